@@ -1,0 +1,1 @@
+"""Gavel: the back office of a vehicle auction business."""

@@ -1,0 +1,129 @@
+"""Command line: serve, migrate, demo, openapi, smtp-sink."""
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+
+from gavel.config import Settings, get_settings
+
+
+async def _prepare(settings: Settings, demo: bool) -> None:
+    from gavel.bootstrap import ensure_first_admin
+    from gavel.db import make_engine, make_sessionmaker
+    from gavel.demo.loader import load_demo
+
+    engine = make_engine(settings.resolved_database_url)
+    try:
+        async with make_sessionmaker(engine)() as session:
+            admin = await ensure_first_admin(session, settings)
+            loaded = await load_demo(session) if demo else False
+            await session.commit()
+    finally:
+        await engine.dispose()
+    if admin is not None:
+        _announce_admin(admin.email, admin.generated_password)
+    if loaded:
+        print("Demo data loaded (set GAVEL_DEMO_DATA=0 to start without it).", flush=True)
+
+
+def _announce_admin(email: str, password: str | None) -> None:
+    line = "=" * 64
+    print(line, flush=True)
+    print("  Gavel: the first administrator was created", flush=True)
+    print(f"  Email:    {email}", flush=True)
+    if password:
+        print(f"  Password: {password}", flush=True)
+        print("  This password is shown only once. Keep it somewhere safe.", flush=True)
+    else:
+        print("  Password: the one in GAVEL_ADMIN_PASSWORD", flush=True)
+    print(line, flush=True)
+
+
+def _migrate(settings: Settings) -> None:
+    from gavel.migrate import upgrade
+
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade(settings.resolved_database_url)
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from gavel.bootstrap import BootstrapError
+    from gavel.core.logging import configure_logging
+
+    settings = get_settings()
+    configure_logging(settings.log_json)
+    _migrate(settings)
+    try:
+        asyncio.run(_prepare(settings, settings.demo_data))
+    except BootstrapError as exc:
+        sys.exit(str(exc))
+    print(f"Gavel is running on http://{settings.host}:{settings.port}", flush=True)
+    if not settings.smtp_host:
+        print(f"No SMTP server set: mails are written to {settings.outbox_dir.resolve()}", flush=True)
+    uvicorn.run(
+        "gavel.main:create_app",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        proxy_headers=True,
+        forwarded_allow_ips=settings.forwarded_allow_ips,
+        log_config=None,
+        access_log=False,
+    )
+
+
+def cmd_migrate(args: argparse.Namespace) -> None:
+    _migrate(get_settings())
+    print("Database is up to date.")
+
+
+def cmd_demo(args: argparse.Namespace) -> None:
+    settings = get_settings()
+    _migrate(settings)
+    asyncio.run(_prepare(settings, demo=True))
+
+
+def cmd_openapi(args: argparse.Namespace) -> None:
+    from gavel.main import create_app
+
+    settings = get_settings()
+    app = create_app(settings.model_copy(update={"data_dir": Path(args.scratch)}))
+    json.dump(app.openapi(), sys.stdout, indent=2, sort_keys=True)
+    sys.stdout.write("\n")
+
+
+def cmd_smtp_sink(args: argparse.Namespace) -> None:
+    from gavel.devtools import run_sink
+
+    run_sink(Path(args.dir), args.host, args.port)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="gavel", description="Gavel back office")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("serve", help="migrate, create the first admin, load demo data, serve UI and API")
+    sub.add_parser("migrate", help="apply the database migrations")
+    sub.add_parser("demo", help="load the demo data if it was not loaded yet")
+    openapi = sub.add_parser("openapi", help="print the OpenAPI document")
+    openapi.add_argument("--scratch", default="/tmp/gavel-openapi", help="a data dir that may be created")
+    sink = sub.add_parser("smtp-sink", help="a local SMTP server writing mails to a folder")
+    sink.add_argument("--dir", required=True)
+    sink.add_argument("--host", default="127.0.0.1")
+    sink.add_argument("--port", type=int, default=2525)
+    args = parser.parse_args()
+    handlers = {
+        "serve": cmd_serve,
+        "migrate": cmd_migrate,
+        "demo": cmd_demo,
+        "openapi": cmd_openapi,
+        "smtp-sink": cmd_smtp_sink,
+    }
+    handlers[args.command](args)
+
+
+if __name__ == "__main__":
+    main()

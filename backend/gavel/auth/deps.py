@@ -1,0 +1,75 @@
+"""Who is calling, and whether their role allows what they ask: the guards every private route uses."""
+
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Request
+
+from gavel.auth.models import UserSession
+from gavel.auth.service import AuthService, Client
+from gavel.db import SessionDep
+from gavel.errors import Forbidden
+from gavel.permissions import Module, Privilege
+from gavel.users.models import User
+
+
+def bearer_token(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    scheme, _, value = header.partition(" ")
+    if scheme.lower() != "bearer" or not value.strip():
+        return None
+    return value.strip()
+
+
+def client_of(request: Request) -> Client:
+    ip = request.client.host if request.client else ""
+    return Client(ip=ip, user_agent=request.headers.get("user-agent", "")[:500])
+
+
+def auth_service(request: Request) -> AuthService:
+    service: AuthService = request.app.state.auth_service
+    return service
+
+
+AuthServiceDep = Annotated[AuthService, Depends(auth_service)]
+ClientDep = Annotated[Client, Depends(client_of)]
+
+
+@dataclass(frozen=True)
+class Principal:
+    user: User
+    session: UserSession
+    client: Client
+
+
+async def current_principal(
+    request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep
+) -> Principal:
+    """The signed-in staff user; 401 without a live session. This is the guard of every private route."""
+    user_session, user = await service.authenticate(session, bearer_token(request))
+    request.state.user_id = user.id
+    return Principal(user=user, session=user_session, client=client)
+
+
+CurrentPrincipal = Annotated[Principal, Depends(current_principal)]
+
+_PRIVILEGE_WORDS = {
+    Privilege.ADD: "add to",
+    Privilege.VIEW: "view",
+    Privilege.EDIT: "edit",
+    Privilege.DELETE: "delete from",
+    Privilege.UPDATE_STATUS: "change statuses in",
+}
+
+
+def require(module: Module, privilege: Privilege) -> Any:
+    """A dependency that lets the call through only when the caller's active role grants the privilege."""
+
+    async def guard(principal: CurrentPrincipal) -> Principal:
+        role = principal.user.role
+        if role is None or not role.is_active or not role.allows(module.value, privilege):
+            raise Forbidden(f"You do not have permission to {_PRIVILEGE_WORDS[privilege]} {module.value}.")
+        return principal
+
+    guard.gavel_privilege = (module, privilege)  # type: ignore[attr-defined]
+    return Depends(guard)

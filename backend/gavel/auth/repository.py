@@ -1,0 +1,123 @@
+"""Every query of the auth module: sessions, reset requests and throttling counts."""
+
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.users.models import User
+
+
+async def user_by_email(session: AsyncSession, email: str) -> User | None:
+    return await session.scalar(select(User).where(func.lower(User.email) == email.strip().lower()))
+
+
+async def user_by_id(session: AsyncSession, user_id: str) -> User | None:
+    return await session.get(User, user_id)
+
+
+# Sessions
+
+
+def _live(now: datetime, idle_seconds: int, max_seconds: int) -> list[object]:
+    return [
+        UserSession.ended_at.is_(None),
+        UserSession.last_active_at > now - timedelta(seconds=idle_seconds),
+        UserSession.created_at > now - timedelta(seconds=max_seconds),
+    ]
+
+
+async def live_session_of(
+    session: AsyncSession, user_id: str, now: datetime, idle_seconds: int, max_seconds: int
+) -> UserSession | None:
+    query = (
+        select(UserSession)
+        .where(UserSession.user_id == user_id, *_live(now, idle_seconds, max_seconds))
+        .order_by(UserSession.last_active_at.desc())
+        .limit(1)
+    )
+    return await session.scalar(query)
+
+
+async def session_by_token_hash(session: AsyncSession, token_hash: str) -> UserSession | None:
+    return await session.scalar(select(UserSession).where(UserSession.token_hash == token_hash))
+
+
+async def end_sessions(
+    session: AsyncSession, user_id: str, now: datetime, reason: str, *, except_id: str | None = None
+) -> int:
+    query = (
+        update(UserSession)
+        .where(UserSession.user_id == user_id, UserSession.ended_at.is_(None))
+        .values(ended_at=now, end_reason=reason)
+    )
+    if except_id is not None:
+        query = query.where(UserSession.id != except_id)
+    result = await session.execute(query)
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+# Password resets
+
+
+async def open_reset(session: AsyncSession, user_id: str, now: datetime) -> PasswordReset | None:
+    query = (
+        select(PasswordReset)
+        .where(
+            PasswordReset.user_id == user_id,
+            PasswordReset.revoked_at.is_(None),
+            PasswordReset.verified_at.is_(None),
+            PasswordReset.expires_at > now,
+        )
+        .order_by(PasswordReset.created_at.desc())
+        .limit(1)
+    )
+    return await session.scalar(query)
+
+
+async def revoke_open_resets(session: AsyncSession, user_id: str, now: datetime) -> None:
+    await session.execute(
+        update(PasswordReset)
+        .where(
+            PasswordReset.user_id == user_id,
+            PasswordReset.revoked_at.is_(None),
+            PasswordReset.reset_used_at.is_(None),
+        )
+        .values(revoked_at=now)
+    )
+
+
+async def reset_by_token_hash(session: AsyncSession, token_hash: str) -> PasswordReset | None:
+    return await session.scalar(select(PasswordReset).where(PasswordReset.reset_token_hash == token_hash))
+
+
+# Throttling
+
+
+async def attempts_since(session: AsyncSession, kind: str, key: str, since: datetime) -> tuple[int, datetime | None]:
+    """How many events of this kind and key happened since a moment, and when the oldest of them did."""
+    query = select(func.count(), func.min(AuthAttempt.created_at)).where(
+        AuthAttempt.kind == kind, AuthAttempt.key == key, AuthAttempt.created_at > since
+    )
+    count, oldest = (await session.execute(query)).one()
+    return int(count), oldest
+
+
+async def latest_attempt(session: AsyncSession, kind: str, key: str) -> datetime | None:
+    # max() keeps the column's type, so the value comes back as an aware UTC datetime.
+    return await session.scalar(
+        select(func.max(AuthAttempt.created_at)).where(AuthAttempt.kind == kind, AuthAttempt.key == key)
+    )
+
+
+def add_attempt(session: AsyncSession, kind: str, key: str, now: datetime) -> None:
+    session.add(AuthAttempt(kind=kind, key=key, created_at=now))
+
+
+async def clear_attempts(session: AsyncSession, kind: str, key: str) -> None:
+    await session.execute(delete(AuthAttempt).where(AuthAttempt.kind == kind, AuthAttempt.key == key))
+
+
+async def prune_attempts(session: AsyncSession, before: datetime) -> None:
+    await session.execute(delete(AuthAttempt).where(AuthAttempt.created_at < before))

@@ -1,0 +1,58 @@
+"""Password hashing (argon2id), opaque tokens and one-time codes."""
+
+import hashlib
+import hmac
+import secrets
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+_hasher = PasswordHasher()  # argon2id with the library's recommended parameters
+
+
+def hash_password(password: str) -> str:
+    return _hasher.hash(password)
+
+
+def verify_password(password_hash: str, password: str) -> bool:
+    try:
+        return _hasher.verify(password_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+# Checked against when the email is unknown, so that a wrong email takes as long as a wrong password.
+_DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
+
+
+def burn_password_check(password: str) -> None:
+    verify_password(_DUMMY_HASH, password)
+
+
+def new_token() -> str:
+    """An opaque token of 256 random bits."""
+    return secrets.token_urlsafe(32)
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_code() -> str:
+    return f"{secrets.randbelow(1_000_000):06d}"
+
+
+def code_digest(reset_id: str, code: str) -> str:
+    # Bound to the request id, so that equal codes of two requests never share a digest.
+    return hmac.new(reset_id.encode(), code.encode(), hashlib.sha256).hexdigest()
+
+
+def digests_equal(a: str, b: str) -> bool:
+    return hmac.compare_digest(a, b)
+
+
+def generate_password(length: int = 16) -> str:
+    """A random password for a first administrator or a temporary reset."""
+    alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
+    core = "".join(secrets.choice(alphabet) for _ in range(length - 2))
+    return core + secrets.choice("!@#$%*?") + secrets.choice("23456789")

@@ -1,0 +1,290 @@
+"""The rules of signing in and out, sessions, and password reset by emailed code."""
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import record
+from gavel.auth import repository, security, throttle
+from gavel.auth.device import describe
+from gavel.auth.models import PasswordReset, UserSession
+from gavel.auth.passwords import password_problem
+from gavel.config import Settings
+from gavel.db import utcnow
+from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
+from gavel.mail.sender import send_mail
+from gavel.users.models import User
+
+INVALID_CREDENTIALS = "Invalid email or password"
+SESSION_ENDED = "Your session has ended. Please sign in again."
+SESSION_EXPIRED = "Your session has expired. Please sign in again."
+TOKEN_MISSING = "Authentication token is missing. Please try again."
+RESET_SENT = "If an account exists for this email, we have sent a 6-digit code to it."
+CODE_INVALID = "The code is incorrect or has expired."
+CODE_BURNT = "Too many wrong codes for this request. Please request a new code."
+RESET_TOKEN_INVALID = "This password reset has expired or was already used. Please request a new code."
+PASSWORD_RESET_DONE = "Your password has been reset. Please sign in."
+
+
+@dataclass(frozen=True)
+class Client:
+    """Who is calling: the IP address and the User-Agent of the request."""
+
+    ip: str
+    user_agent: str
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    token: str
+    user: User
+    session: UserSession
+
+
+class AuthService:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    # Sign in and out
+
+    async def _check_credentials(
+        self, session: AsyncSession, email: str, password: str, client: Client, now: datetime
+    ) -> User:
+        await throttle.check(session, throttle.LOGIN, email, client.ip, now)
+        user = await repository.user_by_email(session, email)
+        if user is None:
+            security.burn_password_check(password)
+        if user is None or not security.verify_password(user.password_hash, password):
+            await self._record_failure(session, throttle.LOGIN, email, client, user, "auth.login_failed")
+            raise Unauthorized(INVALID_CREDENTIALS)
+        if not user.can_sign_in:
+            await self._record_failure(session, throttle.LOGIN, email, client, user, "auth.login_refused")
+            raise Unauthorized(self._inactive_message(user))
+        await throttle.forgive_account(session, throttle.LOGIN, email)
+        return user
+
+    @staticmethod
+    def _inactive_message(user: User) -> str:
+        if user.user_account_status == "Suspended":
+            return "Your account is suspended. Please contact your administrator."
+        return "Your account is inactive. Please contact your administrator."
+
+    async def _record_failure(
+        self,
+        session: AsyncSession,
+        limit: throttle.Limit,
+        account: str,
+        client: Client,
+        user: User | None,
+        action: str,
+    ) -> None:
+        # The failing request rolls back; the count and the audit event must survive it, so commit them now.
+        throttle.count(session, limit, account, client.ip, utcnow())
+        await record(
+            session,
+            action=action,
+            entity="user",
+            entity_id=user.id if user else None,
+            actor_id=user.id if user else None,
+            actor_email=account.strip().lower()[:254],
+            ip=client.ip,
+        )
+        await session.commit()
+
+    async def login(self, session: AsyncSession, email: str, password: str, client: Client) -> SignedIn:
+        now = utcnow()
+        user = await self._check_credentials(session, email, password, client, now)
+        other = await repository.live_session_of(
+            session, user.id, now, self.settings.session_idle_seconds, self.settings.session_max_seconds
+        )
+        if other is not None:
+            raise Conflict(
+                "You are already signed in on another device. End that session to continue here.",
+                extra={
+                    "status": 409,
+                    "data": {
+                        "deviceName": other.device_name,
+                        "operatingSystem": other.operating_system,
+                        "browserName": other.browser_name,
+                        "ipAddress": other.ip_address,
+                        "lastActiveAt": other.last_active_at.isoformat(),
+                    },
+                },
+            )
+        return await self._open_session(session, user, client, now, "auth.login")
+
+    async def logout_other_session(
+        self, session: AsyncSession, email: str, password: str, client: Client
+    ) -> SignedIn:
+        now = utcnow()
+        user = await self._check_credentials(session, email, password, client, now)
+        ended = await repository.end_sessions(session, user.id, now, "replaced")
+        signed_in = await self._open_session(session, user, client, now, "auth.login_replacing_session")
+        if ended:
+            await record(
+                session,
+                action="auth.session_ended",
+                entity="user",
+                entity_id=user.id,
+                actor_id=user.id,
+                actor_email=user.email,
+                new={"reason": "replaced", "sessions": ended},
+                ip=client.ip,
+            )
+        return signed_in
+
+    async def _open_session(
+        self, session: AsyncSession, user: User, client: Client, now: datetime, action: str
+    ) -> SignedIn:
+        await repository.end_sessions(session, user.id, now, "expired")  # stale ones, if any
+        device = describe(client.user_agent)
+        token = security.new_token()
+        user_session = UserSession(
+            user_id=user.id,
+            token_hash=security.token_digest(token),
+            device_name=device.device_name,
+            operating_system=device.operating_system,
+            browser_name=device.browser_name,
+            ip_address=client.ip[:45],
+            created_at=now,
+            last_active_at=now,
+        )
+        session.add(user_session)
+        await record(
+            session,
+            action=action,
+            entity="user",
+            entity_id=user.id,
+            actor_id=user.id,
+            actor_email=user.email,
+            new={"device": device.device_name, "os": device.operating_system, "browser": device.browser_name},
+            ip=client.ip,
+        )
+        await session.flush()
+        return SignedIn(token=token, user=user, session=user_session)
+
+    async def logout(self, session: AsyncSession, user_session: UserSession, user: User, ip: str) -> None:
+        user_session.ended_at = utcnow()
+        user_session.end_reason = "logout"
+        await record(
+            session, action="auth.logout", entity="user", entity_id=user.id, actor_id=user.id,
+            actor_email=user.email, ip=ip,
+        )
+
+    async def authenticate(self, session: AsyncSession, token: str | None) -> tuple[UserSession, User]:
+        """The live session and user behind a bearer token; every use keeps the session alive."""
+        if not token:
+            raise Unauthorized("Please sign in to continue.")
+        user_session = await repository.session_by_token_hash(session, security.token_digest(token))
+        if user_session is None or user_session.ended_at is not None:
+            raise Unauthorized(SESSION_ENDED)
+        now = utcnow()
+        idle = timedelta(seconds=self.settings.session_idle_seconds)
+        lifetime = timedelta(seconds=self.settings.session_max_seconds)
+        if user_session.last_active_at + idle <= now or user_session.created_at + lifetime <= now:
+            raise Unauthorized(SESSION_EXPIRED)
+        user = await repository.user_by_id(session, user_session.user_id)
+        if user is None or not user.can_sign_in:
+            raise Unauthorized(SESSION_ENDED)
+        user_session.last_active_at = now
+        return user_session, user
+
+    # Password reset by emailed code
+
+    async def forgot_password(self, session: AsyncSession, email: str, client: Client) -> None:
+        now = utcnow()
+        await throttle.check(session, throttle.RESET_REQUEST, email, client.ip, now)
+        await self._send_code(session, email, client, now)
+
+    async def resend_code(self, session: AsyncSession, email: str, client: Client) -> None:
+        now = utcnow()
+        cooldown = self.settings.otp_resend_cooldown_seconds
+        last = await repository.latest_attempt(session, "code_sent", f"account:{email.strip().lower()}")
+        if last is not None and (wait := cooldown - int((now - last).total_seconds())) > 0:
+            raise Throttled(f"Please wait {wait} seconds before requesting a new code.", retry_after=wait)
+        await throttle.check(session, throttle.RESET_REQUEST, email, client.ip, now)
+        await self._send_code(session, email, client, now)
+
+    async def _send_code(self, session: AsyncSession, email: str, client: Client, now: datetime) -> None:
+        throttle.count(session, throttle.RESET_REQUEST, email, client.ip, now)
+        # Recorded for unknown emails too, so that the cooldown answers the same for every address.
+        repository.add_attempt(session, "code_sent", f"account:{email.strip().lower()}", now)
+        user = await repository.user_by_email(session, email)
+        if user is None or not user.can_sign_in:
+            return
+        await repository.revoke_open_resets(session, user.id, now)
+        reset = PasswordReset(
+            user_id=user.id, code_hash="", created_at=now,
+            expires_at=now + timedelta(seconds=self.settings.otp_valid_seconds),
+        )
+        session.add(reset)
+        await session.flush()
+        code = security.new_code()
+        reset.code_hash = security.code_digest(reset.id, code)
+        await record(
+            session, action="auth.password_reset_requested", entity="user", entity_id=user.id,
+            actor_id=user.id, actor_email=user.email, ip=client.ip,
+        )
+        minutes = self.settings.otp_valid_seconds // 60
+        body = (
+            f"Hello {user.full_name},\n\n"
+            f"Your Gavel verification code is {code}.\n"
+            f"It is valid for {minutes} minutes and can be used once.\n\n"
+            "If you did not ask to reset your password, you can ignore this mail."
+        )
+        await send_mail(self.settings, user.email, f"Your Gavel verification code: {code}", body)
+
+    async def verify_code(self, session: AsyncSession, email: str, code: str, client: Client) -> str:
+        now = utcnow()
+        await throttle.check(session, throttle.VERIFY, email, client.ip, now)
+        user = await repository.user_by_email(session, email)
+        reset = await repository.open_reset(session, user.id, now) if user else None
+        if reset is None:
+            await self._record_failure(session, throttle.VERIFY, email, client, user, "auth.code_failed")
+            raise BadRequest(CODE_INVALID)
+        if reset.attempts >= self.settings.otp_max_attempts:
+            raise Throttled(CODE_BURNT, retry_after=0)
+        if not security.digests_equal(reset.code_hash, security.code_digest(reset.id, code.strip())):
+            reset.attempts += 1
+            await self._record_failure(session, throttle.VERIFY, email, client, user, "auth.code_failed")
+            raise BadRequest(CODE_INVALID)
+        token = security.new_token()
+        reset.verified_at = now
+        reset.reset_token_hash = security.token_digest(token)
+        reset.reset_expires_at = now + timedelta(seconds=self.settings.reset_token_valid_seconds)
+        await throttle.forgive_account(session, throttle.VERIFY, email)
+        return token
+
+    async def reset_password(
+        self, session: AsyncSession, token: str | None, password: str, confirm: str, ip: str
+    ) -> None:
+        if not token:
+            raise Unauthorized(TOKEN_MISSING)
+        now = utcnow()
+        reset = await repository.reset_by_token_hash(session, security.token_digest(token))
+        if (
+            reset is None
+            or reset.reset_used_at is not None
+            or reset.revoked_at is not None
+            or reset.reset_expires_at is None
+            or reset.reset_expires_at <= now
+        ):
+            raise Unauthorized(RESET_TOKEN_INVALID)
+        if problem := password_problem(password):
+            raise Invalid.field("password", problem)
+        if password != confirm:
+            raise Invalid.field("confirmPassword", "The passwords do not match.")
+        user = await repository.user_by_id(session, reset.user_id)
+        if user is None:
+            raise Unauthorized(RESET_TOKEN_INVALID)
+        user.password_hash = security.hash_password(password)
+        user.password_changed_at = now
+        user.must_change_password = False
+        reset.reset_used_at = now
+        ended = await repository.end_sessions(session, user.id, now, "password_reset")
+        await throttle.forgive_account(session, throttle.LOGIN, user.email)
+        await record(
+            session, action="auth.password_reset", entity="user", entity_id=user.id, actor_id=user.id,
+            actor_email=user.email, new={"sessionsEnded": ended}, ip=ip,
+        )

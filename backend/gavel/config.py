@@ -1,0 +1,70 @@
+"""Settings read from the environment (prefix GAVEL_)."""
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="GAVEL_", extra="ignore")
+
+    database_url: str = ""
+    data_dir: Path = REPO_ROOT / "data"
+    spa_dir: Path = REPO_ROOT / "frontend" / "dist"
+    host: str = "127.0.0.1"
+    port: int = 8000
+
+    admin_email: str = "admin@example.com"
+    admin_password: str = ""
+    demo_data: bool = True
+
+    smtp_host: str = ""
+    smtp_port: int = 25
+    smtp_user: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = False
+    mail_from: str = "Gavel <no-reply@gavel.example.com>"
+
+    session_idle_seconds: int = Field(default=1800, ge=1)
+    session_max_seconds: int = Field(default=43200, ge=1)
+    ui_inactivity_seconds: int = Field(default=1800, ge=1)
+    ui_warning_seconds: int = Field(default=300, ge=1)
+    secure_cookies: bool = False
+    forwarded_allow_ips: str = "127.0.0.1"
+
+    otp_valid_seconds: int = 600
+    otp_max_attempts: int = 5
+    otp_resend_cooldown_seconds: int = 60
+    reset_token_valid_seconds: int = 900
+
+    log_json: bool = True
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return normalise_database_url(self.database_url)
+        return f"sqlite+aiosqlite:///{self.data_dir.resolve() / 'gavel.db'}"
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.data_dir / "outbox"
+
+
+def normalise_database_url(url: str) -> str:
+    """Accept plain postgresql:// and sqlite:// URLs and pick the async drivers Gavel uses."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    if url.startswith("postgresql://"):
+        return "postgresql+psycopg://" + url[len("postgresql://") :]
+    if url.startswith("sqlite://") and not url.startswith("sqlite+"):
+        return "sqlite+aiosqlite://" + url[len("sqlite://") :]
+    return url
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

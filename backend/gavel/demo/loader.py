@@ -1,0 +1,38 @@
+"""Load the demo data once, on the first start (GAVEL_DEMO_DATA=0 skips it)."""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import record
+from gavel.auth.security import generate_password, hash_password
+from gavel.core import repository as app_state
+from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
+from gavel.roles import repository as roles
+from gavel.users import repository as users
+from gavel.users.models import User
+
+DEMO_FLAG = "demo_loaded"
+
+
+async def load_demo(session: AsyncSession) -> bool:
+    """Answers True when it loaded the data now, False when it had been loaded before."""
+    if await app_state.get(session, DEMO_FLAG):
+        return False
+    role_ids = {}
+    for name, grants in DEMO_ROLES.items():
+        role = await roles.by_name(session, name) or await roles.add(session, name, grants)
+        role_ids[name] = role.id
+    # Demo staff get unguessable passwords; an administrator resets one to sign in as that user.
+    for full_name, email, phone, dob, gender, emirates_id, role_name, city in DEMO_STAFF:
+        if await users.by_email(session, email):
+            continue
+        session.add(
+            User(
+                full_name=full_name, email=email, phone=phone, dob=dob, gender=gender, emirates_id=emirates_id,
+                home_country="United Arab Emirates", home_city=city, role_id=role_ids[role_name],
+                password_hash=hash_password(generate_password()),
+            )
+        )
+    await app_state.put(session, DEMO_FLAG, "1")
+    await record(session, action="demo.loaded", entity="app_state", new={"roles": len(DEMO_ROLES),
+                 "staff": len(DEMO_STAFF)})
+    return True

@@ -1,0 +1,52 @@
+"""A local SMTP server that keeps every mail as a JSON file (for tests and local development)."""
+
+import asyncio
+import json
+import logging
+from email import message_from_bytes, policy
+from email.message import EmailMessage
+from pathlib import Path
+from typing import Any
+
+from aiosmtpd.controller import Controller
+
+log = logging.getLogger("gavel.smtp_sink")
+
+
+class MailFolder:
+    """aiosmtpd handler: writes each received mail to DIR/<n>.json."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.count = len(list(folder.glob("*.json")))
+        self.received: list[dict[str, Any]] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd API)
+        parsed = message_from_bytes(envelope.content, policy=policy.default)
+        assert isinstance(parsed, EmailMessage)
+        part = parsed.get_body(preferencelist=("plain",))
+        body = part.get_content() if part is not None else ""
+        mail = {"to": list(envelope.rcpt_tos), "subject": str(parsed["subject"]), "body": body}
+        self.count += 1
+        (self.folder / f"{self.count:05d}.json").write_text(json.dumps(mail, indent=2))
+        self.received.append(mail)
+        return "250 Message accepted for delivery"
+
+
+def start_sink(folder: Path, host: str = "127.0.0.1", port: int = 2525) -> tuple[Controller, MailFolder]:
+    handler = MailFolder(folder)
+    controller = Controller(handler, hostname=host, port=port)
+    controller.start()
+    return controller, handler
+
+
+def run_sink(folder: Path, host: str, port: int) -> None:
+    controller, _ = start_sink(folder, host, port)
+    print(f"SMTP sink on {host}:{port}, writing mails to {folder}", flush=True)
+    try:
+        asyncio.run(asyncio.Event().wait())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        controller.stop()

@@ -1,0 +1,164 @@
+"""The error envelope of every failure, and the domain exceptions that carry their status code."""
+
+import logging
+import re
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("gavel.errors")
+
+
+class FieldError(BaseModel):
+    field: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    message: str
+    errors: list[FieldError] = []
+
+
+class AppError(Exception):
+    """A failure a person can understand; the handler turns it into the error envelope."""
+
+    status_code = 400
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        errors: list[FieldError] | None = None,
+        extra: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.errors = errors or []
+        self.extra = extra or {}
+        self.headers = headers
+
+    def body(self) -> dict[str, Any]:
+        return {
+            "message": self.message,
+            "errors": [e.model_dump() for e in self.errors],
+            **self.extra,
+        }
+
+
+class BadRequest(AppError):
+    status_code = 400
+
+
+class Unauthorized(AppError):
+    status_code = 401
+
+
+class Forbidden(AppError):
+    status_code = 403
+
+
+class NotFound(AppError):
+    status_code = 404
+
+
+class Conflict(AppError):
+    status_code = 409
+
+
+class PayloadTooLarge(AppError):
+    status_code = 413
+
+
+class Invalid(AppError):
+    status_code = 422
+
+    @classmethod
+    def field(cls, field: str, message: str) -> "Invalid":
+        return cls(message, errors=[FieldError(field=field, message=message)])
+
+
+class Throttled(AppError):
+    status_code = 429
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(
+            message, extra={"retryAfter": retry_after}, headers={"Retry-After": str(retry_after)}
+        )
+
+
+STATUS_MESSAGES = {
+    400: "The request could not be understood.",
+    401: "Please sign in to continue.",
+    403: "You do not have permission to do this.",
+    404: "Not found.",
+    405: "This method is not allowed here.",
+    409: "This conflicts with the current state.",
+    413: "The upload is too large.",
+    415: "This content type is not supported.",
+    422: "Some fields are not valid.",
+    429: "Too many requests. Please try again later.",
+}
+
+
+def _field_name(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
+    return ".".join(parts) or "body"
+
+
+def _label(field: str) -> str:
+    """confirmPassword -> Confirm password: the name a person reads on the form."""
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", field.split(".")[-1]).lower()
+    return words[:1].upper() + words[1:]
+
+
+def _validation_message(err: dict[str, Any]) -> str:
+    msg = str(err.get("msg", "Invalid value"))
+    # Pydantic prefixes the messages of custom validators; a person does not need to read that.
+    for prefix in ("Value error, ", "Assertion failed, "):
+        if msg.startswith(prefix):
+            msg = msg[len(prefix) :]
+    if err.get("type") == "missing":
+        return "This field is required."
+    if err.get("type") == "json_invalid":
+        return "The request body is not valid JSON."
+    return msg[:1].upper() + msg[1:]
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def app_error(request: Request, exc: AppError) -> JSONResponse:
+        return JSONResponse(exc.body(), status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [
+            FieldError(field=_field_name(tuple(e.get("loc", ()))), message=_validation_message(e))
+            for e in exc.errors()
+        ]
+        message = errors[0].message if len(errors) == 1 else STATUS_MESSAGES[422]
+        if len(errors) == 1 and errors[0].field != "body" and errors[0].message == "This field is required.":
+            message = f"{_label(errors[0].field)} is required."
+        body = ErrorBody(message=message, errors=errors)
+        return JSONResponse(body.model_dump(), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail = exc.detail if isinstance(exc.detail, str) and exc.detail else None
+        generic = STATUS_MESSAGES.get(exc.status_code, "The request failed.")
+        message = generic if detail is None or detail in ("Not Found", "Method Not Allowed") else detail
+        return JSONResponse(
+            {"message": message, "errors": []}, status_code=exc.status_code, headers=exc.headers
+        )
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        request_id = getattr(request.state, "request_id", "")
+        log.exception("unexpected error", extra={"request_id": request_id, "path": request.url.path})
+        return JSONResponse(
+            {"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500
+        )

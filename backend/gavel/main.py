@@ -1,0 +1,78 @@
+"""The app factory: routers, error handlers, security headers, uploads and the SPA."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import APIRouter, FastAPI
+from fastapi.routing import APIRoute
+from fastapi_offline import FastAPIOffline
+from sqlalchemy import text
+from starlette.staticfiles import StaticFiles
+
+from gavel.auth.router import router as auth_router
+from gavel.auth.service import AuthService
+from gavel.config import Settings, get_settings
+from gavel.core.middleware import RequestContextMiddleware
+from gavel.core.spa import mount_spa
+from gavel.db import SessionDep, make_engine, make_sessionmaker
+from gavel.errors import install_error_handlers
+from gavel.schemas import ApiModel
+
+
+class Health(ApiModel):
+    status: str
+
+
+health_router = APIRouter(tags=["system"])
+
+
+@health_router.get("/health", response_model=Health)
+async def health(session: SessionDep) -> Health:
+    """Answers ok when the app and its database answer."""
+    await session.execute(text("SELECT 1"))
+    return Health(status="ok")
+
+
+def _operation_id(route: APIRoute) -> str:
+    tag = str(route.tags[0]) if route.tags else "default"
+    return f"{tag}-{route.name}"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    engine = make_engine(settings.resolved_database_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await engine.dispose()
+
+    app = FastAPIOffline(
+        title="Gavel API",
+        version="0.1.0",
+        description="The back office of a vehicle auction business.",
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+        static_url="/api/docs-assets",
+        generate_unique_id_function=_operation_id,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = make_sessionmaker(engine)
+    app.state.auth_service = AuthService(settings)
+
+    install_error_handlers(app)
+    app.add_middleware(RequestContextMiddleware)
+
+    api = APIRouter(prefix="/api")
+    for router in (health_router, auth_router):
+        api.include_router(router)
+    app.include_router(api)
+
+    public_dir = settings.data_dir / "public"
+    public_dir.mkdir(parents=True, exist_ok=True)
+    app.mount("/public", StaticFiles(directory=public_dir), name="public")
+    mount_spa(app, settings.spa_dir)
+    return app

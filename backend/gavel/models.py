@@ -1,0 +1,22 @@
+"""Every table, imported once so that Alembic and the tests see the whole schema."""
+
+from gavel.audit.models import AuditEvent
+from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.core.models import AppState
+from gavel.db import Base
+from gavel.roles.models import Role, RolePermission
+from gavel.users.models import User
+
+metadata = Base.metadata
+
+__all__ = [
+    "AppState",
+    "AuditEvent",
+    "AuthAttempt",
+    "PasswordReset",
+    "Role",
+    "RolePermission",
+    "User",
+    "UserSession",
+    "metadata",
+]

@@ -1,0 +1,136 @@
+"""Test harness: a migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL), one rolled-back
+transaction per test, an SMTP server that keeps the mails, and an httpx client on the app."""
+
+import os
+import socket
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from httpx import ASGITransport, AsyncClient
+from sqlalchemy import create_engine, event, text
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from gavel.config import Settings, normalise_database_url
+from gavel.db import make_engine
+from gavel.devtools import MailFolder, start_sink
+from gavel.main import create_app
+from gavel.migrate import sync_url, upgrade
+
+ADMIN_EMAIL = "admin@example.com"
+ADMIN_PASSWORD = "Gavel-Admin-2026!"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A freshly migrated database for this run: a SQLite file, or a new schema on PostgreSQL."""
+    pg = os.environ.get("TEST_DATABASE_URL")
+    if not pg:
+        path = tmp_path_factory.mktemp("db") / "test.db"
+        url = f"sqlite+aiosqlite:///{path}"
+        upgrade(url)
+        yield url
+        return
+    schema = f"gavel_test_{uuid.uuid4().hex[:10]}"
+    base = normalise_database_url(pg)
+    admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    sep = "&" if "?" in base else "?"
+    url = f"{base}{sep}options=-csearch_path%3D{schema}"
+    try:
+        upgrade(url)
+        yield url
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def mail_sink(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, MailFolder]]:
+    port = _free_port()
+    controller, handler = start_sink(tmp_path_factory.mktemp("mail"), port=port)
+    yield port, handler
+    controller.stop()
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path, mail_sink: tuple[int, MailFolder]) -> Settings:
+    port, _ = mail_sink
+    return Settings(
+        database_url=database_url,
+        data_dir=tmp_path / "data",
+        spa_dir=tmp_path / "no-spa",
+        admin_email=ADMIN_EMAIL,
+        admin_password=ADMIN_PASSWORD,
+        smtp_host="127.0.0.1",
+        smtp_port=port,
+        log_json=False,
+    )
+
+
+def _sqlite_savepoints(engine: AsyncEngine) -> None:
+    # pysqlite's own transaction handling breaks SAVEPOINT; let SQLAlchemy emit BEGIN itself.
+    @event.listens_for(engine.sync_engine, "connect")
+    def _connect(dbapi_connection: Any, record: Any) -> None:
+        dbapi_connection.isolation_level = None
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _begin(conn: Any) -> None:
+        conn.exec_driver_sql("BEGIN")
+
+
+@pytest.fixture
+async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
+    engine = make_engine(database_url)
+    if database_url.startswith("sqlite"):
+        _sqlite_savepoints(engine)
+    yield engine
+    await engine.dispose()
+
+
+@pytest.fixture
+async def db(engine: AsyncEngine) -> AsyncIterator[async_sessionmaker[AsyncSession]]:
+    """A sessionmaker inside one outer transaction that is rolled back after the test."""
+    async with engine.connect() as conn:
+        outer = await conn.begin()
+        maker = async_sessionmaker(
+            bind=conn, expire_on_commit=False, join_transaction_mode="create_savepoint"
+        )
+        yield maker
+        await outer.rollback()
+
+
+@pytest.fixture
+async def app(settings: Settings, db: async_sessionmaker[AsyncSession]) -> AsyncIterator[Any]:
+    from gavel.bootstrap import ensure_first_admin
+
+    application = create_app(settings)
+    application.state.sessionmaker = db
+    async with db() as session:
+        await ensure_first_admin(session, settings)
+        await session.commit()
+    yield application
+    await application.state.engine.dispose()
+
+
+@pytest.fixture
+async def client(app: Any) -> AsyncIterator[AsyncClient]:
+    transport = ASGITransport(app=app, raise_app_exceptions=False)
+    async with AsyncClient(transport=transport, base_url="http://testserver") as c:
+        yield c
+
+
+@pytest.fixture
+async def session(db: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    async with db() as s:
+        yield s

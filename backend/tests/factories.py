@@ -1,0 +1,45 @@
+"""Builders for records the tests need."""
+
+from typing import Any
+
+from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gavel.auth.security import hash_password
+from gavel.permissions import Module, Privilege
+from gavel.roles import repository as roles
+from gavel.users.models import User
+
+STAFF_PASSWORD = "Yard-Keeper-2026"
+
+
+async def make_staff(
+    db: async_sessionmaker[AsyncSession],
+    email: str = "staff@example.com",
+    *,
+    grants: roles.Grants | None = None,
+    role_name: str | None = None,
+    status: str = "Active",
+    password: str = STAFF_PASSWORD,
+) -> User:
+    async with db() as session:
+        role = await roles.add(session, role_name or f"Role for {email}", grants or {Module.MEMBERS: {Privilege.VIEW}})
+        user = User(
+            full_name="Test Staff", email=email, role_id=role.id, password_hash=hash_password(password),
+            user_account_status=status,
+        )
+        session.add(user)
+        await session.commit()
+        return user
+
+
+async def login(client: AsyncClient, email: str, password: str, **headers: str) -> Any:
+    response = await client.post(
+        "/api/auth/login", json={"email": email, "password": password, "rememberMe": False}, headers=headers
+    )
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
