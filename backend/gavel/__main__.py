@@ -88,10 +88,12 @@ def cmd_demo(args: argparse.Namespace) -> None:
 
 
 def cmd_openapi(args: argparse.Namespace) -> None:
+    import tempfile
+
     from gavel.main import create_app
 
-    settings = get_settings()
-    app = create_app(settings.model_copy(update={"data_dir": Path(args.scratch)}))
+    scratch = Path(args.scratch or tempfile.mkdtemp(prefix="gavel-openapi-"))
+    app = create_app(get_settings().model_copy(update={"data_dir": scratch}))
     json.dump(app.openapi(), sys.stdout, indent=2, sort_keys=True)
     sys.stdout.write("\n")
 
@@ -109,7 +111,9 @@ def main() -> None:
     sub.add_parser("migrate", help="apply the database migrations")
     sub.add_parser("demo", help="load the demo data if it was not loaded yet")
     openapi = sub.add_parser("openapi", help="print the OpenAPI document")
-    openapi.add_argument("--scratch", default="/tmp/gavel-openapi", help="a data dir that may be created")
+    openapi.add_argument(
+        "--scratch", default=None, help="a data dir that may be created (default: a temp dir)"
+    )
     sink = sub.add_parser("smtp-sink", help="a local SMTP server writing mails to a folder")
     sink.add_argument("--dir", required=True)
     sink.add_argument("--host", default="127.0.0.1")

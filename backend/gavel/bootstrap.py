@@ -51,6 +51,11 @@ async def ensure_first_admin(session: AsyncSession, settings: Settings) -> First
     )
     session.add(admin)
     await session.flush()
-    await record(session, action="user.created", entity="user", entity_id=admin.id, new={"email": admin.email,
-                 "role": SUPER_ADMIN, "reason": "first administrator"})
+    await record(
+        session,
+        action="user.created",
+        entity="user",
+        entity_id=admin.id,
+        new={"email": admin.email, "role": SUPER_ADMIN, "reason": "first administrator"},
+    )
     return FirstAdmin(email=admin.email, generated_password=generated)

@@ -64,9 +64,10 @@ class TimestampMixin:
 
 @event.listens_for(Engine, "connect")
 def _sqlite_pragmas(dbapi_connection: Any, connection_record: Any) -> None:
-    if type(dbapi_connection).__module__.startswith(("sqlite3", "aiosqlite")) or "sqlite" in type(
-        dbapi_connection
-    ).__module__:
+    if (
+        type(dbapi_connection).__module__.startswith(("sqlite3", "aiosqlite"))
+        or "sqlite" in type(dbapi_connection).__module__
+    ):
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")

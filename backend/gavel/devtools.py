@@ -22,7 +22,7 @@ class MailFolder:
         self.count = len(list(folder.glob("*.json")))
         self.received: list[dict[str, Any]] = []
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd API)
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = message_from_bytes(envelope.content, policy=policy.default)
         assert isinstance(parsed, EmailMessage)
         part = parsed.get_body(preferencelist=("plain",))

@@ -54,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
         openapi_url="/api/openapi.json",
+        swagger_ui_oauth2_redirect_url="/api/docs/oauth2-redirect",
         static_url="/api/docs-assets",
         generate_unique_id_function=_operation_id,
         lifespan=lifespan,

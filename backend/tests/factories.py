@@ -23,9 +23,14 @@ async def make_staff(
     password: str = STAFF_PASSWORD,
 ) -> User:
     async with db() as session:
-        role = await roles.add(session, role_name or f"Role for {email}", grants or {Module.MEMBERS: {Privilege.VIEW}})
+        role = await roles.add(
+            session, role_name or f"Role for {email}", grants or {Module.MEMBERS: {Privilege.VIEW}}
+        )
         user = User(
-            full_name="Test Staff", email=email, role_id=role.id, password_hash=hash_password(password),
+            full_name="Test Staff",
+            email=email,
+            role_id=role.id,
+            password_hash=hash_password(password),
             user_account_status=status,
         )
         session.add(user)

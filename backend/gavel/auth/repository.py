@@ -2,7 +2,7 @@
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import ColumnElement, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
@@ -20,7 +20,7 @@ async def user_by_id(session: AsyncSession, user_id: str) -> User | None:
 # Sessions
 
 
-def _live(now: datetime, idle_seconds: int, max_seconds: int) -> list[object]:
+def _live(now: datetime, idle_seconds: int, max_seconds: int) -> list[ColumnElement[bool]]:
     return [
         UserSession.ended_at.is_(None),
         UserSession.last_active_at > now - timedelta(seconds=idle_seconds),
@@ -95,7 +95,9 @@ async def reset_by_token_hash(session: AsyncSession, token_hash: str) -> Passwor
 # Throttling
 
 
-async def attempts_since(session: AsyncSession, kind: str, key: str, since: datetime) -> tuple[int, datetime | None]:
+async def attempts_since(
+    session: AsyncSession, kind: str, key: str, since: datetime
+) -> tuple[int, datetime | None]:
     """How many events of this kind and key happened since a moment, and when the oldest of them did."""
     query = select(func.count(), func.min(AuthAttempt.created_at)).where(
         AuthAttempt.kind == kind, AuthAttempt.key == key, AuthAttempt.created_at > since

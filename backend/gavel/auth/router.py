@@ -1,5 +1,7 @@
 """Sign in, sign out, sessions and password reset (SPEC.md section 7, Auth)."""
 
+from typing import Any
+
 from fastapi import APIRouter, Request
 
 from gavel.auth.deps import AuthServiceDep, ClientDep, CurrentPrincipal, bearer_token
@@ -25,7 +27,7 @@ from gavel.users.schemas import UserOut
 
 router = APIRouter(tags=["auth"])
 
-THROTTLED = {429: {"model": ErrorBody, "description": "Too many attempts"}}
+THROTTLED: dict[int | str, dict[str, Any]] = {429: {"model": ErrorBody, "description": "Too many attempts"}}
 
 
 @router.post(
@@ -33,7 +35,9 @@ THROTTLED = {429: {"model": ErrorBody, "description": "Too many attempts"}}
     response_model=LoginResponse,
     responses={401: {"model": ErrorBody}, 409: {"model": SessionConflict}, **THROTTLED},
 )
-async def login(body: LoginRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep) -> LoginResponse:
+async def login(
+    body: LoginRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep
+) -> LoginResponse:
     """Sign in; 409 when the user is already signed in elsewhere."""
     signed_in = await service.login(session, body.email, body.password, client)
     return LoginResponse(token=signed_in.token, user=UserOut.model_validate(signed_in.user))
@@ -53,7 +57,9 @@ async def logout_session(
 
 
 @router.post("/auth/logout", response_model=MessageResponse, responses={401: {"model": ErrorBody}})
-async def logout(principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep) -> MessageResponse:
+async def logout(
+    principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
+) -> MessageResponse:
     """End the current session."""
     await service.logout(session, principal.session, principal.user, principal.client.ip)
     return MessageResponse(message="You have been signed out.")
@@ -82,7 +88,9 @@ async def resend_otp(
 ) -> ResendOtpResponse:
     """Mail a fresh code once the cooldown is over."""
     await service.resend_code(session, str(body.email), client)
-    return ResendOtpResponse(message=RESET_SENT, cooldown_seconds=service.settings.otp_resend_cooldown_seconds)
+    return ResendOtpResponse(
+        message=RESET_SENT, cooldown_seconds=service.settings.otp_resend_cooldown_seconds
+    )
 
 
 @router.post(
@@ -102,10 +110,16 @@ async def verify_otp(
     responses={401: {"model": ErrorBody}, 422: {"model": ErrorBody}},
 )
 async def reset_password(
-    body: ResetPasswordRequest, request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep
+    body: ResetPasswordRequest,
+    request: Request,
+    session: SessionDep,
+    service: AuthServiceDep,
+    client: ClientDep,
 ) -> MessageResponse:
     """Set a new password with the reset token as bearer; every session of the user ends."""
-    await service.reset_password(session, bearer_token(request), body.password, body.confirm_password, client.ip)
+    await service.reset_password(
+        session, bearer_token(request), body.password, body.confirm_password, client.ip
+    )
     return MessageResponse(message=PASSWORD_RESET_DONE)
 
 

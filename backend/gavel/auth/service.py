@@ -19,12 +19,12 @@ from gavel.users.models import User
 INVALID_CREDENTIALS = "Invalid email or password"
 SESSION_ENDED = "Your session has ended. Please sign in again."
 SESSION_EXPIRED = "Your session has expired. Please sign in again."
-TOKEN_MISSING = "Authentication token is missing. Please try again."
+TOKEN_MISSING = "Authentication token is missing. Please try again."  # noqa: S105
 RESET_SENT = "If an account exists for this email, we have sent a 6-digit code to it."
 CODE_INVALID = "The code is incorrect or has expired."
 CODE_BURNT = "Too many wrong codes for this request. Please request a new code."
-RESET_TOKEN_INVALID = "This password reset has expired or was already used. Please request a new code."
-PASSWORD_RESET_DONE = "Your password has been reset. Please sign in."
+RESET_TOKEN_INVALID = "This password reset has expired or was already used. Please request a new code."  # noqa: S105
+PASSWORD_RESET_DONE = "Your password has been reset. Please sign in."  # noqa: S105
 
 
 @dataclass(frozen=True)
@@ -168,8 +168,13 @@ class AuthService:
         user_session.ended_at = utcnow()
         user_session.end_reason = "logout"
         await record(
-            session, action="auth.logout", entity="user", entity_id=user.id, actor_id=user.id,
-            actor_email=user.email, ip=ip,
+            session,
+            action="auth.logout",
+            entity="user",
+            entity_id=user.id,
+            actor_id=user.id,
+            actor_email=user.email,
+            ip=ip,
         )
 
     async def authenticate(self, session: AsyncSession, token: str | None) -> tuple[UserSession, User]:
@@ -215,7 +220,9 @@ class AuthService:
             return
         await repository.revoke_open_resets(session, user.id, now)
         reset = PasswordReset(
-            user_id=user.id, code_hash="", created_at=now,
+            user_id=user.id,
+            code_hash="",
+            created_at=now,
             expires_at=now + timedelta(seconds=self.settings.otp_valid_seconds),
         )
         session.add(reset)
@@ -223,8 +230,13 @@ class AuthService:
         code = security.new_code()
         reset.code_hash = security.code_digest(reset.id, code)
         await record(
-            session, action="auth.password_reset_requested", entity="user", entity_id=user.id,
-            actor_id=user.id, actor_email=user.email, ip=client.ip,
+            session,
+            action="auth.password_reset_requested",
+            entity="user",
+            entity_id=user.id,
+            actor_id=user.id,
+            actor_email=user.email,
+            ip=client.ip,
         )
         minutes = self.settings.otp_valid_seconds // 60
         body = (
@@ -285,6 +297,12 @@ class AuthService:
         ended = await repository.end_sessions(session, user.id, now, "password_reset")
         await throttle.forgive_account(session, throttle.LOGIN, user.email)
         await record(
-            session, action="auth.password_reset", entity="user", entity_id=user.id, actor_id=user.id,
-            actor_email=user.email, new={"sessionsEnded": ended}, ip=ip,
+            session,
+            action="auth.password_reset",
+            entity="user",
+            entity_id=user.id,
+            actor_id=user.id,
+            actor_email=user.email,
+            new={"sessionsEnded": ended},
+            ip=ip,
         )

@@ -17,12 +17,16 @@ def mount_spa(app: FastAPI, spa_dir: Path) -> None:
         app.mount("/assets", StaticFiles(directory=assets), name="spa-assets")
 
     @app.api_route(
-        "/{full_path:path}", methods=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False
+        "/{full_path:path}",
+        methods=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+        include_in_schema=False,
     )
-    async def spa(full_path: str, request: Request) -> Response:
+    def spa(full_path: str, request: Request) -> Response:  # sync: it touches the file system
         if full_path.startswith("api/") or full_path == "api" or request.method not in ("GET", "HEAD"):
             return Response(
-                content=b'{"message":"Not found.","errors":[]}', status_code=404, media_type="application/json"
+                content=b'{"message":"Not found.","errors":[]}',
+                status_code=404,
+                media_type="application/json",
             )
         candidate = (spa_dir / full_path).resolve()
         if full_path and candidate.is_file() and candidate.is_relative_to(spa_dir.resolve()):

@@ -27,12 +27,23 @@ async def load_demo(session: AsyncSession) -> bool:
             continue
         session.add(
             User(
-                full_name=full_name, email=email, phone=phone, dob=dob, gender=gender, emirates_id=emirates_id,
-                home_country="United Arab Emirates", home_city=city, role_id=role_ids[role_name],
+                full_name=full_name,
+                email=email,
+                phone=phone,
+                dob=dob,
+                gender=gender,
+                emirates_id=emirates_id,
+                home_country="United Arab Emirates",
+                home_city=city,
+                role_id=role_ids[role_name],
                 password_hash=hash_password(generate_password()),
             )
         )
     await app_state.put(session, DEMO_FLAG, "1")
-    await record(session, action="demo.loaded", entity="app_state", new={"roles": len(DEMO_ROLES),
-                 "staff": len(DEMO_STAFF)})
+    await record(
+        session,
+        action="demo.loaded",
+        entity="app_state",
+        new={"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF)},
+    )
     return True

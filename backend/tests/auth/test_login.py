@@ -20,8 +20,14 @@ async def test_login_answers_token_and_user_with_role(client: AsyncClient) -> No
     assert user["rolePermissionData"]["name"] == "Super Admin"
     assert user["rolePermission"] == user["rolePermissionData"]["_id"]
     members = next(p for p in user["rolePermissionData"]["permissions"] if p["module"] == "Members")
-    assert members == {"module": "Members", "add": True, "view": True, "edit": True, "delete": True,
-                       "updateStatus": True}
+    assert members == {
+        "module": "Members",
+        "add": True,
+        "view": True,
+        "edit": True,
+        "delete": True,
+        "updateStatus": True,
+    }
 
 
 async def test_email_is_matched_without_regard_to_case(client: AsyncClient) -> None:
@@ -31,7 +37,9 @@ async def test_email_is_matched_without_regard_to_case(client: AsyncClient) -> N
 
 async def test_wrong_password_and_unknown_email_answer_the_same(client: AsyncClient) -> None:
     wrong = await client.post("/api/auth/login", json={"email": ADMIN_EMAIL, "password": "nope-nope"})
-    unknown = await client.post("/api/auth/login", json={"email": "ghost@example.com", "password": "nope-nope"})
+    unknown = await client.post(
+        "/api/auth/login", json={"email": "ghost@example.com", "password": "nope-nope"}
+    )
     assert wrong.status_code == unknown.status_code == 401
     assert wrong.json() == unknown.json() == {"message": "Invalid email or password", "errors": []}
 
@@ -98,13 +106,17 @@ async def test_logout_session_ends_the_other_session_and_signs_in(client: AsyncC
 
 async def test_logout_session_with_a_wrong_password_is_refused(client: AsyncClient) -> None:
     first = await login(client, ADMIN_EMAIL, ADMIN_PASSWORD)
-    response = await client.post("/api/auth/logout-session", json={"email": ADMIN_EMAIL, "password": "bad-one-1"})
+    response = await client.post(
+        "/api/auth/logout-session", json={"email": ADMIN_EMAIL, "password": "bad-one-1"}
+    )
     assert response.status_code == 401
     assert response.json()["message"] == "Invalid email or password"
     assert (await client.get("/api/auth/me", headers=bearer(first["token"]))).status_code == 200
 
 
-async def test_suspended_user_cannot_sign_in(client: AsyncClient, db: async_sessionmaker[AsyncSession]) -> None:
+async def test_suspended_user_cannot_sign_in(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession]
+) -> None:
     await make_staff(db, "suspended@example.com", status="Suspended")
     response = await client.post(
         "/api/auth/login", json={"email": "suspended@example.com", "password": STAFF_PASSWORD}

@@ -18,9 +18,11 @@ async def _age_sessions(db: async_sessionmaker[AsyncSession], **delta: timedelta
 
 
 async def test_me_answers_user_and_session(client: AsyncClient) -> None:
-    token = (await login(client, ADMIN_EMAIL, ADMIN_PASSWORD, **{"user-agent": "Mozilla/5.0 (iPhone; CPU "
-             "iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 "
-             "Safari/604.1"}))["token"]
+    iphone = (
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+        "Version/17.0 Mobile/15E148 Safari/604.1"
+    )
+    token = (await login(client, ADMIN_EMAIL, ADMIN_PASSWORD, **{"user-agent": iphone}))["token"]
     body = (await client.get("/api/auth/me", headers=bearer(token))).json()
     assert body["user"]["email"] == ADMIN_EMAIL
     assert body["session"]["deviceName"] == "Apple iPhone"
@@ -73,7 +75,9 @@ async def test_an_idle_expired_session_does_not_block_a_new_login(
     await login(client, ADMIN_EMAIL, ADMIN_PASSWORD)
 
 
-async def test_activity_keeps_a_session_alive(client: AsyncClient, db: async_sessionmaker[AsyncSession]) -> None:
+async def test_activity_keeps_a_session_alive(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession]
+) -> None:
     token = (await login(client, ADMIN_EMAIL, ADMIN_PASSWORD))["token"]
     await _age_sessions(db, last_active_at=timedelta(minutes=29))
     assert (await client.get("/api/auth/me", headers=bearer(token))).status_code == 200

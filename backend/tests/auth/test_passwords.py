@@ -1,0 +1,36 @@
+import pytest
+
+from gavel.auth.passwords import password_problem
+from gavel.auth.security import generate_password, hash_password, verify_password
+
+
+@pytest.mark.parametrize("good", ["Desert-Falcon-7781", "correct horse battery staple", "Ab3$" * 32])
+def test_acceptable_passwords(good: str) -> None:
+    assert password_problem(good) is None
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ("Ab3$xyz", "Password must be at least 8 characters long."),
+        ("A" * 129, "Password must be at most 128 characters long."),
+        ("        ", "Password cannot be only spaces."),
+        ("iloveyou", "This password is too common. Please choose a less predictable one."),
+        ("PASSWORD1", "This password is too common. Please choose a less predictable one."),
+    ],
+)
+def test_refused_passwords(bad: str, message: str) -> None:
+    assert password_problem(bad) == message
+
+
+def test_hash_is_argon2id_and_verifies() -> None:
+    hashed = hash_password("Desert-Falcon-7781")
+    assert hashed.startswith("$argon2id$")
+    assert verify_password(hashed, "Desert-Falcon-7781")
+    assert not verify_password(hashed, "desert-falcon-7781")
+    assert not verify_password("not-a-hash", "anything")
+
+
+def test_generated_passwords_follow_the_policy() -> None:
+    for _ in range(50):
+        assert password_problem(generate_password()) is None

@@ -1,0 +1,48 @@
+"""First start: Super Admin role, first administrator (given or generated password) and the demo data."""
+
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.auth.passwords import password_problem
+from gavel.auth.security import verify_password
+from gavel.bootstrap import SUPER_ADMIN, BootstrapError, ensure_first_admin
+from gavel.config import Settings
+from gavel.demo.loader import load_demo
+from gavel.permissions import Module, Privilege
+from gavel.roles.models import Role
+from gavel.users.models import User
+
+
+async def test_first_admin_is_created_once_with_the_given_password(
+    session: AsyncSession, settings: Settings
+) -> None:
+    # the app fixture is not used here, so the database has no users yet
+    created = await ensure_first_admin(session, settings)
+    assert created is not None and created.generated_password is None
+    admin = await session.scalar(select(User).where(User.email == settings.admin_email))
+    assert admin is not None and verify_password(admin.password_hash, settings.admin_password)
+    assert admin.role is not None and admin.role.name == SUPER_ADMIN
+    assert all(admin.role.allows(m.value, p) for m in Module for p in Privilege)
+    assert await ensure_first_admin(session, settings) is None
+
+
+async def test_without_a_password_one_is_generated(session: AsyncSession, settings: Settings) -> None:
+    created = await ensure_first_admin(session, settings.model_copy(update={"admin_password": ""}))
+    assert created is not None and created.generated_password
+    assert password_problem(created.generated_password) is None
+
+
+async def test_a_weak_admin_password_is_refused(session: AsyncSession, settings: Settings) -> None:
+    with pytest.raises(BootstrapError, match="GAVEL_ADMIN_PASSWORD is not acceptable"):
+        await ensure_first_admin(session, settings.model_copy(update={"admin_password": "password"}))
+
+
+async def test_demo_data_loads_once(session: AsyncSession) -> None:
+    assert await load_demo(session) is True
+    roles = set((await session.scalars(select(Role.name))).all())
+    assert {"Operations", "Finance", "Viewer"} <= roles
+    staff = await session.scalar(select(func.count()).select_from(User))
+    assert staff == 5
+    assert await load_demo(session) is False
+    assert await session.scalar(select(func.count()).select_from(User)) == 5

@@ -1,0 +1,92 @@
+"""Every route of the app is either public by name or guarded by a signed-in session."""
+
+from typing import Any
+
+from fastapi import APIRouter, FastAPI
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import RouteContext, iter_route_contexts
+
+from gavel.auth.deps import current_principal, require
+from gavel.main import create_app
+from gavel.permissions import Module, Privilege
+
+# (method, path) pairs that anyone may call, each for a reason.
+PUBLIC = {
+    ("GET", "/api/health"),  # load balancer probe
+    ("GET", "/api/app-config"),  # durations the login page needs
+    ("POST", "/api/auth/login"),
+    ("POST", "/api/auth/logout-session"),  # proves itself with email and password
+    ("POST", "/api/forgot-password"),
+    ("POST", "/api/resend-otp"),
+    ("POST", "/api/verify-otp"),
+    ("POST", "/api/reset-password"),  # proves itself with the reset token
+}
+SPA_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
+PUBLIC |= {
+    ("GET", "/api/openapi.json"),
+    ("HEAD", "/api/openapi.json"),
+    ("GET", "/api/docs"),
+    ("GET", "/api/docs/oauth2-redirect"),
+    *(("ANY", path) for path in ("/api/docs-assets", "/public")),  # static files: docs assets, uploads
+    *((method, "/{full_path:path}") for method in SPA_METHODS),  # the SPA's index.html, 404 under /api
+}
+
+
+def _calls(dependant: Dependant) -> set[Any]:
+    found = {dependant.call}
+    for sub in dependant.dependencies:
+        found |= _calls(sub)
+    return found
+
+
+def _routes(app: FastAPI) -> list[RouteContext]:
+    return list(iter_route_contexts(app.routes))
+
+
+def _pairs(route: RouteContext) -> set[tuple[str, str]]:
+    return {(method, str(route.path)) for method in (route.methods or {"ANY"})}
+
+
+def unguarded_routes(app: FastAPI) -> list[str]:
+    unguarded = []
+    for route in _routes(app):
+        for method, path in sorted(_pairs(route) - PUBLIC):
+            dependant = getattr(route, "dependant", None)
+            if dependant is None or current_principal not in _calls(dependant):
+                unguarded.append(f"{method} {path}")
+    return unguarded
+
+
+def test_every_route_is_public_or_guarded(settings: Any) -> None:
+    app = create_app(settings)
+    assert len(_routes(app)) > 10
+    assert unguarded_routes(app) == [], "routes with no guard and not on the public list"
+
+
+def test_an_unguarded_route_is_caught(settings: Any) -> None:
+    app = create_app(settings)
+    router = APIRouter(prefix="/api")
+
+    @router.get("/members/secret")
+    async def secret() -> dict[str, str]:
+        return {}
+
+    @router.get("/members/guarded")
+    async def guarded(_: Any = require(Module.MEMBERS, Privilege.VIEW)) -> dict[str, str]:
+        return {}
+
+    app.include_router(router)
+    assert unguarded_routes(app) == ["GET /api/members/secret"]
+
+
+def test_public_list_names_only_real_routes(settings: Any) -> None:
+    real = set().union(*(_pairs(route) for route in _routes(create_app(settings))))
+    assert real >= PUBLIC
+
+
+def test_operation_ids_are_tag_dash_name(settings: Any) -> None:
+    schema = create_app(settings).openapi()
+    ids = [op["operationId"] for path in schema["paths"].values() for op in path.values()]
+    assert "auth-login" in ids
+    assert all("-" in i and " " not in i for i in ids)
+    assert len(ids) == len(set(ids))
