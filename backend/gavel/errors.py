@@ -82,6 +82,10 @@ class Invalid(AppError):
         return cls(message, errors=[FieldError(field=field, message=message)])
 
 
+class ServiceUnavailable(AppError):
+    status_code = 503
+
+
 class Throttled(AppError):
     status_code = 429
 
@@ -102,6 +106,7 @@ STATUS_MESSAGES = {
     415: "This content type is not supported.",
     422: "Some fields are not valid.",
     429: "Too many requests. Please try again later.",
+    503: "The service is not available right now. Please try again later.",
 }
 
 

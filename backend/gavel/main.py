@@ -16,7 +16,10 @@ from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.errors import install_error_handlers
+from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
+from gavel.users.router import router as users_router
+from gavel.users.service import UserService
 
 
 class Health(ApiModel):
@@ -63,12 +66,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.auth_service = AuthService(settings)
+    app.state.user_service = UserService(settings)
 
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)
 
     api = APIRouter(prefix="/api")
-    for router in (health_router, auth_router):
+    for router in (health_router, auth_router, roles_router, users_router):
         api.include_router(router)
     app.include_router(api)
 

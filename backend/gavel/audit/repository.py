@@ -1,3 +1,4 @@
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -30,3 +31,35 @@ async def record(
     )
     session.add(event)
     return event
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who made a change, and from where."""
+
+    id: str | None
+    email: str | None
+    ip: str | None
+
+
+async def record_change(
+    session: AsyncSession,
+    actor: Actor,
+    action: str,
+    entity: str,
+    entity_id: str | None,
+    *,
+    old: dict[str, Any] | None = None,
+    new: dict[str, Any] | None = None,
+) -> AuditEvent:
+    return await record(
+        session,
+        action=action,
+        entity=entity,
+        entity_id=entity_id,
+        actor_id=actor.id,
+        actor_email=actor.email,
+        old=old,
+        new=new,
+        ip=actor.ip,
+    )

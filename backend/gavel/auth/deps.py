@@ -5,6 +5,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
+from gavel.audit.repository import Actor
 from gavel.auth.models import UserSession
 from gavel.auth.service import AuthService, Client
 from gavel.db import SessionDep
@@ -41,6 +42,10 @@ class Principal:
     session: UserSession
     client: Client
 
+    @property
+    def actor(self) -> Actor:
+        return Actor(id=self.user.id, email=self.user.email, ip=self.client.ip)
+
 
 async def current_principal(
     request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep
@@ -66,6 +71,8 @@ def require(module: Module, privilege: Privilege) -> Any:
     """A dependency that lets the call through only when the caller's active role grants the privilege."""
 
     async def guard(principal: CurrentPrincipal) -> Principal:
+        if principal.user.must_change_password:
+            raise Forbidden("Please set a new password before continuing.")
         role = principal.user.role
         if role is None or not role.is_active or not role.allows(module.value, privilege):
             raise Forbidden(f"You do not have permission to {_PRIVILEGE_WORDS[privilege]} {module.value}.")

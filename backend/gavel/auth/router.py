@@ -12,6 +12,7 @@ from gavel.auth.schemas import (
     LoginResponse,
     LogoutSessionRequest,
     MeResponse,
+    PasswordChange,
     ResendOtpResponse,
     ResetPasswordRequest,
     SessionConflict,
@@ -71,6 +72,22 @@ async def me(principal: CurrentPrincipal) -> MeResponse:
     return MeResponse(
         user=UserOut.model_validate(principal.user), session=SessionInfo.model_validate(principal.session)
     )
+
+
+@router.put(
+    "/auth/change-password",
+    response_model=MessageResponse,
+    responses={401: {"model": ErrorBody}, 422: {"model": ErrorBody}},
+)
+async def change_password(
+    body: PasswordChange, principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
+) -> MessageResponse:
+    """Change your own password (current one required); your other sessions end."""
+    ended = await service.change_password(
+        session, principal.user, principal.session, body, principal.client.ip
+    )
+    others = f" {ended} other session{'s' if ended != 1 else ''} ended." if ended else ""
+    return MessageResponse(message=f"Your password has been changed.{others}")
 
 
 @router.post("/forgot-password", response_model=MessageResponse, responses=THROTTLED)

@@ -78,3 +78,9 @@ class AppConfig(ApiModel):
     warning_seconds: int
     session_idle_seconds: int
     secure_cookies: bool
+
+
+class PasswordChange(ApiModel):
+    current_password: str = Field(min_length=1, max_length=1024)
+    password: str = Field(max_length=1024)
+    confirm_password: str = Field(max_length=1024)

@@ -10,6 +10,7 @@ from gavel.auth import repository, security, throttle
 from gavel.auth.device import describe
 from gavel.auth.models import PasswordReset, UserSession
 from gavel.auth.passwords import password_problem
+from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
@@ -194,6 +195,37 @@ class AuthService:
             raise Unauthorized(SESSION_ENDED)
         user_session.last_active_at = now
         return user_session, user
+
+    async def change_password(
+        self, session: AsyncSession, user: User, user_session: UserSession, body: PasswordChange, ip: str
+    ) -> int:
+        """The signed-in user's own change: current password required; their other sessions end."""
+        if not security.verify_password(user.password_hash, body.current_password):
+            raise Invalid.field("currentPassword", "The current password is not correct.")
+        if problem := password_problem(body.password):
+            raise Invalid.field("password", problem)
+        if body.password != body.confirm_password:
+            raise Invalid.field("confirmPassword", "The passwords do not match.")
+        if body.password == body.current_password:
+            raise Invalid.field("password", "The new password must be different from the current one.")
+        now = utcnow()
+        user.password_hash = security.hash_password(body.password)
+        user.password_changed_at = now
+        user.must_change_password = False
+        ended = await repository.end_sessions(
+            session, user.id, now, "password_changed", except_id=user_session.id
+        )
+        await record(
+            session,
+            action="auth.password_changed",
+            entity="user",
+            entity_id=user.id,
+            actor_id=user.id,
+            actor_email=user.email,
+            new={"otherSessionsEnded": ended},
+            ip=ip,
+        )
+        return ended
 
     # Password reset by emailed code
 

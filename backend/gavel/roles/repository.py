@@ -1,12 +1,24 @@
 """Every query of the roles module."""
 
-from sqlalchemy import select
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.core.paging import SortOrder, like_pattern
 from gavel.permissions import Module, Privilege
 from gavel.roles.models import Role, RolePermission
+from gavel.users.models import User
 
 Grants = dict[Module, set[Privilege]]
+
+SORTABLE = {
+    "name": Role.name,
+    "createdAt": Role.created_at,
+    "updatedAt": Role.updated_at,
+    "isActive": Role.is_active,
+}
 
 
 def permission_rows(grants: Grants) -> list[RolePermission]:
@@ -25,7 +37,15 @@ def permission_rows(grants: Grants) -> list[RolePermission]:
 
 
 async def by_name(session: AsyncSession, name: str) -> Role | None:
-    return await session.scalar(select(Role).where(Role.name == name))
+    return await session.scalar(select(Role).where(func.lower(Role.name) == name.strip().lower()))
+
+
+async def by_id(session: AsyncSession, role_id: str) -> Role | None:
+    return await session.get(Role, role_id)
+
+
+async def by_ids(session: AsyncSession, role_ids: Iterable[str]) -> list[Role]:
+    return list((await session.scalars(select(Role).where(Role.id.in_(list(role_ids))))).all())
 
 
 async def add(session: AsyncSession, name: str, grants: Grants, *, is_active: bool = True) -> Role:
@@ -33,3 +53,76 @@ async def add(session: AsyncSession, name: str, grants: Grants, *, is_active: bo
     session.add(role)
     await session.flush()
     return role
+
+
+def _filtered(search: str | None, is_active: bool | None) -> Select[Any]:
+    query = select(Role)
+    if search:
+        query = query.where(func.lower(Role.name).like(like_pattern(search), escape="\\"))
+    if is_active is not None:
+        query = query.where(Role.is_active.is_(is_active))
+    return query
+
+
+async def page(
+    session: AsyncSession,
+    *,
+    search: str | None,
+    is_active: bool | None,
+    sort_by: str | None,
+    sort_order: SortOrder,
+    offset: int,
+    limit: int,
+) -> tuple[list[Role], int]:
+    query = _filtered(search, is_active)
+    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
+    column = SORTABLE.get(sort_by or "", Role.created_at)
+    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
+    rows = (await session.scalars(query.order_by(ordering, Role.id).offset(offset).limit(limit))).all()
+    return list(rows), total
+
+
+async def counts(session: AsyncSession) -> tuple[int, int]:
+    """Active and inactive roles, in one query."""
+    active, inactive = (
+        await session.execute(
+            select(
+                func.coalesce(func.sum(case((Role.is_active.is_(True), 1), else_=0)), 0),
+                func.coalesce(func.sum(case((Role.is_active.is_(False), 1), else_=0)), 0),
+            )
+        )
+    ).one()
+    return int(active), int(inactive)
+
+
+async def assigned_users(session: AsyncSession, role_ids: list[str]) -> dict[str, int]:
+    """How many staff users hold each role, in one grouped query."""
+    if not role_ids:
+        return {}
+    rows = await session.execute(
+        select(User.role_id, func.count()).where(User.role_id.in_(role_ids)).group_by(User.role_id)
+    )
+    return {role_id: int(n) for role_id, n in rows.all() if role_id is not None}
+
+
+async def remaining_role_editors(
+    session: AsyncSession, *, without_users: Iterable[str] = (), without_roles: Iterable[str] = ()
+) -> int:
+    """Active users whose active role may edit roles, leaving out some users and some roles."""
+    query = (
+        select(func.count(func.distinct(User.id)))
+        .join(Role, Role.id == User.role_id)
+        .join(
+            RolePermission,
+            and_(RolePermission.role_id == Role.id, RolePermission.module == Module.ROLES.value),
+        )
+        .where(
+            User.user_account_status == "Active", Role.is_active.is_(True), RolePermission.can_edit.is_(True)
+        )
+    )
+    excluded_users, excluded_roles = list(without_users), list(without_roles)
+    if excluded_users:
+        query = query.where(User.id.not_in(excluded_users))
+    if excluded_roles:
+        query = query.where(Role.id.not_in(excluded_roles))
+    return int(await session.scalar(query) or 0)

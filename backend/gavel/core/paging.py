@@ -1,0 +1,48 @@
+"""List requests: page, size, search and sort, the same for every list of the API."""
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import Field
+from sqlalchemy import Select, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.schemas import ApiModel
+
+MAX_LIMIT = 100
+
+
+class SortOrder(StrEnum):
+    ASC = "asc"
+    DESC = "desc"
+
+
+class PageQuery(ApiModel):
+    page_no: int = Field(default=1, ge=1, le=100_000)
+    limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
+    search: str | None = Field(default=None, max_length=200)
+    sort_by: str | None = None
+    sort_order: SortOrder = SortOrder.DESC
+
+    @property
+    def offset(self) -> int:
+        return (self.page_no - 1) * self.limit
+
+    @property
+    def search_term(self) -> str | None:
+        term = (self.search or "").strip()
+        return term or None
+
+
+def total_pages(total: int, limit: int) -> int:
+    return max(1, -(-total // limit))
+
+
+def like_pattern(term: str) -> str:
+    """A case-insensitive LIKE pattern that treats % and _ in the term as plain characters."""
+    escaped = term.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+async def count_of(session: AsyncSession, query: Select[Any]) -> int:
+    return int(await session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0)

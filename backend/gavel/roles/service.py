@@ -1,0 +1,150 @@
+"""The rules of roles: unique names, nobody locked out, no role deleted while someone holds it."""
+
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import Actor, record_change
+from gavel.errors import Conflict, NotFound
+from gavel.permissions import Module
+from gavel.roles import repository
+from gavel.roles.models import Role, RolePermission
+from gavel.roles.schemas import PermissionIn, RoleCreate, RoleUpdate
+
+LOCKOUT = (
+    "At least one active staff user must keep the privilege to edit roles; "
+    "this change would lock everyone out of the back office."
+)
+
+
+def snapshot(role: Role) -> dict[str, Any]:
+    return {
+        "name": role.name,
+        "isActive": role.is_active,
+        "permissions": {
+            p.module: [
+                name
+                for name, granted in (
+                    ("add", p.can_add),
+                    ("view", p.can_view),
+                    ("edit", p.can_edit),
+                    ("delete", p.can_delete),
+                    ("updateStatus", p.can_update_status),
+                )
+                if granted
+            ]
+            for p in role.permissions
+        },
+    }
+
+
+def _rows(permissions: list[PermissionIn]) -> list[RolePermission]:
+    given = {p.module: p for p in permissions}
+    rows = []
+    for module in Module:
+        p = given.get(module, PermissionIn(module=module))
+        rows.append(
+            RolePermission(
+                module=module.value,
+                can_add=p.add,
+                can_view=p.view,
+                can_edit=p.edit,
+                can_delete=p.delete,
+                can_update_status=p.update_status,
+            )
+        )
+    return rows
+
+
+def _edits_roles(role: Role) -> bool:
+    return role.is_active and any(p.module == Module.ROLES.value and p.can_edit for p in role.permissions)
+
+
+class RoleService:
+    async def _unique_name(self, session: AsyncSession, name: str, own_id: str | None = None) -> None:
+        existing = await repository.by_name(session, name)
+        if existing is not None and existing.id != own_id:
+            raise Conflict(f'A role named "{existing.name}" already exists.')
+
+    async def _keep_a_role_editor(self, session: AsyncSession, role: Role) -> None:
+        if await repository.remaining_role_editors(session, without_roles=[role.id]) == 0:
+            raise Conflict(LOCKOUT)
+
+    async def get(self, session: AsyncSession, role_id: str) -> Role:
+        role = await repository.by_id(session, role_id)
+        if role is None:
+            raise NotFound("This role does not exist.")
+        return role
+
+    async def create(self, session: AsyncSession, body: RoleCreate, actor: Actor) -> Role:
+        await self._unique_name(session, body.name)
+        role = Role(name=body.name, is_active=body.is_active, permissions=_rows(body.permissions))
+        session.add(role)
+        await session.flush()
+        await record_change(session, actor, "role.created", "role", role.id, new=snapshot(role))
+        return role
+
+    async def update(self, session: AsyncSession, role_id: str, body: RoleUpdate, actor: Actor) -> Role:
+        role = await self.get(session, role_id)
+        await self._unique_name(session, body.name, role.id)
+        before = snapshot(role)
+        was_editor = _edits_roles(role)
+        role.name = body.name
+        # Update rows in place so that the unique (role, module) pairs never clash within the flush.
+        rows = {row.module: row for row in role.permissions}
+        for new in _rows(body.permissions):
+            row = rows.get(new.module)
+            if row is None:
+                role.permissions.append(new)
+                continue
+            row.can_add, row.can_view, row.can_edit = new.can_add, new.can_view, new.can_edit
+            row.can_delete, row.can_update_status = new.can_delete, new.can_update_status
+        if was_editor and not _edits_roles(role):
+            await session.flush()
+            await self._keep_a_role_editor(session, role)
+        await record_change(session, actor, "role.updated", "role", role.id, old=before, new=snapshot(role))
+        return role
+
+    async def set_active(self, session: AsyncSession, role_id: str, is_active: bool, actor: Actor) -> Role:
+        role = await self.get(session, role_id)
+        if role.is_active == is_active:
+            return role
+        if not is_active and _edits_roles(role):
+            await self._keep_a_role_editor(session, role)
+        role.is_active = is_active
+        await record_change(
+            session,
+            actor,
+            "role.activated" if is_active else "role.deactivated",
+            "role",
+            role.id,
+            old={"isActive": not is_active},
+            new={"isActive": is_active},
+        )
+        return role
+
+    async def delete(self, session: AsyncSession, role_ids: list[str], actor: Actor) -> int:
+        """Delete every role named, or none: a missing role or one still held by users stops them all."""
+        wanted = list(dict.fromkeys(role_ids))
+        roles = await repository.by_ids(session, wanted)
+        missing = set(wanted) - {r.id for r in roles}
+        if missing:
+            raise NotFound(
+                f"{len(missing)} of the selected roles no longer exist{'s' if len(missing) == 1 else ''}."
+            )
+        held = await repository.assigned_users(session, wanted)
+        blocked = [r for r in roles if held.get(r.id)]
+        if blocked:
+            details = "; ".join(
+                f'"{r.name}" is held by {held[r.id]} user{"s" if held[r.id] != 1 else ""}' for r in blocked
+            )
+            raise Conflict(
+                f"Roles still held by staff users cannot be deleted: {details}. Move those users first."
+            )
+        for role in roles:
+            await record_change(session, actor, "role.deleted", "role", role.id, old=snapshot(role))
+            await session.delete(role)
+        return len(roles)
+
+
+role_service = RoleService()

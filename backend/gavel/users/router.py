@@ -1,0 +1,109 @@
+"""Staff users (SPEC.md section 7, Staff users)."""
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from gavel.core.paging import total_pages
+from gavel.db import SessionDep
+from gavel.errors import ErrorBody
+from gavel.users import repository
+from gavel.users.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, UserServiceDep
+from gavel.users.schemas import (
+    AccountStatusChange,
+    CountsMessage,
+    UserCounts,
+    UserCreate,
+    UserIds,
+    UserList,
+    UserOut,
+    UserQuery,
+    UserUpdate,
+    UserWithCounts,
+)
+
+router = APIRouter(prefix="/users", tags=["users"])
+
+Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+
+
+async def _counts(session: SessionDep) -> UserCounts:
+    total, active, inactive = await repository.counts(session)
+    return UserCounts(total_users=total, active_users=active, inactive_users=inactive)
+
+
+@router.post("/get", response_model=UserList, responses=Errors)
+async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserList:
+    """A page of staff users with search over name, email and phone, and the counts."""
+    users, total = await repository.page(
+        session,
+        search=body.search_term,
+        status=body.user_account_status.value if body.user_account_status else None,
+        role_id=body.role_permission,
+        sort_by=body.sort_by,
+        sort_order=body.sort_order,
+        offset=body.offset,
+        limit=body.limit,
+    )
+    counts = await _counts(session)
+    return UserList(
+        users=[UserOut.model_validate(u) for u in users],
+        total_pages=total_pages(total, body.limit),
+        current_page=body.page_no,
+        **counts.model_dump(),
+    )
+
+
+@router.post("/create", response_model=UserWithCounts, status_code=201, responses=Errors)
+async def create_user(
+    body: UserCreate, session: SessionDep, service: UserServiceDep, principal: CanAdd
+) -> UserWithCounts:
+    """Create a staff user with one role and an initial password."""
+    user = await service.create(session, body, principal.actor)
+    return UserWithCounts(user=UserOut.model_validate(user), **(await _counts(session)).model_dump())
+
+
+@router.delete("/delete", response_model=CountsMessage, responses=Errors)
+async def delete_users(
+    body: UserIds, session: SessionDep, service: UserServiceDep, principal: CanDelete
+) -> CountsMessage:
+    """Delete staff users; all or nothing, never yourself."""
+    deleted = await service.delete(session, body.user_ids, principal.actor)
+    await session.flush()
+    message = f"{deleted} staff user{'s' if deleted != 1 else ''} deleted."
+    return CountsMessage(message=message, **(await _counts(session)).model_dump())
+
+
+@router.put("/update-account-status", response_model=CountsMessage, responses=Errors)
+async def update_account_status(
+    body: AccountStatusChange, session: SessionDep, service: UserServiceDep, principal: CanUpdateStatus
+) -> CountsMessage:
+    """Set Active, Suspended or inActive on several users; their sessions end when they lose access."""
+    users = await service.set_status(session, body.ids, body.user_account_status, principal.actor)
+    await session.flush()
+    message = (
+        f"{len(users)} staff user{'s' if len(users) != 1 else ''} set to {body.user_account_status.value}."
+    )
+    return CountsMessage(message=message, **(await _counts(session)).model_dump())
+
+
+@router.put("/update-user/{userId}", response_model=UserOut, responses=Errors)
+async def update_user(
+    userId: str, body: UserUpdate, session: SessionDep, service: UserServiceDep, principal: CanEdit
+) -> UserOut:
+    """Change a staff user's details and role (not email, phone or status)."""
+    return UserOut.model_validate(await service.update(session, userId, body, principal.actor))
+
+
+@router.put(
+    "/update-user-password/{userId}",
+    response_model=CountsMessage,
+    responses={**Errors, 503: {"model": ErrorBody}},
+)
+async def update_user_password(
+    userId: str, session: SessionDep, service: UserServiceDep, principal: CanEdit
+) -> CountsMessage:
+    """Mail the user a temporary password and end their sessions; they choose a new one at sign-in."""
+    user = await service.reset_password(session, userId, principal.actor)
+    message = f"A temporary password was mailed to {user.email}."
+    return CountsMessage(message=message, **(await _counts(session)).model_dump())
