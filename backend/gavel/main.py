@@ -11,11 +11,14 @@ from starlette.staticfiles import StaticFiles
 
 from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
+from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.errors import install_error_handlers
+from gavel.locations.router import router as locations_router
+from gavel.plans.router import router as plans_router
 from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
 from gavel.users.router import router as users_router
@@ -72,7 +75,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestContextMiddleware)
 
     api = APIRouter(prefix="/api")
-    for router in (health_router, auth_router, roles_router, users_router):
+    for router in (
+        health_router,
+        auth_router,
+        roles_router,
+        users_router,
+        locations_router,
+        plans_router,
+        charges_router,
+    ):
         api.include_router(router)
     app.include_router(api)
 

@@ -2,8 +2,11 @@
 
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.charges.models import Charge
 from gavel.core.models import AppState
 from gavel.db import Base
+from gavel.locations.models import Location, LocationHours
+from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
 
@@ -13,9 +16,13 @@ __all__ = [
     "AppState",
     "AuditEvent",
     "AuthAttempt",
+    "Charge",
+    "Location",
+    "LocationHours",
     "PasswordReset",
     "Role",
     "RolePermission",
+    "SecurityPlan",
     "User",
     "UserSession",
     "metadata",

@@ -48,3 +48,9 @@ async def login(client: AsyncClient, email: str, password: str, **headers: str) 
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+async def admin_headers(client: AsyncClient) -> dict[str, str]:
+    from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
+
+    return bearer((await login(client, ADMIN_EMAIL, ADMIN_PASSWORD))["token"])

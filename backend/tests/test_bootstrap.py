@@ -7,9 +7,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.auth.passwords import password_problem
 from gavel.auth.security import verify_password
 from gavel.bootstrap import SUPER_ADMIN, BootstrapError, ensure_first_admin
+from gavel.charges.models import Charge
 from gavel.config import Settings
 from gavel.demo.loader import load_demo
+from gavel.locations.models import Location
 from gavel.permissions import Module, Privilege
+from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role
 from gavel.users.models import User
 
@@ -44,5 +47,9 @@ async def test_demo_data_loads_once(session: AsyncSession) -> None:
     assert {"Operations", "Finance", "Viewer"} <= roles
     staff = await session.scalar(select(func.count()).select_from(User))
     assert staff == 5
+    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7)):
+        assert await session.scalar(select(func.count()).select_from(model)) == count
+    managed = await session.scalar(select(func.count()).where(Location.general_manager_id.is_not(None)))
+    assert managed == 3
     assert await load_demo(session) is False
     assert await session.scalar(select(func.count()).select_from(User)) == 5

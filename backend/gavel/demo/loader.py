@@ -5,6 +5,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.repository import record
 from gavel.auth.security import generate_password, hash_password
 from gavel.core import repository as app_state
+from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
 from gavel.roles import repository as roles
 from gavel.users import repository as users
@@ -39,11 +40,8 @@ async def load_demo(session: AsyncSession) -> bool:
                 password_hash=hash_password(generate_password()),
             )
         )
+    await session.flush()
+    loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
     await app_state.put(session, DEMO_FLAG, "1")
-    await record(
-        session,
-        action="demo.loaded",
-        entity="app_state",
-        new={"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF)},
-    )
+    await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True

@@ -124,6 +124,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/charge/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Charge
+         * @description Create a charge.
+         */
+        post: operations["charges-create_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Charges
+         * @description Delete charges; all or nothing.
+         */
+        delete: operations["charges-delete_charges"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Charges
+         * @description A page of charges with search and filters, and the active and inactive counts.
+         */
+        post: operations["charges-list_charges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/update-charge-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Charge Status
+         * @description Switch several charges on or off; all or nothing.
+         */
+        put: operations["charges-update_charge_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Charge
+         * @description Change a charge (its active switch has its own call).
+         */
+        put: operations["charges-update_charge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot-password": {
         parameters: {
             query?: never;
@@ -157,6 +257,206 @@ export interface paths {
          */
         get: operations["system-health"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Location
+         * @description Create a location with its opening hours.
+         */
+        post: operations["locations-create_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Locations
+         * @description Delete locations; all or nothing.
+         */
+        delete: operations["locations-delete_locations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/geography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Geography
+         * @description The countries, emirates and cities a location may be in.
+         */
+        get: operations["locations-geography"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Locations
+         * @description A page of locations with search and a status filter, and the counts.
+         */
+        post: operations["locations-list_locations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Location Status
+         * @description Set several locations active or inActive; all or nothing.
+         */
+        put: operations["locations-update_location_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Location
+         * @description Change a location's details and hours (not its status).
+         */
+        put: operations["locations-update_location"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Plan
+         * @description Create a security plan.
+         */
+        post: operations["plans-create_plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Plans
+         * @description Delete plans nobody is subscribed to; all or nothing.
+         */
+        delete: operations["plans-delete_plans"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Plans
+         * @description A page of security plans with their subscriber counts.
+         */
+        post: operations["plans-list_plans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Plan
+         * @description Change a security plan.
+         */
+        put: operations["plans-update_plan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -470,6 +770,151 @@ export interface components {
             /** Warningseconds */
             warningSeconds: number;
         };
+        /**
+         * AppliesTo
+         * @enum {string}
+         */
+        AppliesTo: "buyer" | "seller";
+        /** ChargeCountsMessage */
+        ChargeCountsMessage: {
+            /** Active */
+            active: number;
+            /** Inactive */
+            inactive: number;
+            /** Message */
+            message: string;
+            /** Total */
+            total: number;
+        };
+        /** ChargeCreate */
+        ChargeCreate: {
+            appliesTo: components["schemas"]["AppliesTo"];
+            /**
+             * Charges
+             * @description The fee in AED
+             */
+            charges: number | string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Isactive
+             * @default true
+             */
+            isActive: boolean;
+            /**
+             * Maxprice
+             * @description Highest sale price the fee applies to
+             */
+            maxPrice?: number | string | null;
+            /**
+             * Minprice
+             * @description Lowest sale price the fee applies to
+             */
+            minPrice?: number | string | null;
+            /** Title */
+            title: string;
+        };
+        /** ChargeFields */
+        ChargeFields: {
+            appliesTo: components["schemas"]["AppliesTo"];
+            /**
+             * Charges
+             * @description The fee in AED
+             */
+            charges: number | string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Maxprice
+             * @description Highest sale price the fee applies to
+             */
+            maxPrice?: number | string | null;
+            /**
+             * Minprice
+             * @description Lowest sale price the fee applies to
+             */
+            minPrice?: number | string | null;
+            /** Title */
+            title: string;
+        };
+        /** ChargeIds */
+        ChargeIds: {
+            /** Ids */
+            ids: string[];
+        };
+        /** ChargeList */
+        ChargeList: {
+            /** Active */
+            active: number;
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["ChargeOut"][];
+            /** Inactive */
+            inactive: number;
+            /** Total */
+            total: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** ChargeOut */
+        ChargeOut: {
+            /** Id */
+            _id: string;
+            /** Appliesto */
+            appliesTo: string;
+            /** Charges */
+            charges: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Description */
+            description: string | null;
+            /** Isactive */
+            isActive: boolean;
+            /** Maxprice */
+            maxPrice: number | null;
+            /** Minprice */
+            minPrice: number | null;
+            /** Title */
+            title: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** ChargeQuery */
+        ChargeQuery: {
+            appliesTo?: components["schemas"]["AppliesTo"] | null;
+            /** Isactive */
+            isActive?: boolean | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+        };
+        /** ChargeStatusChange */
+        ChargeStatusChange: {
+            /** Ids */
+            ids: string[];
+            /** Isactive */
+            isActive: boolean;
+        };
         /** CountsMessage */
         CountsMessage: {
             /** Activeusers */
@@ -511,6 +956,17 @@ export interface components {
          * @enum {string}
          */
         Gender: "M" | "F" | "X";
+        /** Geography */
+        Geography: {
+            /** Countries */
+            countries: {
+                [key: string]: {
+                    [key: string]: string[];
+                };
+            };
+            /** Defaultcountry */
+            defaultCountry: string;
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
@@ -520,6 +976,170 @@ export interface components {
         Health: {
             /** Status */
             status: string;
+        };
+        /** LocationCountsMessage */
+        LocationCountsMessage: {
+            /** Activelocations */
+            activeLocations: number;
+            /** Inactivelocations */
+            inActiveLocations: number;
+            /** Message */
+            message: string;
+            /** Totallocations */
+            totalLocations: number;
+        };
+        /** LocationCreate */
+        LocationCreate: {
+            /** City */
+            city: string;
+            /**
+             * Country
+             * @default United Arab Emirates
+             */
+            country: string;
+            /**
+             * Fax Number
+             * @description Shown as PO BOX
+             */
+            fax_number?: string | null;
+            /**
+             * General Manager
+             * @description A staff user's _id
+             */
+            general_manager?: string | null;
+            /** Mailing Address */
+            mailing_address?: string | null;
+            /** Phone Number */
+            phone_number: string;
+            /** Physical Address */
+            physical_address: string;
+            /** Schedule */
+            schedule?: components["schemas"]["OpeningHours"][];
+            /** State */
+            state: string;
+            /** @default active */
+            status: components["schemas"]["LocationStatus"];
+            /** Title */
+            title: string;
+        };
+        /** LocationIds */
+        LocationIds: {
+            /** Ids */
+            ids: string[];
+        };
+        /** LocationList */
+        LocationList: {
+            /** Activelocations */
+            activeLocations: number;
+            /** Currentpage */
+            currentPage: number;
+            /** Inactivelocations */
+            inActiveLocations: number;
+            /** Locations */
+            locations: components["schemas"]["LocationOut"][];
+            /** Totallocations */
+            totalLocations: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** LocationOut */
+        LocationOut: {
+            /** Id */
+            _id: string;
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Fax Number */
+            fax_number: string | null;
+            general_manager: components["schemas"]["ManagerOut"] | null;
+            /** Mailing Address */
+            mailing_address: string | null;
+            /** Phone Number */
+            phone_number: string;
+            /** Physical Address */
+            physical_address: string;
+            /** Schedule */
+            schedule: components["schemas"]["OpeningHours"][];
+            /** State */
+            state: string;
+            /** Status */
+            status: string;
+            /** Title */
+            title: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** LocationQuery */
+        LocationQuery: {
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["LocationStatus"] | null;
+        };
+        /**
+         * LocationStatus
+         * @enum {string}
+         */
+        LocationStatus: "active" | "inActive";
+        /** LocationStatusChange */
+        LocationStatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["LocationStatus"];
+        };
+        /** LocationUpdate */
+        LocationUpdate: {
+            /** City */
+            city: string;
+            /**
+             * Country
+             * @default United Arab Emirates
+             */
+            country: string;
+            /**
+             * Fax Number
+             * @description Shown as PO BOX
+             */
+            fax_number?: string | null;
+            /**
+             * General Manager
+             * @description A staff user's _id
+             */
+            general_manager?: string | null;
+            /** Mailing Address */
+            mailing_address?: string | null;
+            /** Phone Number */
+            phone_number: string;
+            /** Physical Address */
+            physical_address: string;
+            /** Schedule */
+            schedule?: components["schemas"]["OpeningHours"][];
+            /** State */
+            state: string;
+            /** Title */
+            title: string;
         };
         /** LoginRequest */
         LoginRequest: {
@@ -546,6 +1166,17 @@ export interface components {
             /** Password */
             password: string;
         };
+        /** ManagerOut */
+        ManagerOut: {
+            /** Id */
+            _id: string;
+            /** Email */
+            email: string;
+            /** Fullname */
+            fullName: string;
+            /** Phone */
+            phone: string | null;
+        };
         /** MeResponse */
         MeResponse: {
             session: components["schemas"]["SessionInfo"];
@@ -561,6 +1192,29 @@ export interface components {
          * @enum {string}
          */
         Module: "Members" | "Vehicles" | "Auctions" | "Calender" | "Payments" | "Roles" | "Users" | "Settings" | "Alerts";
+        /** OpeningHours */
+        OpeningHours: {
+            /**
+             * Close
+             * @description HH:MM, 24-hour
+             */
+            close?: string | null;
+            /**
+             * Closed
+             * @default false
+             */
+            closed: boolean;
+            /**
+             * Day
+             * @description monday to sunday
+             */
+            day: string;
+            /**
+             * Open
+             * @description HH:MM, 24-hour
+             */
+            open?: string | null;
+        };
         /** PasswordChange */
         PasswordChange: {
             /** Confirmpassword */
@@ -613,6 +1267,95 @@ export interface components {
             updateStatus: boolean;
             /** View */
             view: boolean;
+        };
+        /** PlanDeleted */
+        PlanDeleted: {
+            /** Message */
+            message: string;
+            /** Total */
+            total: number;
+        };
+        /** PlanFields */
+        PlanFields: {
+            /** Amountafterdiscount */
+            amountAfterDiscount?: number | string | null;
+            /** Buyingpower */
+            buyingPower: number | string;
+            /** Description */
+            description?: string | null;
+            /** Name */
+            name: string;
+            /** Planamount */
+            planAmount: number | string;
+            /** Tag */
+            tag?: string | null;
+        };
+        /** PlanIds */
+        PlanIds: {
+            /** Ids */
+            ids: string[];
+        };
+        /** PlanList */
+        PlanList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["PlanOut"][];
+            /** Total */
+            total: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** PlanOut */
+        PlanOut: {
+            /** Id */
+            _id: string;
+            /** Amountafterdiscount */
+            amountAfterDiscount: number | null;
+            /** Buyingpower */
+            buyingPower: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Description */
+            description: string | null;
+            /** Name */
+            name: string;
+            /** Planamount */
+            planAmount: number;
+            /** Tag */
+            tag: string | null;
+            /**
+             * Totalsubscribers
+             * @default 0
+             */
+            totalSubscribers: number;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** PlanQuery */
+        PlanQuery: {
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
         };
         /** ResendOtpResponse */
         ResendOtpResponse: {
@@ -1200,6 +1943,308 @@ export interface operations {
             };
         };
     };
+    "charges-create_charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "charges-delete_charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "charges-list_charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "charges-update_charge_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "charges-update_charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeFields"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "auth-forgot_password": {
         parameters: {
             query?: never;
@@ -1258,6 +2303,606 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    "locations-create_location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "locations-delete_locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "locations-geography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Geography"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "locations-list_locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "locations-update_location_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "locations-update_location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plans-create_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanFields"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plans-delete_plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDeleted"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plans-list_plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plans-update_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanFields"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

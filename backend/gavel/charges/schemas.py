@@ -1,0 +1,101 @@
+from datetime import datetime
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from pydantic import Field, field_validator, model_validator
+
+from gavel.core.money import Money
+from gavel.core.paging import PageQuery
+from gavel.schemas import ApiModel
+
+
+class AppliesTo(StrEnum):
+    BUYER = "buyer"
+    SELLER = "seller"
+
+
+class ChargeFields(ApiModel):
+    title: str = Field(max_length=120)
+    charges: Money = Field(description="The fee in AED")
+    applies_to: AppliesTo
+    min_price: Money | None = Field(default=None, description="Lowest sale price the fee applies to")
+    max_price: Money | None = Field(default=None, description="Highest sale price the fee applies to")
+    description: str | None = Field(default=None, max_length=2000)
+
+    @field_validator("title", "description", mode="before")
+    @classmethod
+    def _squash(cls, value: Any) -> Any:
+        return " ".join(value.split()) if isinstance(value, str) else value
+
+    @field_validator("title")
+    @classmethod
+    def _title(cls, value: str) -> str:
+        if len(value) < 2:
+            raise ValueError("Enter a title of at least 2 characters.")
+        return value
+
+    @field_validator("description")
+    @classmethod
+    def _blank(cls, value: str | None) -> str | None:
+        return value or None
+
+    @field_validator("charges")
+    @classmethod
+    def _positive(cls, value: Decimal) -> Decimal:
+        if value <= 0:
+            raise ValueError("The charge must be greater than 0 AED.")
+        return value
+
+    @model_validator(mode="after")
+    def _band(self) -> "ChargeFields":
+        if self.min_price is not None and self.max_price is not None and self.min_price > self.max_price:
+            raise ValueError("The minimum sale price cannot be more than the maximum sale price.")
+        return self
+
+
+class ChargeCreate(ChargeFields):
+    is_active: bool = True
+
+
+class ChargeOut(ApiModel):
+    id: str = Field(serialization_alias="_id", validation_alias="id")
+    title: str
+    charges: Money
+    applies_to: str
+    min_price: Money | None
+    max_price: Money | None
+    is_active: bool
+    description: str | None
+    created_at: datetime
+    updated_at: datetime
+
+
+class ChargeQuery(PageQuery):
+    is_active: bool | None = None
+    applies_to: AppliesTo | None = None
+
+
+class ChargeList(ApiModel):
+    data: list[ChargeOut]
+    total_pages: int
+    current_page: int
+    total: int
+    active: int
+    inactive: int
+
+
+class ChargeStatusChange(ApiModel):
+    ids: list[str] = Field(min_length=1, max_length=100)
+    is_active: bool
+
+
+class ChargeIds(ApiModel):
+    ids: list[str] = Field(min_length=1, max_length=100)
+
+
+class ChargeCountsMessage(ApiModel):
+    message: str
+    total: int
+    active: int
+    inactive: int

@@ -1,0 +1,16 @@
+"""Money: Decimal with two places in Python and the database, a JSON number on the wire."""
+
+from decimal import Decimal
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, PlainSerializer
+
+MAX_AMOUNT = Decimal("999999999999.99")
+CENT = Decimal("0.01")
+
+Money = Annotated[
+    Decimal,
+    Field(ge=0, le=MAX_AMOUNT, max_digits=14, decimal_places=2),
+    AfterValidator(lambda amount: amount.quantize(CENT)),
+    PlainSerializer(float, return_type=float, when_used="json"),
+]

@@ -1,0 +1,64 @@
+"""Every query of the security plans module."""
+
+from collections.abc import Iterable
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.core.paging import SortOrder, like_pattern
+from gavel.plans.models import SecurityPlan
+
+SORTABLE = {
+    "name": SecurityPlan.name,
+    "planAmount": SecurityPlan.plan_amount,
+    "buyingPower": SecurityPlan.buying_power,
+    "createdAt": SecurityPlan.created_at,
+}
+
+
+async def by_id(session: AsyncSession, plan_id: str) -> SecurityPlan | None:
+    return await session.get(SecurityPlan, plan_id)
+
+
+async def by_ids(session: AsyncSession, ids: Iterable[str]) -> list[SecurityPlan]:
+    return list((await session.scalars(select(SecurityPlan).where(SecurityPlan.id.in_(list(ids))))).all())
+
+
+async def by_name(session: AsyncSession, name: str) -> SecurityPlan | None:
+    return await session.scalar(select(SecurityPlan).where(SecurityPlan.name_key == name.strip().lower()))
+
+
+async def page(
+    session: AsyncSession,
+    *,
+    search: str | None,
+    sort_by: str | None,
+    sort_order: SortOrder,
+    offset: int,
+    limit: int,
+) -> tuple[list[SecurityPlan], int]:
+    query = select(SecurityPlan)
+    if search:
+        pattern = like_pattern(search)
+        query = query.where(
+            or_(
+                SecurityPlan.name_key.like(pattern, escape="\\"),
+                func.lower(func.coalesce(SecurityPlan.tag, "")).like(pattern, escape="\\"),
+            )
+        )
+    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
+    column = SORTABLE.get(sort_by or "", SecurityPlan.plan_amount)
+    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
+    rows = (
+        await session.scalars(query.order_by(ordering, SecurityPlan.id).offset(offset).limit(limit))
+    ).all()
+    return list(rows), total
+
+
+async def total(session: AsyncSession) -> int:
+    return int(await session.scalar(select(func.count()).select_from(SecurityPlan)) or 0)
+
+
+async def subscribers(session: AsyncSession, plan_ids: list[str]) -> dict[str, int]:
+    """Members subscribed to each plan; members arrive with the members module, until then nobody is."""
+    return {}
