@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomeRedirect } from '@/app/routes/home-redirect';
+import { PageFallback } from '@/app/routes/page-fallback';
+import { PublicOnly } from '@/app/routes/public-only';
+import { RequireAuth } from '@/app/routes/require-auth';
+import { RouteError } from '@/app/routes/route-error';
+import { paths } from '@/lib/paths';
+
+/** Every page is its own chunk, loaded on first visit. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { path: paths.login, lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }) },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+          },
+          { path: paths.twoFa, lazy: async () => ({ Component: (await import('@/features/auth/pages/two-fa-page')).TwoFaPage }) },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/app/shell/app-shell')).AppShell }),
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
+              },
+              { path: paths.profile, lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: HomeRedirect },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { groupOf, type NavEntry } from '@/app/shell/nav-items';
+
+const entries: NavEntry[] = [
+  { path: '/dashboard', label: 'nav.dashboard' },
+  { key: 'vehicles', label: 'nav.dashboard', children: [{ path: '/approved-vehicles', label: 'nav.dashboard' }] },
+];
+
+describe('sidebar groups', () => {
+  it('opens the group holding the current path', () => {
+    expect(groupOf('/approved-vehicles', entries)).toBe('vehicles');
+  });
+
+  it('opens nothing for a top-level link or an unknown path', () => {
+    expect(groupOf('/dashboard', entries)).toBeUndefined();
+    expect(groupOf('/elsewhere', entries)).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { App } from 'antd';
+import type { ArgsProps } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { createToastTimers, TOAST_ID_ATTRIBUTE, type ToastTimers } from '@/lib/toast-timers';
+
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+let timers: ToastTimers | null = null;
+let sequence = 0;
+
+/** One set of timers for the whole page: toasts pause on hover and while the window has no focus. */
+function sharedTimers(): ToastTimers {
+  timers ??= createToastTimers();
+  return timers;
+}
+
+/** Toasts top-right that close after 5000 ms of visible time (the timing is ours, not Ant Design's). */
+export function useToast() {
+  const { notification } = App.useApp();
+
+  return useMemo(() => {
+    const show = (kind: ToastKind, title: ReactNode, description?: ReactNode) => {
+      sequence += 1;
+      const key = `toast-${sequence}`;
+      const rootProps = { [TOAST_ID_ATTRIBUTE]: key } as ArgsProps['props'];
+      notification[kind]({
+        key,
+        title,
+        description,
+        duration: false,
+        placement: 'topRight',
+        props: rootProps,
+        onClose: () => sharedTimers().stop(key),
+      });
+      sharedTimers().start(key, () => notification.destroy(key));
+    };
+    return {
+      success: (title: ReactNode, description?: ReactNode) => show('success', title, description),
+      error: (title: ReactNode, description?: ReactNode) => show('error', title, description),
+      info: (title: ReactNode, description?: ReactNode) => show('info', title, description),
+      warning: (title: ReactNode, description?: ReactNode) => show('warning', title, description),
+    };
+  }, [notification]);
+}

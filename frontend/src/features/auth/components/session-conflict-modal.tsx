@@ -1,0 +1,67 @@
+import { Alert, Descriptions, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogoutSessionMutation } from '@/features/auth/api/logout-session';
+import { useSignIn } from '@/features/auth/hooks/use-sign-in';
+import type { ConflictState } from '@/features/auth/lib/session-conflict';
+import { formatDateTime } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
+
+interface SessionConflictModalProps {
+  conflict: ConflictState | null;
+  onClose: () => void;
+}
+
+/** The 409 on login: shows the other session and offers to end it and sign in here. */
+export function SessionConflictModal({ conflict, onClose }: SessionConflictModalProps) {
+  const { t } = useTranslation();
+  const { mutate, isPending } = useLogoutSessionMutation();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const endOtherSession = () => {
+    if (!conflict) return;
+    setError(null);
+    mutate(
+      { email: conflict.email, password: conflict.password },
+      {
+        onSuccess: (result) => signIn(result.token, conflict.remember),
+        onError: (failure) => setError(errorMessage(failure, t('errors.sessionTerminationFailed'))),
+      },
+    );
+  };
+
+  const data = conflict?.data;
+  return (
+    <Modal
+      open={conflict !== null}
+      title={t('conflict.title')}
+      okText={t('conflict.endAndContinue')}
+      cancelText={t('common.cancel')}
+      onOk={endOtherSession}
+      onCancel={close}
+      confirmLoading={isPending}
+      mask={{ closable: false }}
+      centered
+    >
+      <Typography.Paragraph>{conflict?.message || t('conflict.intro')}</Typography.Paragraph>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'device', label: t('conflict.device'), children: data?.deviceName },
+          { key: 'os', label: t('conflict.operatingSystem'), children: data?.operatingSystem },
+          { key: 'browser', label: t('conflict.browser'), children: data?.browserName },
+          { key: 'ip', label: t('conflict.ipAddress'), children: data?.ipAddress },
+          { key: 'last', label: t('conflict.lastActive'), children: formatDateTime(data?.lastActiveAt) },
+        ]}
+      />
+      {error && <Alert type="error" title={error} showIcon style={{ marginTop: 16 }} />}
+    </Modal>
+  );
+}

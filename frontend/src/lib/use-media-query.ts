@@ -1,0 +1,15 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const MOBILE_QUERY = '(max-width: 1024px)';
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/lib/i18n/i18n';
+import { App } from '@/app/app';
+import { applyTheme, readTheme } from '@/lib/theme-storage';
+import '@/styles.css';
+
+applyTheme(readTheme());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
