@@ -18,9 +18,12 @@ from gavel.core.spa import mount_spa
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.errors import install_error_handlers
 from gavel.locations.router import router as locations_router
+from gavel.members.router import router as members_router
+from gavel.members.service import MemberService
 from gavel.plans.router import router as plans_router
 from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
+from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
 
@@ -70,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.auth_service = AuthService(settings)
     app.state.user_service = UserService(settings)
+    app.state.member_service = MemberService(settings)
 
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)
@@ -83,6 +87,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         locations_router,
         plans_router,
         charges_router,
+        uploads_router,
+        members_router,
     ):
         api.include_router(router)
     app.include_router(api)

@@ -6,6 +6,7 @@ from gavel.charges.models import Charge
 from gavel.core.models import AppState
 from gavel.db import Base
 from gavel.locations.models import Location, LocationHours
+from gavel.members.models import Member, MemberProfile
 from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
@@ -19,6 +20,8 @@ __all__ = [
     "Charge",
     "Location",
     "LocationHours",
+    "Member",
+    "MemberProfile",
     "PasswordReset",
     "Role",
     "RolePermission",

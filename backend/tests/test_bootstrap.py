@@ -11,6 +11,7 @@ from gavel.charges.models import Charge
 from gavel.config import Settings
 from gavel.demo.loader import load_demo
 from gavel.locations.models import Location
+from gavel.members.models import Member
 from gavel.permissions import Module, Privilege
 from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role
@@ -47,7 +48,7 @@ async def test_demo_data_loads_once(session: AsyncSession) -> None:
     assert {"Operations", "Finance", "Viewer"} <= roles
     staff = await session.scalar(select(func.count()).select_from(User))
     assert staff == 5
-    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7)):
+    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7), (Member, 300)):
         assert await session.scalar(select(func.count()).select_from(model)) == count
     managed = await session.scalar(select(func.count()).where(Location.general_manager_id.is_not(None)))
     assert managed == 3

@@ -5,6 +5,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.repository import record
 from gavel.auth.security import generate_password, hash_password
 from gavel.core import repository as app_state
+from gavel.demo.members import load_members
 from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
 from gavel.roles import repository as roles
@@ -42,6 +43,7 @@ async def load_demo(session: AsyncSession) -> bool:
         )
     await session.flush()
     loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
+    loaded["members"] = await load_members(session)
     await app_state.put(session, DEMO_FLAG, "1")
     await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True

@@ -60,5 +60,14 @@ async def total(session: AsyncSession) -> int:
 
 
 async def subscribers(session: AsyncSession, plan_ids: list[str]) -> dict[str, int]:
-    """Members subscribed to each plan; members arrive with the members module, until then nobody is."""
-    return {}
+    """How many members are subscribed to each plan, in one grouped query."""
+    from gavel.members.models import Member  # members refer to plans, so plans look them up lazily
+
+    if not plan_ids:
+        return {}
+    rows = await session.execute(
+        select(Member.security_plan_id, func.count())
+        .where(Member.security_plan_id.in_(plan_ids))
+        .group_by(Member.security_plan_id)
+    )
+    return {plan_id: int(n) for plan_id, n in rows.all() if plan_id is not None}

@@ -384,6 +384,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Member
+         * @description Register a member; they start in review (pending).
+         */
+        post: operations["members-create_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Members
+         * @description Delete members; all or nothing.
+         */
+        delete: operations["members-delete_members"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Members
+         * @description The current filtered list as CSV (at most 50,000 rows).
+         */
+        post: operations["members-export_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Members
+         * @description One list of members (status omitted: the inActive list), with every count.
+         */
+        post: operations["members-list_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/update-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Account Status
+         * @description Mark sellers as trusted, or take the mark away; all or nothing.
+         */
+        put: operations["members-update_account_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/update-member-password/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Member Password
+         * @description Mail the member a temporary password.
+         */
+        put: operations["members-update_member_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/update-member/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Member
+         * @description Change a member's details (not email, phone, role, request type or status).
+         */
+        put: operations["members-update_member"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Member Status
+         * @description Move members to another status; all or nothing.
+         */
+        put: operations["members-update_member_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plan/create": {
         parameters: {
             query?: never;
@@ -604,6 +764,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/{folder}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Image
+         * @description Store one JPEG, PNG or WebP image of at most 10 MB and answer its URL.
+         */
+        post: operations["uploads-upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/create": {
         parameters: {
             query?: never;
@@ -753,12 +933,6 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "Active" | "Suspended" | "inActive";
-        /** AccountStatusChange */
-        AccountStatusChange: {
-            /** Ids */
-            ids: string[];
-            userAccountStatus: components["schemas"]["AccountStatus"];
-        };
         /** AppConfig */
         AppConfig: {
             /** Inactivityseconds */
@@ -775,6 +949,11 @@ export interface components {
          * @enum {string}
          */
         AppliesTo: "buyer" | "seller";
+        /** Body_uploads-upload_image */
+        "Body_uploads-upload_image": {
+            /** File */
+            file: string;
+        };
         /** ChargeCountsMessage */
         ChargeCountsMessage: {
             /** Active */
@@ -915,17 +1094,6 @@ export interface components {
             /** Isactive */
             isActive: boolean;
         };
-        /** CountsMessage */
-        CountsMessage: {
-            /** Activeusers */
-            activeUsers: number;
-            /** Inactiveusers */
-            inactiveUsers: number;
-            /** Message */
-            message: string;
-            /** Totalusers */
-            totalUsers: number;
-        };
         /** ErrorBody */
         ErrorBody: {
             /**
@@ -977,6 +1145,11 @@ export interface components {
             /** Status */
             status: string;
         };
+        /**
+         * IdentityType
+         * @enum {string}
+         */
+        IdentityType: "nic" | "passport";
         /** LocationCountsMessage */
         LocationCountsMessage: {
             /** Activelocations */
@@ -1182,6 +1355,292 @@ export interface components {
             session: components["schemas"]["SessionInfo"];
             user: components["schemas"]["UserOut"];
         };
+        /** MemberCreate */
+        MemberCreate: {
+            /** Companyname */
+            companyName?: string | null;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /**
+             * Istrustedseller
+             * @default false
+             */
+            isTrustedSeller: boolean;
+            /** Lastname */
+            lastName: string;
+            memberEntity: components["schemas"]["MemberEntity"];
+            /** Memberidentityno */
+            memberIdentityNo: string;
+            memberProfile: components["schemas"]["MemberProfileIn"];
+            /** Membertypes */
+            memberTypes: components["schemas"]["MemberType"][];
+            /** Phone */
+            phone: string;
+            /** Profileimage */
+            profileImage?: string | null;
+            /**
+             * Securityplan
+             * @description A security plan's _id
+             */
+            securityPlan?: string | null;
+            sellerType?: components["schemas"]["SellerType"] | null;
+        };
+        /** MemberCreated */
+        MemberCreated: {
+            data: components["schemas"]["MemberOut"];
+            /** Totalapproved */
+            totalApproved: number;
+            /** Totalbuyers */
+            totalBuyers: number;
+            /** Totaldeactivated */
+            totalDeactivated: number;
+            /** Totalinactive */
+            totalInActive: number;
+            /** Totalindividuals */
+            totalIndividuals: number;
+            /** Totalmembers */
+            totalMembers: number;
+            /** Totalorginization */
+            totalOrginization: number;
+            /** Totalpending */
+            totalPending: number;
+            /** Totalrejected */
+            totalRejected: number;
+            /** Totalsellers */
+            totalSellers: number;
+        };
+        /**
+         * MemberEntity
+         * @enum {string}
+         */
+        MemberEntity: "individual" | "organization";
+        /** MemberIds */
+        MemberIds: {
+            /** Memberids */
+            memberIds: string[];
+        };
+        /** MemberList */
+        MemberList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Members */
+            members: components["schemas"]["MemberOut"][];
+            /** Totalapproved */
+            totalApproved: number;
+            /** Totalbuyers */
+            totalBuyers: number;
+            /** Totaldeactivated */
+            totalDeactivated: number;
+            /** Totalinactive */
+            totalInActive: number;
+            /** Totalindividuals */
+            totalIndividuals: number;
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalmembers */
+            totalMembers: number;
+            /** Totalorginization */
+            totalOrginization: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Totalpending */
+            totalPending: number;
+            /** Totalrejected */
+            totalRejected: number;
+            /** Totalsellers */
+            totalSellers: number;
+        };
+        /** MemberOut */
+        MemberOut: {
+            /** Id */
+            _id: string;
+            /** Auctionhistory */
+            auctionHistory?: {
+                [key: string]: unknown;
+            }[];
+            /** Buyingpower */
+            buyingPower: number;
+            /** Companyname */
+            companyName: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Istrustedseller */
+            isTrustedSeller: boolean;
+            /** Lastname */
+            lastName: string;
+            /** Memberentity */
+            memberEntity: string;
+            /** Memberidentityno */
+            memberIdentityNo: string;
+            memberProfile: components["schemas"]["MemberProfileOut"];
+            /** Membertypes */
+            memberTypes: string[];
+            /** Phone */
+            phone: string;
+            /** Profileimage */
+            profileImage: string | null;
+            /** Requesttype */
+            requestType: string;
+            /**
+             * Role
+             * @default member
+             */
+            role: string;
+            securityPlan: components["schemas"]["PlanSummary"] | null;
+            /** Sellertype */
+            sellerType: string | null;
+            /** Status */
+            status: string;
+            /** Statuschangedat */
+            statusChangedAt: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Vehiclewithpayment */
+            vehicleWithPayment?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** MemberProfileIn */
+        MemberProfileIn: {
+            /** Address */
+            address?: string | null;
+            /** City */
+            city?: string | null;
+            /** Dob */
+            dob?: string | null;
+            /** Emirate */
+            emirate?: string | null;
+            /** Identitybackimage */
+            identityBackImage?: string | null;
+            /**
+             * Identityexpiry
+             * Format: date
+             */
+            identityExpiry: string;
+            /** Identityfrontimage */
+            identityFrontImage?: string | null;
+            identityType: components["schemas"]["IdentityType"];
+            /** Nationality */
+            nationality?: string | null;
+            /** Tradelicenseexpiry */
+            tradeLicenseExpiry?: string | null;
+            /** Tradelicenseimage */
+            tradeLicenseImage?: string | null;
+            /** Tradelicensenumber */
+            tradeLicenseNumber?: string | null;
+        };
+        /** MemberProfileOut */
+        MemberProfileOut: {
+            /** Address */
+            address: string | null;
+            /** City */
+            city: string | null;
+            /** Dob */
+            dob: string | null;
+            /** Emirate */
+            emirate: string | null;
+            /** Identitybackimage */
+            identityBackImage: string | null;
+            /**
+             * Identityexpiry
+             * Format: date
+             */
+            identityExpiry: string;
+            /** Identityfrontimage */
+            identityFrontImage: string | null;
+            /** Identitytype */
+            identityType: string;
+            /** Nationality */
+            nationality: string | null;
+            /** Tradelicenseexpiry */
+            tradeLicenseExpiry: string | null;
+            /** Tradelicenseimage */
+            tradeLicenseImage: string | null;
+            /** Tradelicensenumber */
+            tradeLicenseNumber: string | null;
+        };
+        /** MemberQuery */
+        MemberQuery: {
+            /** Istrustedseller */
+            isTrustedSeller?: boolean | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            memberEntity?: components["schemas"]["MemberEntity"] | null;
+            memberType?: components["schemas"]["MemberType"] | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Registeredfrom */
+            registeredFrom?: string | null;
+            /** Registeredto */
+            registeredTo?: string | null;
+            /** Search */
+            search?: string | null;
+            /** Securityplan */
+            securityPlan?: string | null;
+            sellerType?: components["schemas"]["SellerType"] | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+            /** @description Omitted: the inActive list (SPEC.md) */
+            status?: components["schemas"]["MemberStatus"] | null;
+        };
+        /**
+         * MemberStatus
+         * @enum {string}
+         */
+        MemberStatus: "pending" | "approved" | "rejected" | "inActive" | "deactivated";
+        /**
+         * MemberType
+         * @enum {string}
+         */
+        MemberType: "seller" | "buyer";
+        /** MemberUpdate */
+        MemberUpdate: {
+            /** Companyname */
+            companyName?: string | null;
+            /** Firstname */
+            firstName: string;
+            /**
+             * Istrustedseller
+             * @default false
+             */
+            isTrustedSeller: boolean;
+            /** Lastname */
+            lastName: string;
+            memberEntity: components["schemas"]["MemberEntity"];
+            /** Memberidentityno */
+            memberIdentityNo: string;
+            memberProfile: components["schemas"]["MemberProfileIn"];
+            /** Membertypes */
+            memberTypes: components["schemas"]["MemberType"][];
+            /** Profileimage */
+            profileImage?: string | null;
+            /**
+             * Securityplan
+             * @description A security plan's _id
+             */
+            securityPlan?: string | null;
+            sellerType?: components["schemas"]["SellerType"] | null;
+        };
         /** MessageResponse */
         MessageResponse: {
             /** Message */
@@ -1357,6 +1816,15 @@ export interface components {
             /** @default desc */
             sortOrder: components["schemas"]["SortOrder"];
         };
+        /** PlanSummary */
+        PlanSummary: {
+            /** Id */
+            _id: string;
+            /** Buyingpower */
+            buyingPower: number;
+            /** Name */
+            name: string;
+        };
         /** ResendOtpResponse */
         ResendOtpResponse: {
             /** Cooldownseconds */
@@ -1473,6 +1941,11 @@ export interface components {
             /** Permissions */
             permissions: components["schemas"]["PermissionIn"][];
         };
+        /**
+         * SellerType
+         * @enum {string}
+         */
+        SellerType: "individual" | "dealer" | "bank" | "insurance" | "rental" | "fleet" | "government";
         /** SessionConflict */
         SessionConflict: {
             data: components["schemas"]["SessionConflictData"];
@@ -1523,12 +1996,38 @@ export interface components {
          * @enum {string}
          */
         SortOrder: "asc" | "desc";
+        /** StatusChange */
+        StatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["MemberStatus"];
+        };
         /** SuccessMessage */
         SuccessMessage: {
             /** Message */
             message: string;
             /** Success */
             success: boolean;
+        };
+        /**
+         * UploadFolder
+         * @enum {string}
+         */
+        UploadFolder: "members" | "users" | "vehicles";
+        /** UploadOut */
+        UploadOut: {
+            /** Height */
+            height: number;
+            /** Mimetype */
+            mimeType: string;
+            /** Name */
+            name: string;
+            /** Size */
+            size: number;
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
         };
         /** UserCreate */
         UserCreate: {
@@ -1702,6 +2201,55 @@ export interface components {
         VerifyOtpResponse: {
             /** Token */
             token: string;
+        };
+        /** AccountStatusChange */
+        gavel__members__schemas__AccountStatusChange: {
+            /** Ids */
+            ids: string[];
+            /** Istrustedseller */
+            isTrustedSeller: boolean;
+        };
+        /** CountsMessage */
+        gavel__members__schemas__CountsMessage: {
+            /** Message */
+            message: string;
+            /** Totalapproved */
+            totalApproved: number;
+            /** Totalbuyers */
+            totalBuyers: number;
+            /** Totaldeactivated */
+            totalDeactivated: number;
+            /** Totalinactive */
+            totalInActive: number;
+            /** Totalindividuals */
+            totalIndividuals: number;
+            /** Totalmembers */
+            totalMembers: number;
+            /** Totalorginization */
+            totalOrginization: number;
+            /** Totalpending */
+            totalPending: number;
+            /** Totalrejected */
+            totalRejected: number;
+            /** Totalsellers */
+            totalSellers: number;
+        };
+        /** AccountStatusChange */
+        gavel__users__schemas__AccountStatusChange: {
+            /** Ids */
+            ids: string[];
+            userAccountStatus: components["schemas"]["AccountStatus"];
+        };
+        /** CountsMessage */
+        gavel__users__schemas__CountsMessage: {
+            /** Activeusers */
+            activeUsers: number;
+            /** Inactiveusers */
+            inactiveUsers: number;
+            /** Message */
+            message: string;
+            /** Totalusers */
+            totalUsers: number;
         };
     };
     responses: never;
@@ -2665,6 +3213,496 @@ export interface operations {
             };
         };
     };
+    "members-create_member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCreated"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-delete_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-export_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-list_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-update_account_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["gavel__members__schemas__AccountStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-update_member_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-update_member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-update_member_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "plans-create_plan": {
         parameters: {
             query?: never;
@@ -3295,6 +4333,59 @@ export interface operations {
             };
         };
     };
+    "uploads-upload_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: components["schemas"]["UploadFolder"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_uploads-upload_image"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "users-create_user": {
         parameters: {
             query?: never;
@@ -3374,7 +4465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountsMessage"];
+                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -3484,7 +4575,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountStatusChange"];
+                "application/json": components["schemas"]["gavel__users__schemas__AccountStatusChange"];
             };
         };
         responses: {
@@ -3494,7 +4585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountsMessage"];
+                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -3552,7 +4643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountsMessage"];
+                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
                 };
             };
             /** @description Forbidden */

@@ -1,0 +1,76 @@
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import Boolean, Date, ForeignKey, Index, Numeric, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from gavel.db import Base, IdMixin, TimestampMixin
+from gavel.plans.models import SecurityPlan
+
+
+class Member(IdMixin, TimestampMixin, Base):
+    """A seller or buyer, a person or a company, reviewed by staff before taking part in auctions."""
+
+    __tablename__ = "member"
+    __table_args__ = (
+        Index("ix_member_status_created_at", "status", "created_at", "id"),
+        Index("ix_member_created_at", "created_at", "id"),
+        Index("ix_member_status_is_seller", "status", "is_seller"),
+        Index("ix_member_status_is_buyer", "status", "is_buyer"),
+        Index("ix_member_status_entity", "status", "member_entity"),
+    )
+
+    first_name: Mapped[str] = mapped_column(String(80))
+    last_name: Mapped[str] = mapped_column(String(80))
+    email: Mapped[str] = mapped_column(String(254), unique=True)
+    phone: Mapped[str] = mapped_column(String(20), unique=True)
+    profile_image: Mapped[str | None] = mapped_column(String(500))
+    is_trusted_seller: Mapped[bool] = mapped_column(Boolean, default=False)
+    member_identity_no: Mapped[str] = mapped_column(String(40), index=True)
+    is_seller: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_buyer: Mapped[bool] = mapped_column(Boolean, default=False)
+    seller_type: Mapped[str | None] = mapped_column(String(20), index=True)
+    member_entity: Mapped[str] = mapped_column(String(20))
+    company_name: Mapped[str | None] = mapped_column(String(150))
+    status: Mapped[str] = mapped_column(String(12), default="pending")
+    request_type: Mapped[str] = mapped_column(String(10), default="New")
+    security_plan_id: Mapped[str | None] = mapped_column(
+        ForeignKey("security_plan.id", ondelete="RESTRICT"), index=True
+    )
+    buying_power: Mapped[Decimal] = mapped_column(Numeric(14, 2), default=Decimal("0"))
+    password_hash: Mapped[str | None] = mapped_column(String(200))
+    must_change_password: Mapped[bool] = mapped_column(Boolean, default=False)
+    status_changed_at: Mapped[datetime | None] = mapped_column()
+    # Lower-case text of every value of the member and its profile; kept up to date on every write.
+    search_text: Mapped[str] = mapped_column(Text, default="")
+
+    profile: Mapped["MemberProfile"] = relationship(
+        back_populates="member", cascade="all, delete-orphan", lazy="joined", uselist=False
+    )
+    security_plan: Mapped[SecurityPlan | None] = relationship(lazy="joined")
+
+    @property
+    def member_types(self) -> list[str]:
+        return [kind for kind, on in (("seller", self.is_seller), ("buyer", self.is_buyer)) if on]
+
+
+class MemberProfile(IdMixin, Base):
+    """What a registration carries beyond the summary: address, birth, licence and identity document."""
+
+    __tablename__ = "member_profile"
+
+    member_id: Mapped[str] = mapped_column(ForeignKey("member.id", ondelete="CASCADE"), unique=True)
+    nationality: Mapped[str | None] = mapped_column(String(60))
+    address: Mapped[str | None] = mapped_column(String(300))
+    emirate: Mapped[str | None] = mapped_column(String(40))
+    city: Mapped[str | None] = mapped_column(String(80))
+    dob: Mapped[date | None] = mapped_column(Date)
+    trade_license_number: Mapped[str | None] = mapped_column(String(40))
+    trade_license_expiry: Mapped[date | None] = mapped_column(Date)
+    identity_type: Mapped[str] = mapped_column(String(10))
+    identity_expiry: Mapped[date] = mapped_column(Date)
+    identity_front_image: Mapped[str | None] = mapped_column(String(500))
+    identity_back_image: Mapped[str | None] = mapped_column(String(500))
+    trade_license_image: Mapped[str | None] = mapped_column(String(500))
+
+    member: Mapped[Member] = relationship(back_populates="profile")

@@ -1,0 +1,127 @@
+"""Every query of the members module."""
+
+from collections.abc import Iterable
+from datetime import date, datetime, time, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import Select, case, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.core.paging import SortOrder, like_pattern
+from gavel.members.models import Member
+from gavel.members.schemas import MemberCounts, MemberQuery
+
+DUBAI = ZoneInfo("Asia/Dubai")
+SORTABLE = {
+    "createdAt": Member.created_at,
+    "firstName": Member.first_name,
+    "lastName": Member.last_name,
+    "email": Member.email,
+    "companyName": Member.company_name,
+    "status": Member.status,
+}
+
+
+async def by_id(session: AsyncSession, member_id: str) -> Member | None:
+    return await session.get(Member, member_id)
+
+
+async def by_ids(session: AsyncSession, ids: Iterable[str]) -> list[Member]:
+    return list((await session.scalars(select(Member).where(Member.id.in_(list(ids))))).unique().all())
+
+
+async def by_email(session: AsyncSession, email: str) -> Member | None:
+    return (await session.scalars(select(Member).where(Member.email == email.lower()))).unique().first()
+
+
+async def by_phone(session: AsyncSession, phone: str) -> Member | None:
+    return (await session.scalars(select(Member).where(Member.phone == phone))).unique().first()
+
+
+def _day_start(day: date) -> datetime:
+    """Midnight in Dubai, where the business's days begin."""
+    return datetime.combine(day, time.min, DUBAI)
+
+
+def filtered(query: MemberQuery) -> Select[Any]:
+    status = query.status.value if query.status else "inActive"  # SPEC.md: the inActive list omits status
+    stmt = select(Member).where(Member.status == status)
+    if query.search_term:
+        stmt = stmt.where(Member.search_text.like(like_pattern(query.search_term), escape="\\"))
+    if query.member_type:
+        stmt = stmt.where(
+            (Member.is_seller if query.member_type.value == "seller" else Member.is_buyer).is_(True)
+        )
+    if query.member_entity:
+        stmt = stmt.where(Member.member_entity == query.member_entity.value)
+    if query.seller_type:
+        stmt = stmt.where(Member.seller_type == query.seller_type.value)
+    if query.is_trusted_seller is not None:
+        stmt = stmt.where(Member.is_trusted_seller.is_(query.is_trusted_seller))
+    if query.security_plan:
+        stmt = stmt.where(Member.security_plan_id == query.security_plan)
+    if query.registered_from:
+        stmt = stmt.where(Member.created_at >= _day_start(query.registered_from))
+    if query.registered_to:
+        stmt = stmt.where(Member.created_at < _day_start(query.registered_to + timedelta(days=1)))
+    return stmt
+
+
+async def page(session: AsyncSession, query: MemberQuery) -> tuple[list[Member], int]:
+    stmt = filtered(query)
+    total = int(
+        await session.scalar(select(func.count()).select_from(stmt.with_only_columns(Member.id).subquery()))
+        or 0
+    )
+    column = SORTABLE.get(query.sort_by or "", Member.created_at)
+    ordering = column.asc() if query.sort_order == SortOrder.ASC else column.desc()
+    id_order = Member.id.asc() if query.sort_order == SortOrder.ASC else Member.id.desc()
+    rows = await session.scalars(stmt.order_by(ordering, id_order).offset(query.offset).limit(query.limit))
+    return list(rows.unique().all()), total
+
+
+async def all_matching(session: AsyncSession, query: MemberQuery, limit: int) -> list[Member]:
+    """The whole filtered list (for the CSV export), newest first."""
+    rows = await session.scalars(
+        filtered(query).order_by(Member.created_at.desc(), Member.id.desc()).limit(limit)
+    )
+    return list(rows.unique().all())
+
+
+def _count_if(condition: Any) -> Any:
+    return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
+
+
+async def counts(session: AsyncSession) -> MemberCounts:
+    """Every count of the member lists, from one query."""
+    row = (
+        await session.execute(
+            select(
+                func.count(),
+                _count_if(Member.is_seller.is_(True)),
+                _count_if(Member.is_buyer.is_(True)),
+                _count_if(Member.member_entity == "individual"),
+                _count_if(Member.member_entity == "organization"),
+                _count_if(Member.status == "pending"),
+                _count_if(Member.status == "approved"),
+                _count_if(Member.status == "rejected"),
+                _count_if(Member.status == "inActive"),
+                _count_if(Member.status == "deactivated"),
+            )
+        )
+    ).one()
+    values = [int(v) for v in row]
+    names = [
+        "total_members",
+        "total_sellers",
+        "total_buyers",
+        "total_individuals",
+        "total_orginization",
+        "total_pending",
+        "total_approved",
+        "total_rejected",
+        "total_in_active",
+        "total_deactivated",
+    ]
+    return MemberCounts(**dict(zip(names, values, strict=True)))

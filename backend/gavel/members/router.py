@@ -1,0 +1,129 @@
+"""Members: sellers and buyers (SPEC.md section 7, Members)."""
+
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from gavel.core.bulk import plural
+from gavel.core.paging import total_pages
+from gavel.db import SessionDep
+from gavel.errors import ErrorBody
+from gavel.members import repository
+from gavel.members.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, MemberServiceDep
+from gavel.members.export import members_csv
+from gavel.members.schemas import (
+    AccountStatusChange,
+    CountsMessage,
+    MemberCreate,
+    MemberCreated,
+    MemberIds,
+    MemberList,
+    MemberOut,
+    MemberQuery,
+    MemberUpdate,
+    StatusChange,
+)
+
+router = APIRouter(prefix="/members", tags=["members"])
+
+Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+EXPORT_LIMIT = 50_000
+
+
+@router.post("/get", response_model=MemberList, responses=Errors)
+async def list_members(body: MemberQuery, session: SessionDep, _: CanView) -> MemberList:
+    """One list of members (status omitted: the inActive list), with every count."""
+    members, matching = await repository.page(session, body)
+    counts = await repository.counts(session)
+    return MemberList(
+        members=[MemberOut.model_validate(m) for m in members],
+        total_pages=total_pages(matching, body.limit),
+        current_page=body.page_no,
+        total_matching=matching,
+        **counts.model_dump(),
+    )
+
+
+@router.post("/export", responses={**Errors, 200: {"content": {"text/csv": {}}}})
+async def export_members(body: MemberQuery, session: SessionDep, _: CanView) -> Response:
+    """The current filtered list as CSV (at most 50,000 rows)."""
+    members = await repository.all_matching(session, body, EXPORT_LIMIT)
+    status = body.status.value if body.status else "inActive"
+    return Response(
+        members_csv(members),
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="members-{status}.csv"'},
+    )
+
+
+@router.post("/create", response_model=MemberCreated, status_code=201, responses=Errors)
+async def create_member(
+    body: MemberCreate, session: SessionDep, service: MemberServiceDep, principal: CanAdd
+) -> MemberCreated:
+    """Register a member; they start in review (pending)."""
+    member = await service.create(session, body, principal.actor)
+    counts = await repository.counts(session)
+    return MemberCreated(data=MemberOut.model_validate(member), **counts.model_dump())
+
+
+@router.put("/update-status", response_model=CountsMessage, responses=Errors)
+async def update_member_status(
+    body: StatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
+) -> CountsMessage:
+    """Move members to another status; all or nothing."""
+    members = await service.change_status(session, body.ids, body.status, principal.actor)
+    counts = await repository.counts(session)
+    return CountsMessage(
+        message=f"{plural(len(members), 'member')} set to {body.status.value}.", **counts.model_dump()
+    )
+
+
+@router.delete("/delete", response_model=CountsMessage, responses=Errors)
+async def delete_members(
+    body: MemberIds, session: SessionDep, service: MemberServiceDep, principal: CanDelete
+) -> CountsMessage:
+    """Delete members; all or nothing."""
+    deleted = await service.delete(session, body.member_ids, principal.actor)
+    counts = await repository.counts(session)
+    return CountsMessage(message=f"{plural(deleted, 'member')} deleted.", **counts.model_dump())
+
+
+@router.put("/update-member/{id}", response_model=MemberOut, responses=Errors)
+async def update_member(
+    id: str,
+    body: MemberUpdate,
+    session: SessionDep,
+    service: MemberServiceDep,
+    principal: CanEdit,
+) -> MemberOut:
+    """Change a member's details (not email, phone, role, request type or status)."""
+    return MemberOut.model_validate(await service.update(session, id, body, principal.actor))
+
+
+@router.put(
+    "/update-member-password/{id}",
+    response_model=CountsMessage,
+    responses={**Errors, 503: {"model": ErrorBody}},
+)
+async def update_member_password(
+    id: str,
+    session: SessionDep,
+    service: MemberServiceDep,
+    principal: CanEdit,
+) -> CountsMessage:
+    """Mail the member a temporary password."""
+    member = await service.reset_password(session, id, principal.actor)
+    counts = await repository.counts(session)
+    return CountsMessage(message=f"A temporary password was mailed to {member.email}.", **counts.model_dump())
+
+
+@router.put("/update-account-status", response_model=CountsMessage, responses=Errors)
+async def update_account_status(
+    body: AccountStatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
+) -> CountsMessage:
+    """Mark sellers as trusted, or take the mark away; all or nothing."""
+    changed = await service.set_trusted(session, body.ids, body.is_trusted_seller, principal.actor)
+    state = "trusted sellers" if body.is_trusted_seller else "not trusted sellers"
+    counts = await repository.counts(session)
+    return CountsMessage(message=f"{plural(changed, 'member')} marked as {state}.", **counts.model_dump())

@@ -1,0 +1,259 @@
+from datetime import date, datetime
+from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator, Field, field_validator, model_validator
+
+from gavel.core.money import Money
+from gavel.core.paging import PageQuery
+from gavel.core.validation import age_on, normalise_email, normalise_phone
+from gavel.schemas import ApiModel
+
+
+class MemberStatus(StrEnum):
+    PENDING = "pending"
+    APPROVED = "approved"
+    REJECTED = "rejected"
+    INACTIVE = "inActive"
+    DEACTIVATED = "deactivated"
+
+
+class MemberType(StrEnum):
+    SELLER = "seller"
+    BUYER = "buyer"
+
+
+class MemberEntity(StrEnum):
+    INDIVIDUAL = "individual"
+    ORGANIZATION = "organization"
+
+
+class SellerType(StrEnum):
+    INDIVIDUAL = "individual"
+    DEALER = "dealer"
+    BANK = "bank"
+    INSURANCE = "insurance"
+    RENTAL = "rental"
+    FLEET = "fleet"
+    GOVERNMENT = "government"
+
+
+class IdentityType(StrEnum):
+    NIC = "nic"
+    PASSPORT = "passport"
+
+
+def _image_url(value: Any) -> Any:
+    """An image may be sent as a URL string or as an object with a url field (SPEC.md section 3)."""
+    if isinstance(value, dict):
+        value = value.get("url")
+    if value in (None, ""):
+        return None
+    if not isinstance(value, str) or not value.startswith("/public/") or ".." in value:
+        raise ValueError("Upload the image first and send the URL Gavel answered.")
+    return value
+
+
+ImageUrl = Annotated[str | None, BeforeValidator(_image_url)]
+
+
+def _squash(value: Any) -> Any:
+    if isinstance(value, str):
+        return " ".join(value.split()) or None
+    return value
+
+
+Text = Annotated[str | None, BeforeValidator(_squash)]
+
+
+class MemberProfileIn(ApiModel):
+    nationality: Text = Field(default=None, max_length=60)
+    address: Text = Field(default=None, max_length=300)
+    emirate: Text = Field(default=None, max_length=40)
+    city: Text = Field(default=None, max_length=80)
+    dob: date | None = None
+    trade_license_number: Text = Field(default=None, max_length=40)
+    trade_license_expiry: date | None = None
+    identity_type: IdentityType
+    identity_expiry: date
+    identity_front_image: ImageUrl = None
+    identity_back_image: ImageUrl = None
+    trade_license_image: ImageUrl = None
+
+    @field_validator("identity_expiry")
+    @classmethod
+    def _not_expired(cls, value: date) -> date:
+        if value <= date.today():
+            raise ValueError("The identity document has expired; ask the member for a valid one.")
+        return value
+
+    @field_validator("dob")
+    @classmethod
+    def _adult(cls, value: date | None) -> date | None:
+        if value is not None:
+            if value >= date.today():
+                raise ValueError("The date of birth must be in the past.")
+            if age_on(value, date.today()) < 18:
+                raise ValueError("Members must be at least 18 years old.")
+        return value
+
+
+class MemberEditable(ApiModel):
+    first_name: str = Field(min_length=1, max_length=80)
+    last_name: str = Field(min_length=1, max_length=80)
+    profile_image: ImageUrl = None
+    is_trusted_seller: bool = False
+    member_identity_no: str = Field(min_length=3, max_length=40)
+    member_types: list[MemberType] = Field(min_length=1, max_length=2)
+    seller_type: SellerType | None = None
+    member_entity: MemberEntity
+    company_name: Text = Field(default=None, max_length=150)
+    security_plan: str | None = Field(default=None, max_length=32, description="A security plan's _id")
+    member_profile: MemberProfileIn
+
+    _names = field_validator("first_name", "last_name", "member_identity_no", mode="before")(_squash)
+
+    @field_validator("member_types")
+    @classmethod
+    def _distinct(cls, value: list[MemberType]) -> list[MemberType]:
+        if len(set(value)) != len(value):
+            raise ValueError("Each member type may appear only once.")
+        return value
+
+    @model_validator(mode="after")
+    def _entity_rules(self) -> "MemberEditable":
+        profile = self.member_profile
+        if self.member_entity == MemberEntity.ORGANIZATION:
+            if not self.company_name:
+                raise ValueError("Enter the company name of an organization.")
+            if profile.trade_license_expiry is not None and profile.trade_license_expiry <= date.today():
+                raise ValueError("The trade licence has expired; ask the member for a valid one.")
+        if MemberType.SELLER not in self.member_types:
+            self.seller_type = None
+            self.is_trusted_seller = False
+        return self
+
+
+class MemberCreate(MemberEditable):
+    email: str = Field(max_length=254)
+    phone: str = Field(min_length=4, max_length=30)
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        return normalise_email(value)
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, value: str) -> str:
+        return normalise_phone(value)
+
+
+class MemberUpdate(MemberEditable):
+    pass
+
+
+class MemberProfileOut(ApiModel):
+    nationality: str | None
+    address: str | None
+    emirate: str | None
+    city: str | None
+    dob: date | None
+    trade_license_number: str | None
+    trade_license_expiry: date | None
+    identity_type: str
+    identity_expiry: date
+    identity_front_image: str | None
+    identity_back_image: str | None
+    trade_license_image: str | None
+
+
+class PlanSummary(ApiModel):
+    id: str = Field(serialization_alias="_id", validation_alias="id")
+    name: str
+    buying_power: Money
+
+
+class MemberOut(ApiModel):
+    id: str = Field(serialization_alias="_id", validation_alias="id")
+    first_name: str
+    last_name: str
+    email: str
+    phone: str
+    profile_image: str | None
+    is_trusted_seller: bool
+    role: str = "member"
+    member_identity_no: str
+    member_types: list[str]
+    seller_type: str | None
+    member_entity: str
+    company_name: str | None
+    status: str
+    request_type: str
+    security_plan: PlanSummary | None
+    buying_power: Money
+    auction_history: list[dict[str, Any]] = Field(default_factory=list)
+    vehicle_with_payment: list[dict[str, Any]] = Field(default_factory=list)
+    member_profile: MemberProfileOut = Field(validation_alias="profile")
+    created_at: datetime
+    updated_at: datetime
+    status_changed_at: datetime | None
+
+
+class MemberQuery(PageQuery):
+    status: MemberStatus | None = Field(default=None, description="Omitted: the inActive list (SPEC.md)")
+    member_type: MemberType | None = None
+    member_entity: MemberEntity | None = None
+    seller_type: SellerType | None = None
+    is_trusted_seller: bool | None = None
+    security_plan: str | None = Field(default=None, max_length=32)
+    registered_from: date | None = None
+    registered_to: date | None = None
+
+    @model_validator(mode="after")
+    def _range(self) -> "MemberQuery":
+        if self.registered_from and self.registered_to and self.registered_from > self.registered_to:
+            raise ValueError("The registration date range ends before it starts.")
+        return self
+
+
+class MemberCounts(ApiModel):
+    total_members: int
+    total_sellers: int
+    total_buyers: int
+    total_individuals: int
+    total_orginization: int  # SPEC.md's spelling
+    total_pending: int
+    total_approved: int
+    total_rejected: int
+    total_in_active: int
+    total_deactivated: int
+
+
+class MemberList(MemberCounts):
+    members: list[MemberOut]
+    total_pages: int
+    current_page: int
+    total_matching: int
+
+
+class MemberCreated(MemberCounts):
+    data: MemberOut
+
+
+class StatusChange(ApiModel):
+    ids: list[str] = Field(min_length=1, max_length=100)
+    status: MemberStatus
+
+
+class AccountStatusChange(ApiModel):
+    ids: list[str] = Field(min_length=1, max_length=100)
+    is_trusted_seller: bool
+
+
+class MemberIds(ApiModel):
+    member_ids: list[str] = Field(min_length=1, max_length=100)
+
+
+class CountsMessage(MemberCounts):
+    message: str

@@ -1,0 +1,208 @@
+"""The rules of members: unique contact details, entity rules, plans, and the status transitions."""
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import Actor, record_change
+from gavel.auth.security import generate_password, hash_password
+from gavel.config import Settings
+from gavel.core.bulk import all_found, plural, unique_ids
+from gavel.db import utcnow
+from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
+from gavel.mail.sender import send_mail
+from gavel.members import repository
+from gavel.members.models import Member, MemberProfile
+from gavel.members.schemas import MemberCreate, MemberEditable, MemberStatus, MemberType
+from gavel.members.search import search_text
+from gavel.members.transitions import allowed
+from gavel.plans import repository as plans
+
+PROFILE_FIELDS = (
+    "nationality",
+    "address",
+    "emirate",
+    "city",
+    "dob",
+    "trade_license_number",
+    "trade_license_expiry",
+    "identity_front_image",
+    "identity_back_image",
+    "trade_license_image",
+    "identity_expiry",
+)
+
+
+def snapshot(member: Member) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "firstName": member.first_name,
+        "lastName": member.last_name,
+        "email": member.email,
+        "phone": member.phone,
+        "status": member.status,
+        "memberTypes": member.member_types,
+        "memberEntity": member.member_entity,
+        "companyName": member.company_name,
+        "isTrustedSeller": member.is_trusted_seller,
+        "securityPlan": member.security_plan_id,
+        "buyingPower": str(member.buying_power),
+    }
+    return data
+
+
+def display_name(member: Member) -> str:
+    return member.company_name or f"{member.first_name} {member.last_name}"
+
+
+class MemberService:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    async def get(self, session: AsyncSession, member_id: str) -> Member:
+        member = await repository.by_id(session, member_id)
+        if member is None:
+            raise NotFound("This member does not exist.")
+        return member
+
+    async def _apply(self, session: AsyncSession, member: Member, body: MemberEditable) -> None:
+        member.first_name, member.last_name = body.first_name, body.last_name
+        member.profile_image = body.profile_image
+        member.member_identity_no = body.member_identity_no
+        member.is_seller = MemberType.SELLER in body.member_types
+        member.is_buyer = MemberType.BUYER in body.member_types
+        member.seller_type = body.seller_type.value if body.seller_type else None
+        member.is_trusted_seller = body.is_trusted_seller
+        member.member_entity = body.member_entity.value
+        member.company_name = body.company_name
+        member.buying_power = Decimal("0")
+        member.security_plan_id = None
+        if body.security_plan:
+            plan = await plans.by_id(session, body.security_plan)
+            if plan is None:
+                raise Invalid.field("securityPlan", "The chosen security plan does not exist.")
+            member.security_plan_id = plan.id
+            member.buying_power = plan.buying_power
+        profile = member.profile or MemberProfile()
+        for name in PROFILE_FIELDS:
+            setattr(profile, name, getattr(body.member_profile, name))
+        profile.identity_type = body.member_profile.identity_type.value
+        member.profile = profile
+        member.search_text = search_text(member, profile)
+
+    async def create(self, session: AsyncSession, body: MemberCreate, actor: Actor) -> Member:
+        errors = []
+        if await repository.by_email(session, body.email):
+            errors.append(FieldError(field="email", message="A member with this email already exists."))
+        if await repository.by_phone(session, body.phone):
+            errors.append(
+                FieldError(field="phone", message="A member with this phone number already exists.")
+            )
+        if errors:
+            raise Conflict(errors[0].message, errors=errors)
+        member = Member(email=body.email, phone=body.phone, status="pending", request_type="New")
+        await self._apply(session, member, body)
+        session.add(member)
+        await session.flush()
+        await session.refresh(member, ["security_plan", "profile"])
+        await record_change(session, actor, "member.created", "member", member.id, new=snapshot(member))
+        return member
+
+    async def update(
+        self, session: AsyncSession, member_id: str, body: MemberEditable, actor: Actor
+    ) -> Member:
+        member = await self.get(session, member_id)
+        before = snapshot(member)
+        await self._apply(session, member, body)
+        await session.flush()
+        await session.refresh(member, ["security_plan", "profile"])
+        await record_change(
+            session, actor, "member.updated", "member", member.id, old=before, new=snapshot(member)
+        )
+        return member
+
+    async def change_status(
+        self, session: AsyncSession, ids: list[str], status: MemberStatus, actor: Actor
+    ) -> list[Member]:
+        """All or nothing; the refusal names the members that blocked the change and why."""
+        wanted = unique_ids(ids)
+        members = all_found(await repository.by_ids(session, wanted), wanted, "members")
+        blocked = [m for m in members if m.status != status.value and not allowed(m.status, status)]
+        if blocked:
+            names = ", ".join(f"{display_name(m)} is {m.status}" for m in blocked[:5])
+            more = f" and {len(blocked) - 5} more" if len(blocked) > 5 else ""
+            raise Conflict(
+                f"Cannot change {plural(len(blocked), 'member')} to {status.value}: {names}{more}.",
+                extra={"blocked": [m.id for m in blocked]},
+            )
+        now = utcnow()
+        for member in members:
+            if member.status == status.value:
+                continue
+            old = member.status
+            member.status = status.value
+            member.status_changed_at = now
+            if old == MemberStatus.REJECTED and status == MemberStatus.PENDING:
+                member.request_type = "Update"
+            member.search_text = search_text(member, member.profile)
+            await record_change(
+                session,
+                actor,
+                "member.status_changed",
+                "member",
+                member.id,
+                old={"status": old},
+                new={"status": status.value},
+            )
+        await session.flush()
+        return members
+
+    async def set_trusted(self, session: AsyncSession, ids: list[str], trusted: bool, actor: Actor) -> int:
+        wanted = unique_ids(ids)
+        members = all_found(await repository.by_ids(session, wanted), wanted, "members")
+        not_sellers = [display_name(m) for m in members if not m.is_seller]
+        if trusted and not_sellers:
+            raise Conflict(f"Only sellers can be trusted sellers: {', '.join(not_sellers[:5])} do not sell.")
+        for member in members:
+            if member.is_trusted_seller != trusted:
+                member.is_trusted_seller = trusted
+                member.search_text = search_text(member, member.profile)
+                await record_change(
+                    session,
+                    actor,
+                    "member.trusted_seller_changed",
+                    "member",
+                    member.id,
+                    old={"isTrustedSeller": not trusted},
+                    new={"isTrustedSeller": trusted},
+                )
+        await session.flush()
+        return len(members)
+
+    async def delete(self, session: AsyncSession, ids: list[str], actor: Actor) -> int:
+        wanted = unique_ids(ids)
+        members = all_found(await repository.by_ids(session, wanted), wanted, "members")
+        for member in members:
+            await record_change(session, actor, "member.deleted", "member", member.id, old=snapshot(member))
+            await session.delete(member)
+        await session.flush()
+        return len(members)
+
+    async def reset_password(self, session: AsyncSession, member_id: str, actor: Actor) -> Member:
+        """A temporary password mailed to the member; staff never choose it."""
+        member = await self.get(session, member_id)
+        temporary = generate_password()
+        member.password_hash = hash_password(temporary)
+        member.must_change_password = True
+        await record_change(session, actor, "member.password_reset", "member", member.id)
+        body = (
+            f"Hello {member.first_name},\n\n"
+            "Your password for the auction has been reset. Your temporary password is:\n\n"
+            f"    {temporary}\n\n"
+            "Sign in with it; you will then be asked to choose a new password of your own."
+        )
+        if not await send_mail(self.settings, member.email, "Your temporary auction password", body):
+            raise ServiceUnavailable(
+                "The temporary password could not be mailed, so it was not changed. Try again later."
+            )
+        return member

@@ -1,0 +1,31 @@
+"""Image uploads for profile pictures and documents (SPEC.md: public/{folder}/{unique id}-{file name})."""
+
+from typing import Any
+
+import anyio
+from fastapi import APIRouter, Request, UploadFile
+
+from gavel.audit.repository import record_change
+from gavel.auth.deps import CurrentPrincipal
+from gavel.db import SessionDep
+from gavel.errors import ErrorBody
+from gavel.uploads.schemas import UploadFolder, UploadOut
+from gavel.uploads.service import MAX_BYTES, store_image
+
+router = APIRouter(prefix="/uploads", tags=["uploads"])
+
+Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (401, 413, 422)}
+
+
+@router.post("/{folder}", response_model=UploadOut, status_code=201, responses=Errors)
+async def upload_image(
+    folder: UploadFolder, file: UploadFile, request: Request, session: SessionDep, principal: CurrentPrincipal
+) -> UploadOut:
+    """Store one JPEG, PNG or WebP image of at most 10 MB and answer its URL."""
+    content = await file.read(MAX_BYTES + 1)
+    public_dir = request.app.state.settings.data_dir / "public"
+    stored = await anyio.to_thread.run_sync(
+        store_image, public_dir, folder.value, file.filename or "", content
+    )
+    await record_change(session, principal.actor, "upload.stored", "upload", None, new={"url": stored.url})
+    return UploadOut(**stored.__dict__)
