@@ -26,6 +26,7 @@ from gavel.schemas import ApiModel
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
+from gavel.vehicles.router import router as vehicles_router
 
 
 class Health(ApiModel):
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         charges_router,
         uploads_router,
         members_router,
+        vehicles_router,
     ):
         api.include_router(router)
     app.include_router(api)

@@ -4,6 +4,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import Connection, text
 
 BACKEND_DIR = Path(__file__).resolve().parents[1]
 
@@ -22,3 +23,20 @@ def alembic_config(url: str) -> Config:
 
 def upgrade(url: str) -> None:
     command.upgrade(alembic_config(url), "head")
+
+
+def trigram_opclass(connection: Connection) -> str:
+    """pg_trgm's operator class, schema-qualified; the extension is installed into public when missing.
+
+    Qualifying it keeps migrations working whatever the search_path (the tests run in their own schemas).
+    """
+    schema = connection.execute(
+        text(
+            "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace "
+            "WHERE e.extname = 'pg_trgm'"
+        )
+    ).scalar()
+    if schema is None:
+        connection.execute(text("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public"))
+        schema = "public"
+    return f'"{schema}".gin_trgm_ops'

@@ -5,6 +5,7 @@ import os
 import socket
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,16 +30,16 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A freshly migrated database for this run: a SQLite file, or a new schema on PostgreSQL."""
+@contextmanager
+def migrated_database(folder: Path) -> Iterator[str]:
+    """A freshly migrated database: a SQLite file in the folder, or a new schema on PostgreSQL."""
     pg = os.environ.get("TEST_DATABASE_URL")
     if not pg:
-        path = tmp_path_factory.mktemp("db") / "test.db"
-        url = f"sqlite+aiosqlite:///{path}"
+        url = f"sqlite+aiosqlite:///{folder / 'test.db'}"
         upgrade(url)
         yield url
         return
+
     schema = f"gavel_test_{uuid.uuid4().hex[:10]}"
     base = normalise_database_url(pg)
     admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
@@ -53,6 +54,12 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         with admin.connect() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with migrated_database(tmp_path_factory.mktemp("db")) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

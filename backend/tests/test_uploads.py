@@ -73,3 +73,17 @@ async def test_unknown_folder_and_no_session(client: AsyncClient, admin: dict[st
     files = {"file": ("x.png", image_bytes())}
     assert (await client.post("/api/uploads/secrets", files=files, headers=admin)).status_code == 422
     assert (await client.post("/api/uploads/members", files=files)).status_code == 401
+
+
+async def test_vehicle_images_get_a_thumbnail(
+    client: AsyncClient, admin: dict[str, str], settings: Settings
+) -> None:
+    files = {"file": ("front.png", image_bytes("PNG", (1600, 1200)))}
+    body = (await client.post("/api/uploads/vehicles", files=files, headers=admin)).json()
+    assert body["thumbnailUrl"].startswith("/public/vehicles/thumbs/") and body["thumbnailUrl"].endswith(
+        ".jpg"
+    )
+    with Image.open(settings.data_dir / body["thumbnailUrl"].removeprefix("/")) as thumb:
+        assert thumb.size == (480, 360)
+    members = (await client.post("/api/uploads/members", files=files, headers=admin)).json()
+    assert members["thumbnailUrl"] is None

@@ -1,5 +1,6 @@
 """Image uploads for profile pictures and documents (SPEC.md: public/{folder}/{unique id}-{file name})."""
 
+from functools import partial
 from typing import Any
 
 import anyio
@@ -21,11 +22,10 @@ Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code i
 async def upload_image(
     folder: UploadFolder, file: UploadFile, request: Request, session: SessionDep, principal: CurrentPrincipal
 ) -> UploadOut:
-    """Store one JPEG, PNG or WebP image of at most 10 MB and answer its URL."""
+    """Store one JPEG, PNG or WebP image of at most 10 MB; vehicle images get a thumbnail too."""
     content = await file.read(MAX_BYTES + 1)
     public_dir = request.app.state.settings.data_dir / "public"
-    stored = await anyio.to_thread.run_sync(
-        store_image, public_dir, folder.value, file.filename or "", content
-    )
+    store = partial(store_image, thumbnail=folder == UploadFolder.VEHICLES)
+    stored = await anyio.to_thread.run_sync(store, public_dir, folder.value, file.filename or "", content)
     await record_change(session, principal.actor, "upload.stored", "upload", None, new={"url": stored.url})
     return UploadOut(**stored.__dict__)

@@ -16,3 +16,4 @@ class UploadOut(ApiModel):
     size: int
     width: int
     height: int
+    thumbnail_url: str | None = None

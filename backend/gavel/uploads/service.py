@@ -15,6 +15,9 @@ FORMATS = {"JPEG": ("image/jpeg", ".jpg"), "PNG": ("image/png", ".png"), "WEBP":
 Image.MAX_IMAGE_PIXELS = 60_000_000  # refuse decompression bombs
 
 
+THUMBNAIL_BOX = (480, 360)
+
+
 @dataclass(frozen=True)
 class StoredFile:
     url: str
@@ -23,6 +26,7 @@ class StoredFile:
     size: int
     width: int
     height: int
+    thumbnail_url: str | None = None
 
 
 def safe_name(original: str, extension: str) -> str:
@@ -52,12 +56,27 @@ def inspect_image(content: bytes) -> tuple[str, str, int, int]:
     return mime, extension, width, height
 
 
-def store_image(public_dir: Path, folder: str, original_name: str, content: bytes) -> StoredFile:
+def _thumbnail(content: bytes, target: Path) -> None:
+    with Image.open(io.BytesIO(content)) as image:
+        small = image.convert("RGB")
+        small.thumbnail(THUMBNAIL_BOX)
+        small.save(target, format="JPEG", quality=82, optimize=True)
+
+
+def store_image(
+    public_dir: Path, folder: str, original_name: str, content: bytes, *, thumbnail: bool = False
+) -> StoredFile:
     mime, extension, width, height = inspect_image(content)
     name = f"{uuid.uuid4().hex}-{safe_name(original_name, extension)}"
     target = public_dir / folder
     target.mkdir(parents=True, exist_ok=True)
     (target / name).write_bytes(content)
+    thumbnail_url = None
+    if thumbnail:
+        (target / "thumbs").mkdir(exist_ok=True)
+        thumb_name = f"{Path(name).stem}.jpg"
+        _thumbnail(content, target / "thumbs" / thumb_name)
+        thumbnail_url = f"/public/{folder}/thumbs/{thumb_name}"
     return StoredFile(
         url=f"/public/{folder}/{name}",
         name=name,
@@ -65,4 +84,5 @@ def store_image(public_dir: Path, folder: str, original_name: str, content: byte
         size=len(content),
         width=width,
         height=height,
+        thumbnail_url=thumbnail_url,
     )

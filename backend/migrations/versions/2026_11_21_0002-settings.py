@@ -10,7 +10,6 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-
 revision: str = '0002'
 down_revision: str | None = '0001'
 branch_labels: str | Sequence[str] | None = None
@@ -18,7 +17,7 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    
+
     op.create_table('charge',
     sa.Column('title', sa.String(length=120), nullable=False),
     sa.Column('title_key', sa.String(length=120), nullable=False),
@@ -86,11 +85,11 @@ def upgrade() -> None:
     sa.PrimaryKeyConstraint('id', name=op.f('pk_location_hours')),
     sa.UniqueConstraint('location_id', 'weekday', name='uq_location_hours_location_weekday')
     )
-    
+
 
 
 def downgrade() -> None:
-    
+
     op.drop_table('location_hours')
     with op.batch_alter_table('location', schema=None) as batch_op:
         batch_op.drop_index('ix_location_status_created_at')
@@ -104,4 +103,4 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f('ix_charge_applies_to'))
 
     op.drop_table('charge')
-    
+

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
+from gavel.migrate import trigram_opclass
 
 revision: str = '0003'
 down_revision: str | None = '0002'
@@ -18,7 +19,7 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    
+
     op.create_table('member',
     sa.Column('first_name', sa.String(length=80), nullable=False),
     sa.Column('last_name', sa.String(length=80), nullable=False),
@@ -79,15 +80,15 @@ def upgrade() -> None:
     )
     # Search by any value stays fast at 200,000 members: a trigram index serves LIKE '%term%' on PostgreSQL.
     if op.get_bind().dialect.name == "postgresql":
-        op.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-        op.execute("CREATE INDEX ix_member_search_text_trgm ON member USING gin (search_text gin_trgm_ops)")
-    
+        opclass = trigram_opclass(op.get_bind())
+        op.execute(f"CREATE INDEX ix_member_search_text_trgm ON member USING gin (search_text {opclass})")
+
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP INDEX IF EXISTS ix_member_search_text_trgm")
-    
+
     op.drop_table('member_profile')
     with op.batch_alter_table('member', schema=None) as batch_op:
         batch_op.drop_index('ix_member_status_is_seller')
@@ -100,4 +101,4 @@ def downgrade() -> None:
         batch_op.drop_index('ix_member_created_at')
 
     op.drop_table('member')
-    
+

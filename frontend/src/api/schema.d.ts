@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Upload Image
-         * @description Store one JPEG, PNG or WebP image of at most 10 MB and answer its URL.
+         * @description Store one JPEG, PNG or WebP image of at most 10 MB; vehicle images get a thumbnail too.
          */
         post: operations["uploads-upload_image"];
         delete?: never;
@@ -904,6 +904,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Vehicles
+         * @description Delete pending or rejected vehicles; all or nothing.
+         */
+        delete: operations["vehicles-delete_vehicles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Vehicle
+         * @description Register a vehicle for a seller; it starts in review (pending) with the next lot number.
+         */
+        post: operations["vehicles-create_vehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/decode-vin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decode
+         * @description Check a VIN as it is typed: valid or why not, the make and year it suggests, already used or not.
+         */
+        post: operations["vehicles-decode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Vehicles
+         * @description The current filtered list as CSV (at most 50,000 rows).
+         */
+        post: operations["vehicles-export_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Vehicles
+         * @description One list of vehicles by status, with filters, search and every count.
+         */
+        post: operations["vehicles-list_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/get-unassigned-approved-vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Unassigned Approved
+         * @description Approved vehicles not yet in an auction event.
+         */
+        post: operations["vehicles-list_unassigned_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Vehicle Status
+         * @description Approve, reject, resubmit or cancel vehicles; all or nothing.
+         */
+        put: operations["vehicles-update_vehicle_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/update-vehicle-status/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Vehicle Progress
+         * @description Record review steps (received, delivered, inspection) or after-sale ones (paid, gate pass, release).
+         */
+        put: operations["vehicles-update_vehicle_progress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Vehicle
+         * @description One vehicle with its seller, buyer and images.
+         */
+        get: operations["vehicles-get_vehicle"];
+        /**
+         * Update Vehicle
+         * @description Change a vehicle's details (not its status) while it is in review, rejected or approved.
+         */
+        put: operations["vehicles-update_vehicle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-otp": {
         parameters: {
             query?: never;
@@ -949,10 +1133,19 @@ export interface components {
          * @enum {string}
          */
         AppliesTo: "buyer" | "seller";
+        /**
+         * BodyStyle
+         * @enum {string}
+         */
+        BodyStyle: "Sedan" | "SUV" | "Hatchback" | "Coupe" | "Convertible" | "Pickup" | "Van" | "Wagon" | "Minivan" | "Crossover" | "Truck";
         /** Body_uploads-upload_image */
         "Body_uploads-upload_image": {
             /** File */
             file: string;
+        };
+        /** BuyerInfo */
+        BuyerInfo: {
+            buyerProfile: components["schemas"]["MemberSummary"];
         };
         /** ChargeCountsMessage */
         ChargeCountsMessage: {
@@ -1094,6 +1287,16 @@ export interface components {
             /** Isactive */
             isActive: boolean;
         };
+        /**
+         * Damage
+         * @enum {string}
+         */
+        Damage: "None" | "Front End" | "Rear End" | "Side" | "Roof" | "Undercarriage" | "Mechanical" | "Electrical" | "Hail" | "Flood" | "Fire" | "Vandalism" | "Minor Dents/Scratches" | "All Over";
+        /**
+         * DriveType
+         * @enum {string}
+         */
+        DriveType: "FWD" | "RWD" | "AWD" | "4WD";
         /** ErrorBody */
         ErrorBody: {
             /**
@@ -1119,6 +1322,16 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * FuelType
+         * @enum {string}
+         */
+        FuelType: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "CNG" | "LPG" | "Hydrogen";
+        /**
+         * GatePass
+         * @enum {string}
+         */
+        GatePass: "Pending" | "Generated" | "Scanned" | "Picked Up" | "Canceled";
         /**
          * Gender
          * @enum {string}
@@ -1150,6 +1363,25 @@ export interface components {
          * @enum {string}
          */
         IdentityType: "nic" | "passport";
+        /** ImageIn */
+        ImageIn: {
+            /** Thumbnailurl */
+            thumbnailUrl?: string | null;
+            /** Url */
+            url: string;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Thumbnailurl */
+            thumbnailUrl: string;
+            /** Url */
+            url: string;
+        };
+        /**
+         * Inspection
+         * @enum {string}
+         */
+        Inspection: "pending" | "inInspection" | "completed";
         /** LocationCountsMessage */
         LocationCountsMessage: {
             /** Activelocations */
@@ -1608,6 +1840,25 @@ export interface components {
          * @enum {string}
          */
         MemberStatus: "pending" | "approved" | "rejected" | "inActive" | "deactivated";
+        /** MemberSummary */
+        MemberSummary: {
+            /** Id */
+            _id: string;
+            /** Companyname */
+            companyName: string | null;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Memberentity */
+            memberEntity: string;
+            /** Phone */
+            phone: string;
+            /** Status */
+            status: string;
+        };
         /**
          * MemberType
          * @enum {string}
@@ -1825,6 +2076,24 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * ProgressChange
+         * @description The review and after-sale fields; send only those that change.
+         */
+        ProgressChange: {
+            gatePassStatus?: components["schemas"]["GatePass"] | null;
+            isInspection?: components["schemas"]["Inspection"] | null;
+            /** Ispaid */
+            isPaid?: boolean | null;
+            /** Isreceived */
+            isReceived?: boolean | null;
+            /** Isreleased */
+            isReleased?: boolean | null;
+            /** Isreturned */
+            isReturned?: boolean | null;
+            /** Isvehicledeliveredbyseller */
+            isVehicleDeliveredBySeller?: boolean | null;
+        };
         /** ResendOtpResponse */
         ResendOtpResponse: {
             /** Cooldownseconds */
@@ -1996,11 +2265,22 @@ export interface components {
          * @enum {string}
          */
         SortOrder: "asc" | "desc";
-        /** StatusChange */
-        StatusChange: {
-            /** Ids */
-            ids: string[];
-            status: components["schemas"]["MemberStatus"];
+        /** StatusError */
+        StatusError: {
+            /** Id */
+            id: string;
+            /** Message */
+            message: string;
+        };
+        /** StatusResult */
+        StatusResult: {
+            counts?: components["schemas"]["VehicleCounts"] | null;
+            /** Errors */
+            errors: components["schemas"]["StatusError"][];
+            /** Message */
+            message: string;
+            /** Success */
+            success: boolean;
         };
         /** SuccessMessage */
         SuccessMessage: {
@@ -2009,6 +2289,11 @@ export interface components {
             /** Success */
             success: boolean;
         };
+        /**
+         * Transmission
+         * @enum {string}
+         */
+        Transmission: "Automatic" | "Manual" | "CVT" | "Dual-Clutch" | "Semi-Automatic";
         /**
          * UploadFolder
          * @enum {string}
@@ -2024,6 +2309,8 @@ export interface components {
             name: string;
             /** Size */
             size: number;
+            /** Thumbnailurl */
+            thumbnailUrl?: string | null;
             /** Url */
             url: string;
             /** Width */
@@ -2184,6 +2471,384 @@ export interface components {
             /** Error Type */
             type: string;
         };
+        /** VehicleCounts */
+        VehicleCounts: {
+            /** Approved */
+            approved: number;
+            /** Assigned */
+            assigned: number;
+            /** Cancelled */
+            cancelled: number;
+            /** Ininspection */
+            inInspection: number;
+            /** Inspectioncompleted */
+            inspectionCompleted: number;
+            /** Paid */
+            paid: number;
+            /** Pending */
+            pending: number;
+            /** Received */
+            received: number;
+            /** Rejected */
+            rejected: number;
+            /** Released */
+            released: number;
+            /** Returned */
+            returned: number;
+            /** Reviewtotal */
+            reviewTotal: number;
+            /** Sold */
+            sold: number;
+            /** Unassigned */
+            unassigned: number;
+            /** Unpaid */
+            unpaid: number;
+            /** Unreleased */
+            unreleased: number;
+            /** Unreturned */
+            unreturned: number;
+        };
+        /** VehicleCreate */
+        VehicleCreate: {
+            bodyStyle?: components["schemas"]["BodyStyle"] | null;
+            /** Color */
+            color?: string | null;
+            /** Cylinders */
+            cylinders?: number | null;
+            /** Description */
+            description?: string | null;
+            driveType?: components["schemas"]["DriveType"] | null;
+            /** Enginedetails */
+            engineDetails?: string | null;
+            fuelType?: components["schemas"]["FuelType"] | null;
+            /** Images */
+            images?: components["schemas"]["ImageIn"][];
+            /**
+             * Keysavailable
+             * @default false
+             */
+            keysAvailable: boolean;
+            /** Make */
+            make: string;
+            /**
+             * Memberprofile
+             * @description The seller: an approved member's _id
+             */
+            memberProfile: string;
+            /**
+             * Mileage
+             * @description Odometer in km
+             * @default 0
+             */
+            mileage: number;
+            /** Model */
+            model: string;
+            /** Openingprice */
+            openingPrice: number | string;
+            primaryDamage?: components["schemas"]["Damage"] | null;
+            /** Reserveprice */
+            reservePrice?: number | string | null;
+            /**
+             * Runanddrive
+             * @default false
+             */
+            runAndDrive: boolean;
+            secondaryDamage?: components["schemas"]["Damage"] | null;
+            /**
+             * Startstatus
+             * @default false
+             */
+            startStatus: boolean;
+            /** Title */
+            title: string;
+            transmission?: components["schemas"]["Transmission"] | null;
+            /**
+             * Unknownstatus
+             * @default false
+             */
+            unknownStatus: boolean;
+            /** Vinnumber */
+            vinNumber: string;
+            /** Year */
+            year: number;
+        };
+        /** VehicleCreated */
+        VehicleCreated: {
+            counts: components["schemas"]["VehicleCounts"];
+            data: components["schemas"]["VehicleOut"];
+        };
+        /** VehicleIds */
+        VehicleIds: {
+            /** Vehiclesids */
+            vehiclesIds: string[];
+        };
+        /** VehicleList */
+        VehicleList: {
+            data: components["schemas"]["VehiclePage"];
+        };
+        /** VehicleOut */
+        VehicleOut: {
+            /** Id */
+            _id: string;
+            /** Auctiondate */
+            auctionDate: string | null;
+            /** Auctionid */
+            auctionId: string | null;
+            /** Bodystyle */
+            bodyStyle: string | null;
+            buyerInfo: components["schemas"]["BuyerInfo"] | null;
+            /** Color */
+            color: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Cylinders */
+            cylinders: number | null;
+            /** Description */
+            description: string | null;
+            /** Drivetype */
+            driveType: string | null;
+            /** Enginedetails */
+            engineDetails: string | null;
+            /** Eventdate */
+            eventDate: string | null;
+            /** Eventid */
+            eventId: string | null;
+            /** Fueltype */
+            fuelType: string | null;
+            /** Gatepassstatus */
+            gatePassStatus: string;
+            /** Images */
+            images: components["schemas"]["ImageOut"][];
+            /** Isinspection */
+            isInspection: string;
+            /** Ispaid */
+            isPaid: boolean;
+            /** Isreceived */
+            isReceived: boolean;
+            /** Isreleased */
+            isReleased: boolean;
+            /** Isreturned */
+            isReturned: boolean;
+            /** Isvehicledeliveredbyseller */
+            isVehicleDeliveredBySeller: boolean;
+            /** Keysavailable */
+            keysAvailable: boolean;
+            /** Make */
+            make: string;
+            memberProfile: components["schemas"]["MemberSummary"];
+            /** Mileage */
+            mileage: number;
+            /** Model */
+            model: string;
+            /** Openingprice */
+            openingPrice: number;
+            /** Primarydamage */
+            primaryDamage: string | null;
+            /** Releasedate */
+            releaseDate: string | null;
+            /** Requesttype */
+            requestType: string;
+            /** Reserveprice */
+            reservePrice: number | null;
+            /** Runanddrive */
+            runAndDrive: boolean;
+            /** Secondarydamage */
+            secondaryDamage: string | null;
+            /** Soldfor */
+            soldFor: number | null;
+            /** Startstatus */
+            startStatus: boolean;
+            /** Status */
+            status: string;
+            /** Thumbnailimages */
+            thumbnailImages: string[];
+            /** Title */
+            title: string;
+            /** Transmission */
+            transmission: string | null;
+            /** Unknownstatus */
+            unknownStatus: boolean;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number;
+            /** Vinnumber */
+            vinNumber: string;
+            /** Year */
+            year: number;
+        };
+        /** VehiclePage */
+        VehiclePage: {
+            /** Approved */
+            approved: number;
+            /** Assigned */
+            assigned: number;
+            /** Cancelled */
+            cancelled: number;
+            /** Currentpage */
+            currentPage: number;
+            /** Ininspection */
+            inInspection: number;
+            /** Inspectioncompleted */
+            inspectionCompleted: number;
+            /** Paid */
+            paid: number;
+            /** Pending */
+            pending: number;
+            /** Received */
+            received: number;
+            /** Rejected */
+            rejected: number;
+            /** Released */
+            released: number;
+            /** Returned */
+            returned: number;
+            /** Reviewtotal */
+            reviewTotal: number;
+            /** Sold */
+            sold: number;
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Unassigned */
+            unassigned: number;
+            /** Unpaid */
+            unpaid: number;
+            /** Unreleased */
+            unreleased: number;
+            /** Unreturned */
+            unreturned: number;
+            /** Vehicles */
+            vehicles: components["schemas"]["VehicleOut"][];
+        };
+        /** VehicleQuery */
+        VehicleQuery: {
+            /**
+             * Assigned
+             * @description In an auction event or not
+             */
+            assigned?: boolean | null;
+            bodyStyle?: components["schemas"]["BodyStyle"] | null;
+            fuelType?: components["schemas"]["FuelType"] | null;
+            /** Ispaid */
+            isPaid?: boolean | null;
+            /** Isreleased */
+            isReleased?: boolean | null;
+            /** Isreturned */
+            isReturned?: boolean | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Make */
+            make?: string | null;
+            /** Model */
+            model?: string | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Pricefrom */
+            priceFrom?: number | string | null;
+            /** Priceto */
+            priceTo?: number | string | null;
+            /** Search */
+            search?: string | null;
+            /**
+             * Seller
+             * @description The seller's _id
+             */
+            seller?: string | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+            /** @default pending */
+            status: components["schemas"]["VehicleStatus"];
+            transmission?: components["schemas"]["Transmission"] | null;
+            /** Yearfrom */
+            yearFrom?: number | null;
+            /** Yearto */
+            yearTo?: number | null;
+        };
+        /**
+         * VehicleStatus
+         * @enum {string}
+         */
+        VehicleStatus: "pending" | "approved" | "rejected" | "sold" | "cancelled";
+        /** VehicleUpdate */
+        VehicleUpdate: {
+            bodyStyle?: components["schemas"]["BodyStyle"] | null;
+            /** Color */
+            color?: string | null;
+            /** Cylinders */
+            cylinders?: number | null;
+            /** Description */
+            description?: string | null;
+            driveType?: components["schemas"]["DriveType"] | null;
+            /** Enginedetails */
+            engineDetails?: string | null;
+            fuelType?: components["schemas"]["FuelType"] | null;
+            /** Images */
+            images?: components["schemas"]["ImageIn"][];
+            /**
+             * Keysavailable
+             * @default false
+             */
+            keysAvailable: boolean;
+            /** Make */
+            make: string;
+            /**
+             * Memberprofile
+             * @description The seller: an approved member's _id
+             */
+            memberProfile: string;
+            /**
+             * Mileage
+             * @description Odometer in km
+             * @default 0
+             */
+            mileage: number;
+            /** Model */
+            model: string;
+            /** Openingprice */
+            openingPrice: number | string;
+            primaryDamage?: components["schemas"]["Damage"] | null;
+            /** Reserveprice */
+            reservePrice?: number | string | null;
+            /**
+             * Runanddrive
+             * @default false
+             */
+            runAndDrive: boolean;
+            secondaryDamage?: components["schemas"]["Damage"] | null;
+            /**
+             * Startstatus
+             * @default false
+             */
+            startStatus: boolean;
+            /** Title */
+            title: string;
+            transmission?: components["schemas"]["Transmission"] | null;
+            /**
+             * Unknownstatus
+             * @default false
+             */
+            unknownStatus: boolean;
+            /** Vinnumber */
+            vinNumber: string;
+            /** Year */
+            year: number;
+        };
         /** VerifyOtpRequest */
         VerifyOtpRequest: {
             /**
@@ -2201,6 +2866,28 @@ export interface components {
         VerifyOtpResponse: {
             /** Token */
             token: string;
+        };
+        /** VinCheck */
+        VinCheck: {
+            /** Vinnumber */
+            vinNumber: string;
+        };
+        /** VinDecoded */
+        VinDecoded: {
+            /** Country */
+            country: string | null;
+            /** Duplicate */
+            duplicate: boolean;
+            /** Make */
+            make: string | null;
+            /** Message */
+            message: string | null;
+            /** Valid */
+            valid: boolean;
+            /** Vinnumber */
+            vinNumber: string;
+            /** Year */
+            year: number | null;
         };
         /** AccountStatusChange */
         gavel__members__schemas__AccountStatusChange: {
@@ -2234,6 +2921,12 @@ export interface components {
             /** Totalsellers */
             totalSellers: number;
         };
+        /** StatusChange */
+        gavel__members__schemas__StatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["MemberStatus"];
+        };
         /** AccountStatusChange */
         gavel__users__schemas__AccountStatusChange: {
             /** Ids */
@@ -2250,6 +2943,12 @@ export interface components {
             message: string;
             /** Totalusers */
             totalUsers: number;
+        };
+        /** StatusChange */
+        gavel__vehicles__schemas__StatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["VehicleStatus"];
         };
     };
     responses: never;
@@ -3652,7 +4351,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StatusChange"];
+                "application/json": components["schemas"]["gavel__members__schemas__StatusChange"];
             };
         };
         responses: {
@@ -4715,6 +5414,609 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-delete_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-create_vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleCreated"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-decode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VinCheck"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VinDecoded"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-export_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-list_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-list_unassigned_approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-update_vehicle_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["gavel__vehicles__schemas__StatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-update_vehicle_progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-get_vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-update_vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleOut"];
                 };
             };
             /** @description Forbidden */

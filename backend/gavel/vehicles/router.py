@@ -1,0 +1,155 @@
+"""Vehicles: intake, review, approval, cancellation and after-sale tracking (SPEC.md section 7, Vehicles)."""
+
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from gavel.core.bulk import plural
+from gavel.core.paging import total_pages
+from gavel.db import SessionDep
+from gavel.errors import ErrorBody
+from gavel.vehicles import repository
+from gavel.vehicles.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView
+from gavel.vehicles.export import vehicles_csv
+from gavel.vehicles.presenter import vehicle_out
+from gavel.vehicles.schemas import (
+    ProgressChange,
+    StatusChange,
+    StatusResult,
+    SuccessMessage,
+    VehicleCreate,
+    VehicleCreated,
+    VehicleIds,
+    VehicleList,
+    VehicleOut,
+    VehiclePage,
+    VehicleQuery,
+    VehicleUpdate,
+    VinCheck,
+    VinDecoded,
+)
+from gavel.vehicles.service import vehicle_service
+from gavel.vehicles.vin import check_vin, decode_vin
+
+router = APIRouter(prefix="/vehicles", tags=["vehicles"])
+
+Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+EXPORT_LIMIT = 50_000
+
+
+async def _list(session: SessionDep, body: VehicleQuery, *, unassigned_approved: bool = False) -> VehicleList:
+    vehicles, matching = await repository.page(session, body, unassigned_approved=unassigned_approved)
+    counts = await repository.counts(session)
+    return VehicleList(
+        data=VehiclePage(
+            vehicles=[vehicle_out(v) for v in vehicles],
+            total_pages=total_pages(matching, body.limit),
+            current_page=body.page_no,
+            total_matching=matching,
+            **counts.model_dump(),
+        )
+    )
+
+
+@router.post("/get", response_model=VehicleList, responses=Errors)
+async def list_vehicles(body: VehicleQuery, session: SessionDep, _: CanView) -> VehicleList:
+    """One list of vehicles by status, with filters, search and every count."""
+    return await _list(session, body)
+
+
+@router.post("/get-unassigned-approved-vehicles", response_model=VehicleList, responses=Errors)
+async def list_unassigned_approved(body: VehicleQuery, session: SessionDep, _: CanView) -> VehicleList:
+    """Approved vehicles not yet in an auction event."""
+    return await _list(session, body, unassigned_approved=True)
+
+
+@router.post("/export", responses={**Errors, 200: {"content": {"text/csv": {}}}})
+async def export_vehicles(body: VehicleQuery, session: SessionDep, _: CanView) -> Response:
+    """The current filtered list as CSV (at most 50,000 rows)."""
+    vehicles = await repository.all_matching(session, body, EXPORT_LIMIT)
+    return Response(
+        vehicles_csv(vehicles),
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="vehicles-{body.status.value}.csv"'},
+    )
+
+
+@router.post("/decode-vin", response_model=VinDecoded, responses=Errors)
+async def decode(body: VinCheck, session: SessionDep, _: CanView) -> VinDecoded:
+    """Check a VIN as it is typed: valid or why not, the make and year it suggests, already used or not."""
+    try:
+        vin = check_vin(body.vin_number)
+    except ValueError as exc:
+        return VinDecoded(
+            vin_number=body.vin_number.strip().upper(),
+            valid=False,
+            message=str(exc),
+            make=None,
+            country=None,
+            year=None,
+            duplicate=False,
+        )
+    decoded = decode_vin(vin)
+    duplicate = await repository.by_vin(session, vin) is not None
+    return VinDecoded(
+        vin_number=vin,
+        valid=True,
+        message="Enter Unique Vin Number" if duplicate else None,
+        make=decoded.make,
+        country=decoded.country,
+        year=decoded.year,
+        duplicate=duplicate,
+    )
+
+
+@router.post("/create", response_model=VehicleCreated, status_code=201, responses=Errors)
+async def create_vehicle(body: VehicleCreate, session: SessionDep, principal: CanAdd) -> VehicleCreated:
+    """Register a vehicle for a seller; it starts in review (pending) with the next lot number."""
+    vehicle = await vehicle_service.create(session, body, principal.actor)
+    return VehicleCreated(data=vehicle_out(vehicle), counts=await repository.counts(session))
+
+
+@router.put("/update-status", response_model=StatusResult, responses=Errors)
+async def update_vehicle_status(
+    body: StatusChange, session: SessionDep, principal: CanUpdateStatus
+) -> StatusResult:
+    """Approve, reject, resubmit or cancel vehicles; all or nothing."""
+    vehicles = await vehicle_service.change_status(session, body.ids, body.status, principal.actor)
+    return StatusResult(
+        success=True,
+        message=f"{plural(len(vehicles), 'vehicle')} set to {body.status.value}.",
+        errors=[],
+        counts=await repository.counts(session),
+    )
+
+
+@router.put("/update-vehicle-status/{vehicleId}", response_model=VehicleOut, responses=Errors)
+async def update_vehicle_progress(
+    vehicleId: str,
+    body: ProgressChange,
+    session: SessionDep,
+    principal: CanUpdateStatus,
+) -> VehicleOut:
+    """Record review steps (received, delivered, inspection) or after-sale ones (paid, gate pass, release)."""
+
+    return vehicle_out(await vehicle_service.progress(session, vehicleId, body, principal.actor))
+
+
+@router.delete("", response_model=SuccessMessage, responses=Errors)
+async def delete_vehicles(body: VehicleIds, session: SessionDep, principal: CanDelete) -> SuccessMessage:
+    """Delete pending or rejected vehicles; all or nothing."""
+    deleted = await vehicle_service.delete(session, body.vehicles_ids, principal.actor)
+    return SuccessMessage(success=True, message=f"{plural(deleted, 'vehicle')} deleted.")
+
+
+@router.get("/{id}", response_model=VehicleOut, responses=Errors)
+async def get_vehicle(id: str, session: SessionDep, _: CanView) -> VehicleOut:
+    """One vehicle with its seller, buyer and images."""
+    return vehicle_out(await vehicle_service.get(session, id))
+
+
+@router.put("/{id}", response_model=VehicleOut, responses=Errors)
+async def update_vehicle(id: str, body: VehicleUpdate, session: SessionDep, principal: CanEdit) -> VehicleOut:
+    """Change a vehicle's details (not its status) while it is in review, rejected or approved."""
+    return vehicle_out(await vehicle_service.update(session, id, body, principal.actor))
