@@ -18,7 +18,7 @@ async def _prepare(settings: Settings, demo: bool) -> None:
     try:
         async with make_sessionmaker(engine)() as session:
             admin = await ensure_first_admin(session, settings)
-            loaded = await load_demo(session) if demo else False
+            loaded = await load_demo(session, settings.data_dir / "public") if demo else False
             await session.commit()
     finally:
         await engine.dispose()

@@ -15,6 +15,7 @@ from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
+from gavel.dashboard.router import router as dashboard_router
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.errors import install_error_handlers
 from gavel.locations.router import router as locations_router
@@ -91,6 +92,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         uploads_router,
         members_router,
         vehicles_router,
+        dashboard_router,
     ):
         api.include_router(router)
     app.include_router(api)

@@ -1,5 +1,7 @@
 """First start: Super Admin role, first administrator (given or generated password) and the demo data."""
 
+from pathlib import Path
+
 import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,6 +18,7 @@ from gavel.permissions import Module, Privilege
 from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role
 from gavel.users.models import User
+from gavel.vehicles.models import Vehicle, VehicleImage
 
 
 async def test_first_admin_is_created_once_with_the_given_password(
@@ -42,15 +45,22 @@ async def test_a_weak_admin_password_is_refused(session: AsyncSession, settings:
         await ensure_first_admin(session, settings.model_copy(update={"admin_password": "password"}))
 
 
-async def test_demo_data_loads_once(session: AsyncSession) -> None:
-    assert await load_demo(session) is True
+async def test_demo_data_loads_once(session: AsyncSession, tmp_path: Path) -> None:
+    assert await load_demo(session, tmp_path / "public") is True
     roles = set((await session.scalars(select(Role.name))).all())
     assert {"Operations", "Finance", "Viewer"} <= roles
     staff = await session.scalar(select(func.count()).select_from(User))
     assert staff == 5
-    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7), (Member, 300)):
+    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7), (Member, 300), (Vehicle, 600)):
         assert await session.scalar(select(func.count()).select_from(model)) == count
     managed = await session.scalar(select(func.count()).where(Location.general_manager_id.is_not(None)))
     assert managed == 3
-    assert await load_demo(session) is False
+    statuses = set((await session.scalars(select(Vehicle.status).distinct())).all())
+    assert statuses == {"pending", "approved", "rejected", "sold", "cancelled"}
+    sold = (await session.scalars(select(Vehicle).where(Vehicle.status == "sold").limit(1))).unique().one()
+    assert sold.buyer_member_id and sold.sold_for
+    photo = (await session.scalars(select(VehicleImage.url).limit(1))).first()
+    assert photo is not None and (tmp_path / photo.removeprefix("/")).is_file()
+
+    assert await load_demo(session, tmp_path / "public") is False
     assert await session.scalar(select(func.count()).select_from(User)) == 5

@@ -1,5 +1,7 @@
 """Load the demo data once, on the first start (GAVEL_DEMO_DATA=0 skips it)."""
 
+from pathlib import Path
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import record
@@ -8,6 +10,7 @@ from gavel.core import repository as app_state
 from gavel.demo.members import load_members
 from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
+from gavel.demo.vehicles import load_vehicles
 from gavel.roles import repository as roles
 from gavel.users import repository as users
 from gavel.users.models import User
@@ -15,7 +18,7 @@ from gavel.users.models import User
 DEMO_FLAG = "demo_loaded"
 
 
-async def load_demo(session: AsyncSession) -> bool:
+async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
     """Answers True when it loaded the data now, False when it had been loaded before."""
     if await app_state.get(session, DEMO_FLAG):
         return False
@@ -44,6 +47,7 @@ async def load_demo(session: AsyncSession) -> bool:
     await session.flush()
     loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
     loaded["members"] = await load_members(session)
+    loaded["vehicles"] = await load_vehicles(session, public_dir)
     await app_state.put(session, DEMO_FLAG, "1")
     await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True
