@@ -13,7 +13,6 @@ from gavel.demo.car_photos import COLOURS, PhotoStudio
 from gavel.members.models import Member
 from gavel.vehicles.models import Vehicle, VehicleImage
 from gavel.vehicles.options import GatePass
-
 from gavel.vehicles.search import search_text
 
 # make, WMI, model, body style, engine, cylinders, fuel, drive
