@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/review-badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review Badges
+         * @description Pending members and vehicles waiting for review, for the modules the caller may view.
+         */
+        get: operations["dashboard-review_badges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot-password": {
         parameters: {
             query?: never;
@@ -2108,6 +2128,16 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * ReviewBadges
+         * @description What waits for review; null for a module the caller's role may not view.
+         */
+        ReviewBadges: {
+            /** Memberspending */
+            membersPending: number | null;
+            /** Vehiclesreview */
+            vehiclesReview: number | null;
+        };
         /** RoleCreate */
         RoleCreate: {
             /**
@@ -3488,6 +3518,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-review_badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewBadges"];
                 };
             };
         };
