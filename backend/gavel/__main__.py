@@ -10,11 +10,15 @@ from gavel.config import Settings, get_settings
 
 
 async def _prepare(settings: Settings, demo: bool) -> None:
+    from gavel.auth.security import configure_hashing
     from gavel.bootstrap import ensure_first_admin
     from gavel.db import make_engine, make_sessionmaker
     from gavel.demo.loader import load_demo
 
+    configure_hashing(settings)
+
     engine = make_engine(settings.resolved_database_url)
+
     try:
         async with make_sessionmaker(engine)() as session:
             admin = await ensure_first_admin(session, settings)

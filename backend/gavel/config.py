@@ -43,6 +43,12 @@ class Settings(BaseSettings):
 
     log_json: bool = True
 
+    # argon2id cost of new password hashes; the defaults are argon2-cffi's (RFC 9106). Lower only for tests.
+    password_hash_time_cost: int = Field(default=3, ge=1)
+    password_hash_memory_kib: int = Field(default=65536, ge=8)
+    password_hash_parallelism: int = Field(default=4, ge=1)
+
+
     @property
     def resolved_database_url(self) -> str:
         if self.database_url:

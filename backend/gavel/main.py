@@ -10,6 +10,7 @@ from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 
 from gavel.auth.router import router as auth_router
+from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
 from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
@@ -49,8 +50,19 @@ def _operation_id(route: APIRoute) -> str:
     return f"{tag}-{route.name}"
 
 
+def configure_services(app: FastAPI, settings: Settings) -> None:
+    """The settings and the services that read them, kept on the app's state."""
+    app.state.settings = settings
+    app.state.auth_service = AuthService(settings)
+    app.state.user_service = UserService(settings)
+    app.state.member_service = MemberService(settings)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
+
     settings = settings or get_settings()
+    configure_hashing(settings)
+
     engine = make_engine(settings.resolved_database_url)
 
     @asynccontextmanager
@@ -70,12 +82,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         generate_unique_id_function=_operation_id,
         lifespan=lifespan,
     )
-    app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
-    app.state.auth_service = AuthService(settings)
-    app.state.user_service = UserService(settings)
-    app.state.member_service = MemberService(settings)
+    configure_services(app, settings)
+
 
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from gavel.config import Settings, normalise_database_url
 from gavel.db import make_engine
 from gavel.devtools import MailFolder, start_sink
-from gavel.main import create_app
+from gavel.main import configure_services, create_app
 from gavel.migrate import sync_url, upgrade
 
 ADMIN_EMAIL = "admin@example.com"
@@ -70,18 +70,25 @@ def mail_sink(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, M
     controller.stop()
 
 
-@pytest.fixture
-def settings(database_url: str, tmp_path: Path, mail_sink: tuple[int, MailFolder]) -> Settings:
+@pytest.fixture(scope="session")
+def base_settings(
+    database_url: str, tmp_path_factory: pytest.TempPathFactory, mail_sink: tuple[int, MailFolder]
+) -> Settings:
     port, _ = mail_sink
+    folder = tmp_path_factory.mktemp("app")
     return Settings(
         database_url=database_url,
-        data_dir=tmp_path / "data",
-        spa_dir=tmp_path / "no-spa",
+        data_dir=folder / "data",
+        spa_dir=folder / "no-spa",
         admin_email=ADMIN_EMAIL,
         admin_password=ADMIN_PASSWORD,
         smtp_host="127.0.0.1",
         smtp_port=port,
         log_json=False,
+        # Cheap hashes keep the suite fast; test_passwords checks the production parameters.
+        password_hash_time_cost=1,
+        password_hash_memory_kib=1024,
+        password_hash_parallelism=1,
     )
 
 
@@ -118,16 +125,29 @@ async def db(engine: AsyncEngine) -> AsyncIterator[async_sessionmaker[AsyncSessi
 
 
 @pytest.fixture
-async def app(settings: Settings, db: async_sessionmaker[AsyncSession]) -> AsyncIterator[Any]:
+def settings(base_settings: Settings) -> Settings:
+    """This test's settings: a copy that a test may change without touching the others."""
+    return base_settings.model_copy()
+
+
+@pytest.fixture(scope="session")
+def shared_app(base_settings: Settings) -> Any:
+    """One app for the run (building one is slow); each test gives it its own settings and database."""
+    return create_app(base_settings)
+
+
+@pytest.fixture
+async def app(
+    shared_app: Any, settings: Settings, db: async_sessionmaker[AsyncSession]
+) -> AsyncIterator[Any]:
     from gavel.bootstrap import ensure_first_admin
 
-    application = create_app(settings)
-    application.state.sessionmaker = db
+    configure_services(shared_app, settings)
+    shared_app.state.sessionmaker = db
     async with db() as session:
         await ensure_first_admin(session, settings)
         await session.commit()
-    yield application
-    await application.state.engine.dispose()
+    yield shared_app
 
 
 @pytest.fixture

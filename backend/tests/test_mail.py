@@ -1,12 +1,14 @@
 import json
+from pathlib import Path
 
 from gavel.config import Settings
 from gavel.devtools import MailFolder
 from gavel.mail.sender import send_mail
 
 
-async def test_without_smtp_mails_go_to_the_outbox(settings: Settings) -> None:
-    local = settings.model_copy(update={"smtp_host": ""})
+async def test_without_smtp_mails_go_to_the_outbox(settings: Settings, tmp_path: Path) -> None:
+    local = settings.model_copy(update={"smtp_host": "", "data_dir": tmp_path})
+
     assert await send_mail(local, "someone@example.com", "Hello", "Body text")
     files = list(local.outbox_dir.glob("*.json"))
     assert len(files) == 1

@@ -7,7 +7,21 @@ import secrets
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()  # argon2id with the library's recommended parameters
+from gavel.config import Settings
+
+_hasher = PasswordHasher()  # argon2id with the library's recommended parameters (RFC 9106, low memory)
+
+
+def configure_hashing(settings: Settings) -> None:
+    """Set the argon2id cost of new hashes; existing hashes keep the parameters they were made with."""
+    global _hasher, _DUMMY_HASH
+    _hasher = PasswordHasher(
+        time_cost=settings.password_hash_time_cost,
+        memory_cost=settings.password_hash_memory_kib,
+        parallelism=settings.password_hash_parallelism,
+    )
+    _DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
+
 
 
 def hash_password(password: str) -> str:

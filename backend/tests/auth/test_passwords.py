@@ -34,3 +34,16 @@ def test_hash_is_argon2id_and_verifies() -> None:
 def test_generated_passwords_follow_the_policy() -> None:
     for _ in range(50):
         assert password_problem(generate_password()) is None
+
+
+def test_production_hashes_use_argon2id_defaults() -> None:
+    from gavel.auth import security
+    from gavel.config import Settings
+
+    security.configure_hashing(Settings())
+    try:
+        assert security.hash_password("Desert-Falcon-7781").startswith("$argon2id$v=19$m=65536,t=3,p=4$")
+    finally:
+        security.configure_hashing(
+            Settings(password_hash_time_cost=1, password_hash_memory_kib=1024, password_hash_parallelism=1)
+        )
