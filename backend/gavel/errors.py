@@ -167,3 +167,8 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(
             {"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500
         )
+
+
+def error_responses(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The `responses=` of a route: the error envelope for each status code it may answer."""
+    return {code: {"model": ErrorBody} for code in codes}

@@ -23,7 +23,6 @@ def configure_hashing(settings: Settings) -> None:
     _DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
 
 
-
 def hash_password(password: str) -> str:
     return _hasher.hash(password)
 

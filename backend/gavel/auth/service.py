@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -41,6 +42,37 @@ class SignedIn:
     token: str
     user: User
     session: UserSession
+
+
+async def _audit(
+    session: AsyncSession, user: User, action: str, ip: str, new: dict[str, Any] | None = None
+) -> None:
+    """An audit event of something the user did to their own account."""
+    await record(
+        session,
+        action=action,
+        entity="user",
+        entity_id=user.id,
+        actor_id=user.id,
+        actor_email=user.email,
+        new=new,
+        ip=ip,
+    )
+
+
+async def _set_password(
+    session: AsyncSession, user: User, password: str, confirm: str, reason: str, keep: str | None = None
+) -> int:
+    """Check and set a new password, then end the user's sessions (all but `keep`); answers how many ended."""
+    if problem := password_problem(password):
+        raise Invalid.field("password", problem)
+    if password != confirm:
+        raise Invalid.field("confirmPassword", "The passwords do not match.")
+    now = utcnow()
+    user.password_hash = security.hash_password(password)
+    user.password_changed_at = now
+    user.must_change_password = False
+    return await repository.end_sessions(session, user.id, now, reason, except_id=keep)
 
 
 class AuthService:
@@ -123,15 +155,8 @@ class AuthService:
         ended = await repository.end_sessions(session, user.id, now, "replaced")
         signed_in = await self._open_session(session, user, client, now, "auth.login_replacing_session")
         if ended:
-            await record(
-                session,
-                action="auth.session_ended",
-                entity="user",
-                entity_id=user.id,
-                actor_id=user.id,
-                actor_email=user.email,
-                new={"reason": "replaced", "sessions": ended},
-                ip=client.ip,
+            await _audit(
+                session, user, "auth.session_ended", client.ip, new={"reason": "replaced", "sessions": ended}
             )
         return signed_in
 
@@ -152,31 +177,19 @@ class AuthService:
             last_active_at=now,
         )
         session.add(user_session)
-        await record(
-            session,
-            action=action,
-            entity="user",
-            entity_id=user.id,
-            actor_id=user.id,
-            actor_email=user.email,
-            new={"device": device.device_name, "os": device.operating_system, "browser": device.browser_name},
-            ip=client.ip,
-        )
+        device_fields = {
+            "device": device.device_name,
+            "os": device.operating_system,
+            "browser": device.browser_name,
+        }
+        await _audit(session, user, action, client.ip, new=device_fields)
         await session.flush()
         return SignedIn(token=token, user=user, session=user_session)
 
     async def logout(self, session: AsyncSession, user_session: UserSession, user: User, ip: str) -> None:
         user_session.ended_at = utcnow()
         user_session.end_reason = "logout"
-        await record(
-            session,
-            action="auth.logout",
-            entity="user",
-            entity_id=user.id,
-            actor_id=user.id,
-            actor_email=user.email,
-            ip=ip,
-        )
+        await _audit(session, user, "auth.logout", ip)
 
     async def authenticate(self, session: AsyncSession, token: str | None) -> tuple[UserSession, User]:
         """The live session and user behind a bearer token; every use keeps the session alive."""
@@ -202,29 +215,12 @@ class AuthService:
         """The signed-in user's own change: current password required; their other sessions end."""
         if not security.verify_password(user.password_hash, body.current_password):
             raise Invalid.field("currentPassword", "The current password is not correct.")
-        if problem := password_problem(body.password):
-            raise Invalid.field("password", problem)
-        if body.password != body.confirm_password:
-            raise Invalid.field("confirmPassword", "The passwords do not match.")
         if body.password == body.current_password:
             raise Invalid.field("password", "The new password must be different from the current one.")
-        now = utcnow()
-        user.password_hash = security.hash_password(body.password)
-        user.password_changed_at = now
-        user.must_change_password = False
-        ended = await repository.end_sessions(
-            session, user.id, now, "password_changed", except_id=user_session.id
+        ended = await _set_password(
+            session, user, body.password, body.confirm_password, "password_changed", keep=user_session.id
         )
-        await record(
-            session,
-            action="auth.password_changed",
-            entity="user",
-            entity_id=user.id,
-            actor_id=user.id,
-            actor_email=user.email,
-            new={"otherSessionsEnded": ended},
-            ip=ip,
-        )
+        await _audit(session, user, "auth.password_changed", ip, new={"otherSessionsEnded": ended})
         return ended
 
     # Password reset by emailed code
@@ -261,15 +257,7 @@ class AuthService:
         await session.flush()
         code = security.new_code()
         reset.code_hash = security.code_digest(reset.id, code)
-        await record(
-            session,
-            action="auth.password_reset_requested",
-            entity="user",
-            entity_id=user.id,
-            actor_id=user.id,
-            actor_email=user.email,
-            ip=client.ip,
-        )
+        await _audit(session, user, "auth.password_reset_requested", client.ip)
         minutes = self.settings.otp_valid_seconds // 60
         body = (
             f"Hello {user.full_name},\n\n"
@@ -315,26 +303,10 @@ class AuthService:
             or reset.reset_expires_at <= now
         ):
             raise Unauthorized(RESET_TOKEN_INVALID)
-        if problem := password_problem(password):
-            raise Invalid.field("password", problem)
-        if password != confirm:
-            raise Invalid.field("confirmPassword", "The passwords do not match.")
         user = await repository.user_by_id(session, reset.user_id)
         if user is None:
             raise Unauthorized(RESET_TOKEN_INVALID)
-        user.password_hash = security.hash_password(password)
-        user.password_changed_at = now
-        user.must_change_password = False
+        ended = await _set_password(session, user, password, confirm, "password_reset")
         reset.reset_used_at = now
-        ended = await repository.end_sessions(session, user.id, now, "password_reset")
         await throttle.forgive_account(session, throttle.LOGIN, user.email)
-        await record(
-            session,
-            action="auth.password_reset",
-            entity="user",
-            entity_id=user.id,
-            actor_id=user.id,
-            actor_email=user.email,
-            new={"sessionsEnded": ended},
-            ip=ip,
-        )
+        await _audit(session, user, "auth.password_reset", ip, new={"sessionsEnded": ended})

@@ -6,7 +6,7 @@ from sqlalchemy import case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.charges.models import Charge
-from gavel.core.paging import SortOrder, like_pattern
+from gavel.core.paging import SortOrder, like_pattern, paginate
 
 SORTABLE = {
     "title": Charge.title,
@@ -53,11 +53,15 @@ async def page(
         query = query.where(Charge.is_active.is_(is_active))
     if applies_to:
         query = query.where(Charge.applies_to == applies_to)
-    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
-    column = SORTABLE.get(sort_by or "", Charge.created_at)
-    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
-    rows = (await session.scalars(query.order_by(ordering, Charge.id).offset(offset).limit(limit))).all()
-    return list(rows), total
+    return await paginate(
+        session,
+        query,
+        sort_column=SORTABLE.get(sort_by or "", Charge.created_at),
+        id_column=Charge.id,
+        sort_order=sort_order,
+        offset=offset,
+        limit=limit,
+    )
 
 
 async def counts(session: AsyncSession) -> tuple[int, int, int]:

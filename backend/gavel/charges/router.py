@@ -1,6 +1,6 @@
 """Charges: the fees of the business (SPEC.md section 7, Charges)."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter
 
@@ -21,12 +21,12 @@ from gavel.charges.service import charge_service
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import error_responses
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/charge", tags=["charges"])
 
-Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+Errors = error_responses(403, 404, 409, 422)
 CanAdd = Annotated[Principal, require(Module.SETTINGS, Privilege.ADD)]
 CanView = Annotated[Principal, require(Module.SETTINGS, Privilege.VIEW)]
 CanEdit = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]

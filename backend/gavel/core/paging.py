@@ -46,3 +46,23 @@ def like_pattern(term: str) -> str:
 
 async def count_of(session: AsyncSession, query: Select[Any]) -> int:
     return int(await session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0)
+
+
+async def paginate(
+    session: AsyncSession,
+    stmt: Select[Any],
+    *,
+    sort_column: Any,
+    id_column: Any,
+    sort_order: SortOrder,
+    offset: int,
+    limit: int,
+) -> tuple[list[Any], int]:
+    """One page of a filtered query in a stable order (the id breaks ties), and how many rows match."""
+    total = await count_of(session, stmt.with_only_columns(id_column))
+    if sort_order == SortOrder.ASC:
+        ordering = (sort_column.asc(), id_column.asc())
+    else:
+        ordering = (sort_column.desc(), id_column.desc())
+    rows = await session.scalars(stmt.order_by(*ordering).offset(offset).limit(limit))
+    return list(rows.unique().all()), total

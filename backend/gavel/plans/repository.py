@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, like_pattern
+from gavel.core.paging import SortOrder, like_pattern, paginate
 from gavel.plans.models import SecurityPlan
 
 SORTABLE = {
@@ -46,13 +46,15 @@ async def page(
                 func.lower(func.coalesce(SecurityPlan.tag, "")).like(pattern, escape="\\"),
             )
         )
-    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
-    column = SORTABLE.get(sort_by or "", SecurityPlan.plan_amount)
-    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
-    rows = (
-        await session.scalars(query.order_by(ordering, SecurityPlan.id).offset(offset).limit(limit))
-    ).all()
-    return list(rows), total
+    return await paginate(
+        session,
+        query,
+        sort_column=SORTABLE.get(sort_by or "", SecurityPlan.plan_amount),
+        id_column=SecurityPlan.id,
+        sort_order=sort_order,
+        offset=offset,
+        limit=limit,
+    )
 
 
 async def total(session: AsyncSession) -> int:

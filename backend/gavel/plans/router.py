@@ -1,6 +1,6 @@
 """Security plans: deposits that give members buying power (SPEC.md section 7, Security plans)."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter
 
@@ -8,7 +8,7 @@ from gavel.auth.deps import Principal, require
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import error_responses
 from gavel.permissions import Module, Privilege
 from gavel.plans import repository
 from gavel.plans.models import SecurityPlan
@@ -17,7 +17,7 @@ from gavel.plans.service import plan_service
 
 router = APIRouter(prefix="/plan", tags=["plans"])
 
-Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+Errors = error_responses(403, 404, 409, 422)
 CanAdd = Annotated[Principal, require(Module.SETTINGS, Privilege.ADD)]
 CanView = Annotated[Principal, require(Module.SETTINGS, Privilege.VIEW)]
 CanEdit = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]

@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, like_pattern
+from gavel.core.paging import SortOrder, like_pattern, paginate
 from gavel.permissions import Module, Privilege
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
@@ -75,11 +75,15 @@ async def page(
     limit: int,
 ) -> tuple[list[Role], int]:
     query = _filtered(search, is_active)
-    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
-    column = SORTABLE.get(sort_by or "", Role.created_at)
-    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
-    rows = (await session.scalars(query.order_by(ordering, Role.id).offset(offset).limit(limit))).all()
-    return list(rows), total
+    return await paginate(
+        session,
+        query,
+        sort_column=SORTABLE.get(sort_by or "", Role.created_at),
+        id_column=Role.id,
+        sort_order=sort_order,
+        offset=offset,
+        limit=limit,
+    )
 
 
 async def counts(session: AsyncSession) -> tuple[int, int]:

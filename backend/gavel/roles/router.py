@@ -1,13 +1,13 @@
 """Roles and their privileges (SPEC.md section 7, Roles)."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter
 
 from gavel.auth.deps import Principal, require
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import error_responses
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository
 from gavel.roles.models import Role
@@ -26,12 +26,7 @@ from gavel.roles.service import role_service
 
 router = APIRouter(prefix="/role", tags=["roles"])
 
-Errors: dict[int | str, dict[str, Any]] = {
-    403: {"model": ErrorBody},
-    404: {"model": ErrorBody},
-    409: {"model": ErrorBody},
-    422: {"model": ErrorBody},
-}
+Errors = error_responses(403, 404, 409, 422)
 CanAdd = Annotated[Principal, require(Module.ROLES, Privilege.ADD)]
 CanView = Annotated[Principal, require(Module.ROLES, Privilege.VIEW)]
 CanEdit = Annotated[Principal, require(Module.ROLES, Privilege.EDIT)]

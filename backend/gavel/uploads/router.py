@@ -1,7 +1,6 @@
 """Image uploads for profile pictures and documents (SPEC.md: public/{folder}/{unique id}-{file name})."""
 
 from functools import partial
-from typing import Any
 
 import anyio
 from fastapi import APIRouter, Request, UploadFile
@@ -9,13 +8,13 @@ from fastapi import APIRouter, Request, UploadFile
 from gavel.audit.repository import record_change
 from gavel.auth.deps import CurrentPrincipal
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import error_responses
 from gavel.uploads.schemas import UploadFolder, UploadOut
 from gavel.uploads.service import MAX_BYTES, store_image
 
 router = APIRouter(prefix="/uploads", tags=["uploads"])
 
-Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (401, 413, 422)}
+Errors = error_responses(401, 413, 422)
 
 
 @router.post("/{folder}", response_model=UploadOut, status_code=201, responses=Errors)

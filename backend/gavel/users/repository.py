@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import Select, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, like_pattern
+from gavel.core.paging import SortOrder, like_pattern, paginate
 from gavel.users.models import User
 
 SORTABLE = {
@@ -67,11 +67,15 @@ async def page(
     limit: int,
 ) -> tuple[list[User], int]:
     query = _filtered(search, status, role_id)
-    total = int(await session.scalar(select(func.count()).select_from(query.subquery())) or 0)
-    column = SORTABLE.get(sort_by or "", User.created_at)
-    ordering = column.asc() if sort_order == SortOrder.ASC else column.desc()
-    rows = (await session.scalars(query.order_by(ordering, User.id).offset(offset).limit(limit))).all()
-    return list(rows), total
+    return await paginate(
+        session,
+        query,
+        sort_column=SORTABLE.get(sort_by or "", User.created_at),
+        id_column=User.id,
+        sort_order=sort_order,
+        offset=offset,
+        limit=limit,
+    )
 
 
 async def counts(session: AsyncSession) -> tuple[int, int, int]:

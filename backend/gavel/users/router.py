@@ -1,12 +1,10 @@
 """Staff users (SPEC.md section 7, Staff users)."""
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import ErrorBody, error_responses
 from gavel.users import repository
 from gavel.users.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, UserServiceDep
 from gavel.users.schemas import (
@@ -24,7 +22,7 @@ from gavel.users.schemas import (
 
 router = APIRouter(prefix="/users", tags=["users"])
 
-Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+Errors = error_responses(403, 404, 409, 422)
 
 
 async def _counts(session: SessionDep) -> UserCounts:

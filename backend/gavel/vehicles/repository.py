@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, like_pattern
+from gavel.core.paging import like_pattern, paginate
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
 
@@ -77,16 +77,15 @@ def filtered(query: VehicleQuery, *, unassigned_approved: bool = False) -> Selec
 async def page(
     session: AsyncSession, query: VehicleQuery, *, unassigned_approved: bool = False
 ) -> tuple[list[Vehicle], int]:
-    stmt = filtered(query, unassigned_approved=unassigned_approved)
-    total = int(
-        await session.scalar(select(func.count()).select_from(stmt.with_only_columns(Vehicle.id).subquery()))
-        or 0
+    return await paginate(
+        session,
+        filtered(query, unassigned_approved=unassigned_approved),
+        sort_column=SORTABLE.get(query.sort_by or "", Vehicle.created_at),
+        id_column=Vehicle.id,
+        sort_order=query.sort_order,
+        offset=query.offset,
+        limit=query.limit,
     )
-    column = SORTABLE.get(query.sort_by or "", Vehicle.created_at)
-    ascending = query.sort_order == SortOrder.ASC
-    ordering = (column.asc(), Vehicle.id.asc()) if ascending else (column.desc(), Vehicle.id.desc())
-    rows = await session.scalars(stmt.order_by(*ordering).offset(query.offset).limit(query.limit))
-    return list(rows.unique().all()), total
 
 
 async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -> list[Vehicle]:

@@ -1,14 +1,12 @@
 """Vehicles: intake, review, approval, cancellation and after-sale tracking (SPEC.md section 7, Vehicles)."""
 
-from typing import Any
-
 from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody
+from gavel.errors import error_responses
 from gavel.vehicles import repository
 from gavel.vehicles.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView
 from gavel.vehicles.export import vehicles_csv
@@ -34,7 +32,7 @@ from gavel.vehicles.vin import check_vin, decode_vin
 
 router = APIRouter(prefix="/vehicles", tags=["vehicles"])
 
-Errors: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (403, 404, 409, 422)}
+Errors = error_responses(403, 404, 409, 422)
 EXPORT_LIMIT = 50_000
 
 
