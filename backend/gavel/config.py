@@ -48,7 +48,6 @@ class Settings(BaseSettings):
     password_hash_memory_kib: int = Field(default=65536, ge=8)
     password_hash_parallelism: int = Field(default=4, ge=1)
 
-
     @property
     def resolved_database_url(self) -> str:
         if self.database_url:

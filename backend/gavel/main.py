@@ -86,7 +86,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = make_sessionmaker(engine)
     configure_services(app, settings)
 
-
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)
 
