@@ -1,0 +1,81 @@
+# Gavel: the two commands are `make run` and `make test`.
+#
+#   make run    install what is missing, build the SPA, serve UI and API on http://127.0.0.1:8000
+#   make test   every check (lint, types, backend tests on SQLite and PostgreSQL, frontend unit tests,
+#               production build, Playwright in Chromium); the last line is `N passed, N failed`
+#   make lint   ruff, mypy, eslint and tsc only
+#   make api    regenerate frontend/src/api/schema.d.ts from the backend's OpenAPI
+#   make demo   reload the demo data into the database of `make run`
+#   make bench  run the benchmarks of bench/ (not part of the tests)
+#
+# Installs and the build are file-timestamp rules, so a second `make run` starts in seconds.
+# GAVEL_* variables from the environment pass through to the backend.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+VENV        := backend/.venv
+PY          := $(CURDIR)/$(VENV)/bin/python
+VENV_STAMP  := $(VENV)/.gavel-installed
+NODE_STAMP  := frontend/node_modules/.gavel-installed
+SPA_INDEX   := frontend/dist/index.html
+
+# Everything the production build reads.
+FRONTEND_INPUTS := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
+	$(wildcard frontend/index.html frontend/vite.config.* frontend/tsconfig*.json frontend/package.json)
+
+GAVEL_DATA_DIR ?= $(CURDIR)/data
+GAVEL_SPA_DIR  ?= $(CURDIR)/frontend/dist
+export GAVEL_DATA_DIR GAVEL_SPA_DIR
+
+.PHONY: run test lint api demo bench deps backend-deps frontend-deps build
+
+# ---------------------------------------------------------------------------------------------- installs
+
+$(VENV_STAMP): backend/pyproject.toml
+	@test -x $(VENV)/bin/python || python3 -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --disable-pip-version-check --quiet -e './backend[dev]'
+	@touch $@
+
+$(NODE_STAMP): frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+$(SPA_INDEX): $(NODE_STAMP) $(FRONTEND_INPUTS) frontend/package-lock.json
+	cd frontend && npm run build
+	@touch $@
+
+backend-deps: $(VENV_STAMP)
+frontend-deps: $(NODE_STAMP)
+deps: backend-deps frontend-deps
+build: $(SPA_INDEX)
+
+# ---------------------------------------------------------------------------------------------- commands
+
+run: $(VENV_STAMP) $(SPA_INDEX)
+	@mkdir -p "$(GAVEL_DATA_DIR)"
+	cd backend && exec $(PY) -m gavel serve
+
+test:
+	@bash scripts/test.sh
+
+lint: $(VENV_STAMP) $(NODE_STAMP)
+	@rc=0; \
+	(cd backend && .venv/bin/ruff check .) || rc=1; \
+	(cd backend && .venv/bin/mypy gavel) || rc=1; \
+	(cd frontend && npm run --silent lint) || rc=1; \
+	(cd frontend && npm run --silent typecheck) || rc=1; \
+	exit $$rc
+
+api: $(VENV_STAMP) $(NODE_STAMP)
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	(cd backend && $(PY) -m gavel openapi) > "$$tmp/openapi.json" && \
+	(cd frontend && npx --no-install openapi-typescript "$$tmp/openapi.json" -o src/api/schema.d.ts)
+
+demo: $(VENV_STAMP)
+	@mkdir -p "$(GAVEL_DATA_DIR)"
+	cd backend && $(PY) -m gavel demo
+
+bench: $(VENV_STAMP)
+	@if [ -f bench/run.sh ]; then bash bench/run.sh; \
+	else echo "make bench: bench/run.sh does not exist yet, so there is nothing to measure."; fi

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# One process of the end-to-end environment, started by Playwright (frontend/playwright.config.ts, webServer).
+#
+#   e2e-server.sh smtp    the test SMTP server on 127.0.0.1:2525, writing mails to $GAVEL_E2E_RUN_DIR/mail
+#   e2e-server.sh main    the backend on 127.0.0.1:8100 (default durations)
+#   e2e-server.sh short   the backend on 127.0.0.1:8101 with shortened inactivity and session durations
+#
+# The smtp start first brings frontend/dist up to date (make build), since both backends serve it;
+# GAVEL_E2E_SKIP_BUILD=1 serves frontend/dist as it is.
+# Every start gets a fresh directory (database, uploads, outbox): no state survives from an earlier run.
+# Logs go to $GAVEL_E2E_RUN_DIR/<name>.log; the last lines are printed when the process fails.
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PY="$REPO/backend/.venv/bin/python"
+RUN=${GAVEL_E2E_RUN_DIR:?GAVEL_E2E_RUN_DIR is set by playwright.config.ts}
+NAME=${1:?usage: e2e-server.sh smtp|main|short}
+mkdir -p "$RUN"
+LOG="$RUN/$NAME.log"
+
+# The e2e servers never touch the developer's database or settings.
+while IFS= read -r var; do unset "$var"; done < <(compgen -e | grep '^GAVEL_' | grep -v '^GAVEL_E2E_' || true)
+
+case $NAME in
+  smtp)
+    # Started first (Playwright starts its web servers in order): bring the built SPA up to date for both
+    # backends; a no-op when `make test` has just built it. Never reinstalls the npm packages (-o): Playwright
+    # itself runs from frontend/node_modules.
+    build=(make -C "$REPO" --no-print-directory -o frontend/node_modules/.gavel-installed frontend/dist/index.html)
+    if [[ ${GAVEL_E2E_SKIP_BUILD:-0} == 1 ]]; then
+      echo "e2e-server.sh: GAVEL_E2E_SKIP_BUILD=1, serving frontend/dist as it is" >&2
+    elif ! "${build[@]}" -q 2>/dev/null; then
+      echo "e2e-server.sh: frontend/dist is older than the sources, building it (log: $RUN/build.log)" >&2
+      if ! "${build[@]}" >"$RUN/build.log" 2>&1; then
+        tail -n 40 "$RUN/build.log" >&2
+        echo "e2e-server.sh: the SPA build failed; the backends would serve a stale or missing frontend/dist" >&2
+        exit 1
+      fi
+    fi
+    rm -rf "$RUN/mail"
+    mkdir -p "$RUN/mail"
+    cmd=("$PY" -m gavel smtp-sink --port 2525 --dir "$RUN/mail")
+    ;;
+  main | short)
+    data="$RUN/data-$NAME"
+    rm -rf "$data"
+    mkdir -p "$data"
+    export GAVEL_DATA_DIR="$data"
+    export GAVEL_HOST=127.0.0.1
+    export GAVEL_DEMO_DATA=0
+    export GAVEL_ADMIN_EMAIL=admin@example.com
+    export GAVEL_ADMIN_PASSWORD='Gavel-Admin-2026!'
+    export GAVEL_SMTP_HOST=127.0.0.1
+    export GAVEL_SMTP_PORT=2525
+    export GAVEL_SPA_DIR="$REPO/frontend/dist"
+    if [[ $NAME == main ]]; then
+      export GAVEL_PORT=8100
+    else
+      export GAVEL_PORT=8101
+      export GAVEL_UI_INACTIVITY_SECONDS=3
+      export GAVEL_UI_WARNING_SECONDS=8
+      export GAVEL_SESSION_IDLE_SECONDS=6
+    fi
+    if [[ ! -f $GAVEL_SPA_DIR/index.html ]]; then
+      echo "e2e-server.sh: $GAVEL_SPA_DIR/index.html is missing: build the SPA first (make build)" >&2
+      exit 1
+    fi
+    cmd=("$PY" -m gavel serve)
+    ;;
+  *)
+    echo "e2e-server.sh: unknown process '$NAME' (smtp, main or short)" >&2
+    exit 2
+    ;;
+esac
+
+cd "$REPO/backend"
+"${cmd[@]}" >"$LOG" 2>&1 &
+pid=$!
+trap 'kill -TERM "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; exit 0' TERM INT HUP
+rc=0
+wait "$pid" || rc=$?
+if [[ $rc != 0 ]]; then
+  echo "e2e-server.sh: '${cmd[*]}' ($NAME) exited with status $rc; last lines of $LOG:" >&2
+  tail -n 40 "$LOG" >&2
+fi
+exit "$rc"

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# `make test`: every check of Gavel, in order, going on after a failure.
+#
+#   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then
+#   ruff, mypy, eslint, tsc, backend tests on SQLite, backend tests on PostgreSQL (when TEST_DATABASE_URL is set
+#   or a server answers on 127.0.0.1:5432), frontend unit tests, the production build, the Playwright specs.
+#
+# Test runners write JUnit XML into the results directory (GAVEL_TEST_RESULTS, default a fresh temporary
+# directory); scripts/test_summary.py counts them. The last line printed is exactly `N passed, N failed`, and the
+# exit status is non-zero when anything failed.
+set -u -o pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$REPO"
+
+RESULTS=${GAVEL_TEST_RESULTS:-$(mktemp -d "${TMPDIR:-/tmp}/gavel-test.XXXXXX")}
+mkdir -p "$RESULTS"
+RESULTS=$(cd "$RESULTS" && pwd)
+STEPS="$RESULTS/steps.tsv"
+: >"$STEPS"
+echo "make test: reports and logs go to $RESULTS"
+
+current=
+trap 'echo; echo "make test: interrupted"; [[ -n $current ]] && kill -TERM "$current" 2>/dev/null; exit 130' INT TERM
+
+# run_step NAME KIND REPORT LIMIT_SECONDS COMMAND...   (KIND: setup, check or junit; REPORT: "-" when none)
+run_step() {
+  local name=$1 kind=$2 report=$3 limit=$4 rc start=$SECONDS
+  shift 4
+  [[ $report != - ]] && rm -f "$report"
+  printf '\n==> %s\n' "$name"
+  timeout --kill-after=30 "$limit" "$@" </dev/null &
+  current=$!
+  wait "$current"
+  rc=$?
+  current=
+  if [[ $rc == 124 || $rc == 137 ]]; then
+    echo "make test: '$name' was stopped after $limit s"
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$kind" "$rc" "$report" "$((SECONDS - start))" >>"$STEPS"
+  return "$rc"
+}
+
+# skip_step NAME REASON: a step that could not run counts as one failure.
+skip_step() {
+  printf '\n==> %s: not run, %s\n' "$1" "$2"
+  printf '%s\tskip\t1\t%s\t0\n' "$1" "$2" >>"$STEPS"
+}
+
+postgres_answers() {
+  if command -v pg_isready >/dev/null; then
+    pg_isready -q -h 127.0.0.1 -p 5432
+  else
+    (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
+  fi
+}
+
+# ------------------------------------------------------------------------------------------------ installs
+run_step "install chromium" setup - 1200 bash scripts/install-chromium.sh
+run_step "install backend and npm packages" setup - 900 make --no-print-directory deps
+
+# ------------------------------------------------------------------------------------------------ static checks
+run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
+run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
+run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
+run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
+
+# ------------------------------------------------------------------------------------------------ backend tests
+run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
+  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
+  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
+
+PG_URL=${TEST_DATABASE_URL:-}
+if [[ -z $PG_URL ]] && postgres_answers; then
+  PG_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test
+fi
+if [[ -n $PG_URL ]]; then
+  run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
+    env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
+    --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
+else
+  printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
+fi
+
+# ------------------------------------------------------------------------------------------------ frontend
+run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
+  env -C frontend npx --no-install vitest run --reporter=default --reporter=junit \
+  --outputFile.junit="$RESULTS/vitest.xml"
+
+if run_step "production build" check - 900 env -C frontend npm run --silent build; then
+  run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1200 \
+    env -C frontend GAVEL_E2E_JUNIT="$RESULTS/playwright.xml" GAVEL_E2E_RUN_DIR="$RESULTS/e2e" \
+    npx --no-install playwright test
+else
+  skip_step "playwright (Chromium)" "the production build failed"
+fi
+
+# ------------------------------------------------------------------------------------------------ summary
+python3 scripts/test_summary.py "$STEPS"
