@@ -9,7 +9,7 @@ from pathlib import Path
 from gavel.config import Settings, get_settings
 
 
-async def _prepare(settings: Settings, demo: bool) -> None:
+async def _prepare(settings: Settings, demo: bool, announce_skip: bool = False) -> None:
     from gavel.auth.security import configure_hashing
     from gavel.bootstrap import ensure_first_admin
     from gavel.db import make_engine, make_sessionmaker
@@ -30,6 +30,8 @@ async def _prepare(settings: Settings, demo: bool) -> None:
         _announce_admin(admin.email, admin.generated_password)
     if loaded:
         print("Demo data loaded (set GAVEL_DEMO_DATA=0 to start without it).", flush=True)
+    elif demo and announce_skip:
+        print("The demo data was loaded before; nothing to do.", flush=True)
 
 
 def _announce_admin(email: str, password: str | None) -> None:
@@ -88,7 +90,8 @@ def cmd_migrate(args: argparse.Namespace) -> None:
 def cmd_demo(args: argparse.Namespace) -> None:
     settings = get_settings()
     _migrate(settings)
-    asyncio.run(_prepare(settings, demo=True))
+    asyncio.run(_prepare(settings, demo=True, announce_skip=True))
+
 
 
 def cmd_openapi(args: argparse.Namespace) -> None:
