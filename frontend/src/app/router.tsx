@@ -3,6 +3,7 @@ import { HomeRedirect } from '@/app/routes/home-redirect';
 import { PageFallback } from '@/app/routes/page-fallback';
 import { PublicOnly } from '@/app/routes/public-only';
 import { RequireAuth } from '@/app/routes/require-auth';
+import { RequireView } from '@/app/routes/require-view';
 import { RouteError } from '@/app/routes/route-error';
 import { paths } from '@/lib/paths';
 
@@ -38,6 +39,30 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
               },
               { path: paths.profile, lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
+              {
+                element: <RequireView module="Users" />,
+                children: [
+                  { path: paths.userManagement, lazy: async () => ({ Component: (await import('@/features/users/pages/users-page')).UsersPage }) },
+                ],
+              },
+              {
+                element: <RequireView module="Roles" />,
+                children: [{ path: paths.roles, lazy: async () => ({ Component: (await import('@/features/roles/pages/roles-page')).RolesPage }) }],
+              },
+              {
+                element: <RequireView module="Settings" />,
+                children: [
+                  {
+                    path: paths.locations,
+                    lazy: async () => ({ Component: (await import('@/features/locations/pages/locations-page')).LocationsPage }),
+                  },
+                  {
+                    path: paths.securityPlan,
+                    lazy: async () => ({ Component: (await import('@/features/plans/pages/security-plan-page')).SecurityPlanPage }),
+                  },
+                  { path: paths.charges, lazy: async () => ({ Component: (await import('@/features/charges/pages/charges-page')).ChargesPage }) },
+                ],
+              },
             ],
           },
         ],

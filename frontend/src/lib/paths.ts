@@ -7,4 +7,9 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   profile: '/profile',
+  userManagement: '/user-management',
+  roles: '/roles',
+  locations: '/locations',
+  securityPlan: '/security-plan',
+  charges: '/charges',
 } as const;

@@ -1,13 +1,24 @@
-import { DashboardOutlined } from '@ant-design/icons';
+import { DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { CanFn } from '@/api/use-can';
+import type { Module } from '@/lib/permissions';
 import { paths } from '@/lib/paths';
 
-type NavLabel = 'nav.dashboard';
+type NavLabel =
+  | 'nav.dashboard'
+  | 'nav.users'
+  | 'nav.settings'
+  | 'nav.roles'
+  | 'nav.locations'
+  | 'nav.securityPlan'
+  | 'nav.charges';
 
 export interface NavLink {
   path: string;
   label: NavLabel;
   icon?: ReactNode;
+  /** Shown only to roles with the view privilege on this module. */
+  module?: Module;
 }
 
 export interface NavGroup {
@@ -20,10 +31,34 @@ export interface NavGroup {
 export type NavEntry = NavLink | NavGroup;
 
 /** Only screens that exist are listed; each module adds its own entry or group. */
-export const navEntries: NavEntry[] = [{ path: paths.dashboard, label: 'nav.dashboard', icon: <DashboardOutlined /> }];
+export const navEntries: NavEntry[] = [
+  { path: paths.dashboard, label: 'nav.dashboard', icon: <DashboardOutlined /> },
+  { path: paths.userManagement, label: 'nav.users', icon: <TeamOutlined />, module: 'Users' },
+  {
+    key: 'settings',
+    label: 'nav.settings',
+    icon: <SettingOutlined />,
+    children: [
+      { path: paths.roles, label: 'nav.roles', module: 'Roles' },
+      { path: paths.locations, label: 'nav.locations', module: 'Settings' },
+      { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
+      { path: paths.charges, label: 'nav.charges', module: 'Settings' },
+    ],
+  },
+];
 
 export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
+}
+
+/** The entries the signed-in role may view; a group with no visible link is left out. */
+export function visibleEntries(entries: NavEntry[], can: CanFn): NavEntry[] {
+  const allowed = (link: NavLink) => link.module === undefined || can(link.module, 'view');
+  return entries.flatMap((entry): NavEntry[] => {
+    if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
+    const children = entry.children.filter(allowed);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
 }
 
 /** The group holding `pathname`, which the sidebar opens. */

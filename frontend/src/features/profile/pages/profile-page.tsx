@@ -1,10 +1,11 @@
 import { Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/me';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { SessionDetails } from '@/features/profile/components/session-details';
 import { UserDetails } from '@/features/profile/components/user-details';
 
-/** Read-only: who is signed in and from where. */
+/** Who is signed in and from where, and a change of their own password. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data } = useMe();
@@ -16,6 +17,7 @@ export function ProfilePage() {
       {data ? (
         <>
           <UserDetails user={data.user} />
+          <ChangePasswordCard />
           <SessionDetails session={data.session} />
         </>
       ) : (

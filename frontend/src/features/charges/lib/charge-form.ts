@@ -1,0 +1,62 @@
+import type { ChargeCreate } from '@/features/charges/api/create-charge';
+import type { AppliesTo, Charge } from '@/features/charges/api/get-charges';
+import type { ChargeFields } from '@/features/charges/api/update-charge';
+import { formatAed } from '@/lib/money';
+import i18n from '@/lib/i18n/i18n';
+
+/** Amounts are decimal strings (MoneyInput), never floats. */
+export interface ChargeFormValues {
+  title: string;
+  charges: string;
+  appliesTo: AppliesTo;
+  minPrice?: string | null;
+  maxPrice?: string | null;
+  description?: string | null;
+  isActive?: boolean;
+}
+
+const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+export function newChargeValues(): Partial<ChargeFormValues> {
+  return { appliesTo: 'buyer', isActive: true };
+}
+
+export function fromCharge(charge: Charge): ChargeFormValues {
+  return {
+    title: charge.title,
+    charges: charge.charges.toFixed(2),
+    appliesTo: charge.appliesTo as AppliesTo,
+    minPrice: money(charge.minPrice),
+    maxPrice: money(charge.maxPrice),
+    description: charge.description,
+  };
+}
+
+export function toChargeFields(values: ChargeFormValues): ChargeFields {
+  return {
+    title: values.title.trim(),
+    charges: values.charges,
+    appliesTo: values.appliesTo,
+    minPrice: blank(values.minPrice),
+    maxPrice: blank(values.maxPrice),
+    description: blank(values.description),
+  };
+}
+
+export function toChargeCreate(values: ChargeFormValues): ChargeCreate {
+  return { ...toChargeFields(values), isActive: values.isActive ?? true };
+}
+
+/** The sale prices a fee applies to: "AED 0.00 – AED 5,000.00", "From …", "Up to …" or "Any price". */
+export function priceBand(charge: Pick<Charge, 'minPrice' | 'maxPrice'>): string {
+  const { minPrice, maxPrice } = charge;
+  if (minPrice !== null && maxPrice !== null) return i18n.t('charges.bandBetween', { min: formatAed(minPrice), max: formatAed(maxPrice) });
+  if (minPrice !== null) return i18n.t('charges.bandFrom', { min: formatAed(minPrice) });
+  if (maxPrice !== null) return i18n.t('charges.bandUpTo', { max: formatAed(maxPrice) });
+  return i18n.t('charges.bandAny');
+}
+
+export function appliesToLabel(value: string): string {
+  return value === 'buyer' || value === 'seller' ? i18n.t(`charges.appliesToValue.${value}`) : value;
+}

@@ -1,0 +1,70 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Space, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/api/use-can';
+import { DataTable } from '@/components/data-table';
+import { IconButton } from '@/components/icon-button';
+import { StatusBadge } from '@/components/status-badge';
+import type { User, UserList } from '@/features/users/api/get-users';
+import { ResetPasswordAction } from '@/features/users/components/reset-password-action';
+import { UserBulkActions } from '@/features/users/components/user-bulk-actions';
+import type { UserFilter } from '@/features/users/components/users-toolbar';
+import { statusLabel, statusVariant } from '@/features/users/lib/user-status';
+import { formatDate } from '@/lib/dates';
+import { pageTotal } from '@/lib/page-total';
+import type { ListControls } from '@/lib/use-list-params';
+
+interface UsersTableProps {
+  data: UserList | undefined;
+  loading: boolean;
+  list: ListControls<UserFilter>;
+  onEdit: (user: User) => void;
+}
+
+export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
+  const { t } = useTranslation();
+  const canEdit = useCan('Users', 'edit');
+  const canStatus = useCan('Users', 'updateStatus');
+  const canDelete = useCan('Users', 'delete');
+  const missing = t('common.notAvailable');
+
+  const columns: TableColumnsType<User> = [
+    { key: 'fullName', title: t('users.fullName'), dataIndex: 'fullName', sorter: true },
+    { key: 'email', title: t('users.email'), dataIndex: 'email', sorter: true },
+    { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
+    { key: 'role', title: t('users.role'), render: (_, user) => user.rolePermissionData?.name ?? missing },
+    {
+      key: 'userAccountStatus',
+      title: t('users.statusLabel'),
+      sorter: true,
+      render: (_, user) => <StatusBadge variant={statusVariant(user.userAccountStatus)}>{statusLabel(user.userAccountStatus)}</StatusBadge>,
+    },
+    { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, user) => formatDate(user.createdAt) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      render: (_, user) => (
+        <Space size={4}>
+          <IconButton icon={<EditOutlined />} label={t('users.editNamed', { name: user.fullName })} onClick={() => onEdit(user)} />
+          <ResetPasswordAction user={user} />
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <DataTable<User>
+      aria-label={t('users.tableLabel')}
+      columns={columns}
+      rows={data?.users}
+      total={pageTotal({ list, totalPages: data?.totalPages, rowsOnPage: data?.users.length, unfiltered: data?.totalUsers })}
+      loading={loading}
+      list={list}
+      rowName={(user) => user.fullName}
+      bulkActions={canStatus || canDelete ? (ids, clear) => <UserBulkActions ids={ids} onDone={clear} /> : undefined}
+    />
+  );
+}

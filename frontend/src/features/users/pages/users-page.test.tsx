@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { UsersPage } from '@/features/users/pages/users-page';
+import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
+import { EVERYTHING, meWith, permissionsFor } from '@/test/me';
+import { findDialog, queryDialog } from '@/test/dialog';
+import { fill } from '@/test/fill';
+import { renderWithProviders } from '@/test/render';
+import { pickOption } from '@/test/select';
+
+const finance = { _id: 'role-fin', name: 'Finance', isActive: true, permissions: permissionsFor({ Payments: ['view', 'edit'] }) };
+const roles = {
+  roles: [{ ...finance, assignedUsers: 1, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }],
+  totalRoles: 1,
+  totalActive: 1,
+  totalInactive: 0,
+  totalPages: 1,
+  currentPage: 1,
+};
+const staff = (id: string, fullName: string, status = 'Active') => ({
+  _id: id,
+  fullName,
+  email: `${id}@example.com`,
+  phone: '+971501234567',
+  userAccountStatus: status,
+  isActive: status === 'Active',
+  mustChangePassword: false,
+  rolePermission: 'role-fin',
+  rolePermissionData: finance,
+  createdAt: '2026-01-05T10:00:00Z',
+});
+const users = {
+  users: [staff('u1', 'Noura Al Mansoori'), staff('u2', 'Omar Haddad', 'Suspended')],
+  totalUsers: 2,
+  activeUsers: 1,
+  inactiveUsers: 1,
+  totalPages: 1,
+  currentPage: 1,
+};
+const counts = { totalUsers: 2, activeUsers: 1, inactiveUsers: 1 };
+
+function setup(api: MockRoutes = {}, grants = EVERYTHING) {
+  const fetch = mockFetch({
+    'GET /api/auth/me': { body: meWith(grants) },
+    'POST /api/users/get': { body: users },
+    'POST /api/role/get': { body: roles },
+    ...api,
+  });
+  renderWithProviders(<UsersPage />, { path: '/user-management' });
+  return { fetch, user: userEvent.setup() };
+}
+
+const lastCall = (fetch: ReturnType<typeof mockFetch>, url: string) => {
+  const index = fetch.mock.calls.map(([called]) => called).lastIndexOf(url);
+  return sentRequest(fetch, index);
+};
+
+describe('/user-management', () => {
+  it('shows the counts and the users, and sends search and filters to the server', async () => {
+    const { fetch, user } = setup();
+    expect(await screen.findByRole('cell', { name: 'Noura Al Mansoori' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByRole('button', { name: /Total users/ })).toHaveTextContent('2');
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Suspended');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'noura{Enter}');
+    await waitFor(() => expect(lastCall(fetch, '/api/users/get').body).toMatchObject({ search: 'noura', pageNo: 1 }));
+    await pickOption(user, 'Filter by status', 'Suspended');
+    await waitFor(() => expect(lastCall(fetch, '/api/users/get').body).toMatchObject({ search: 'noura', userAccountStatus: 'Suspended' }));
+  });
+
+  it('adds a user in two tabs and shows a server field error at its field', async () => {
+    let attempts = 0;
+    const { fetch, user } = setup({
+      'POST /api/users/create': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, body: { message: 'This email is already in use.', errors: [{ field: 'email', message: 'This email is already in use.' }] } }
+          : { status: 201, body: { user: staff('u3', 'Fatima Khan'), ...counts } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Add user/ }));
+    const dialog = await findDialog('Add user');
+    await fill(user, within(dialog).getByLabelText('Full name'), 'Fatima Khan');
+    await fill(user, within(dialog).getByLabelText('Email'), 'noura@example.com');
+    await fill(user, within(dialog).getByLabelText('Phone'), '050 123 4567');
+    await fill(user, within(dialog).getByLabelText('Initial password'), 'Strong-Pass-2026');
+    await user.click(within(dialog).getByRole('tab', { name: 'Roles & Permissions' }));
+    await pickOption(user, 'Role', 'Finance');
+    expect(within(dialog).getByRole('img', { name: 'Payments: Edit allowed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Users: View not allowed' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText('This email is already in use.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'User Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastCall(fetch, '/api/users/create').body).toMatchObject({
+      fullName: 'Fatima Khan',
+      email: 'noura@example.com',
+      phone: '050 123 4567',
+      password: 'Strong-Pass-2026',
+      rolePermission: 'role-fin',
+      userAccountStatus: 'Active',
+    });
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await fill(user, within(dialog).getByLabelText('Email'), 'fatima@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('User added')).toBeInTheDocument();
+    await waitFor(() => expect(queryDialog('Add user')).toBeUndefined());
+  });
+
+  it('edits a user without email, phone or status', async () => {
+    const { fetch, user } = setup({ 'PUT /api/users/update-user/u1': { body: staff('u1', 'Noura Al Mansoori') } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Noura Al Mansoori' }));
+    const dialog = await findDialog('Edit user');
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Home city'));
+    await fill(user, within(dialog).getByLabelText('Home city'), 'Sharjah');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    const body = lastCall(fetch, '/api/users/update-user/u1').body as Record<string, unknown>;
+    expect(body).toMatchObject({ fullName: 'Noura Al Mansoori', homeCity: 'Sharjah', rolePermission: 'role-fin' });
+    expect(body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('phone');
+    expect(body).not.toHaveProperty('userAccountStatus');
+  });
+
+  it('changes the status of the selected users and deletes them after confirmation', async () => {
+    const { fetch, user } = setup({
+      'PUT /api/users/update-account-status': { body: { message: '2 users updated.', ...counts } },
+      'DELETE /api/users/delete': { body: { message: '1 user deleted.', ...counts } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Noura Al Mansoori' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Omar Haddad' }));
+    await pickOption(user, 'Change status of selected users', 'Inactive');
+    expect(await screen.findByText('2 users updated.')).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/users/update-account-status').body).toEqual({ ids: ['u1', 'u2'], userAccountStatus: 'inActive' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Omar Haddad' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    const confirm = await findDialog('Delete users');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('1 user deleted.')).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/users/delete').body).toEqual({ userIds: ['u2'] });
+  });
+
+  it('resets a password after confirmation and toasts the answer', async () => {
+    const { fetch, user } = setup({
+      'PUT /api/users/update-user-password/u2': { body: { message: 'A temporary password was emailed to u2@example.com.', ...counts } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reset password of Omar Haddad' }));
+    const confirm = await findDialog('Reset password');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('A temporary password was emailed to u2@example.com.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/update-user-password/u2' && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('hides what a view-only role may not do', async () => {
+    setup({}, { Users: ['view'] });
+    expect(await screen.findByRole('cell', { name: 'Noura Al Mansoori' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add user/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit Noura/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select Noura/ })).not.toBeInTheDocument();
+  });
+
+  it("toasts the fallback when the list can't be loaded", async () => {
+    setup({ 'POST /api/users/get': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
+  });
+});
