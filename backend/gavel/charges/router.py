@@ -56,6 +56,7 @@ async def list_charges(body: ChargeQuery, session: SessionDep, _: CanView) -> Ch
     return ChargeList(
         data=[ChargeOut.model_validate(c) for c in charges],
         total_pages=total_pages(matching, body.limit),
+        total_matching=matching,
         current_page=body.page_no,
         total=total,
         active=active,

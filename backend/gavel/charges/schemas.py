@@ -80,6 +80,7 @@ class ChargeList(ApiModel):
     data: list[ChargeOut]
     total_pages: int
     current_page: int
+    total_matching: int = Field(description="How many records match the search and filters")
     total: int
     active: int
     inactive: int

@@ -95,6 +95,7 @@ async def list_locations(body: LocationQuery, session: SessionDep, _: CanView) -
     return LocationList(
         locations=[location_out(x) for x in locations],
         total_pages=total_pages(total, body.limit),
+        total_matching=total,
         current_page=body.page_no,
         **(await _counts(session)).model_dump(),
     )
@@ -121,7 +122,7 @@ async def update_location_status(
     """Set several locations active or inActive; all or nothing."""
     changed = await location_service.set_status(session, body.ids, body.status, principal.actor)
     await session.flush()
-    message = f"{plural(len(changed), 'location')} set to {body.status.value}."
+    message = f"{plural(len(changed), 'location')} set to {body.status.value.lower()}."
     return LocationCountsMessage(message=message, **(await _counts(session)).model_dump())
 
 

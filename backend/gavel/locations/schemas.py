@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from gavel.core.paging import PageQuery
 from gavel.core.validation import normalise_phone
-from gavel.locations.geography import COUNTRIES, UAE
+from gavel.locations.geography import UAE
 from gavel.schemas import ApiModel
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -48,14 +48,9 @@ class OpeningHours(SnakeModel):
         return value.strip()
 
     @model_validator(mode="after")
-    def _open_before_close(self) -> "OpeningHours":
+    def _closed_has_no_times(self) -> "OpeningHours":
         if self.closed:
             self.open = self.close = None
-            return self
-        if not self.open or not self.close:
-            raise ValueError(f"Enter the opening and closing time for {self.day.title()}, or mark it closed.")
-        if self.close <= self.open:
-            raise ValueError(f"On {self.day.title()} the closing time must be after the opening time.")
         return self
 
     def times(self) -> tuple[time | None, time | None]:
@@ -118,20 +113,6 @@ class LocationFields(SnakeModel):
             raise ValueError("Enter the PO Box number (digits only, up to 7).")
         return value
 
-    @model_validator(mode="after")
-    def _place(self) -> "LocationFields":
-        states = COUNTRIES.get(self.country)
-        if states is None:
-            raise ValueError(f"Choose the country from the list ({', '.join(COUNTRIES)}).")
-        if self.state not in states:
-            raise ValueError(f"Choose the emirate from the list for {self.country}.")
-        if self.city not in states[self.state]:
-            raise ValueError(f"Choose a city of {self.state} from the list.")
-        days = [h.day for h in self.schedule]
-        if len(days) != len(set(days)):
-            raise ValueError("Each weekday may appear only once in the schedule.")
-        return self
-
 
 class LocationCreate(LocationFields):
     status: LocationStatus = LocationStatus.ACTIVE
@@ -179,6 +160,7 @@ class LocationList(LocationCounts):
     locations: list[LocationOut]
     total_pages: int
     current_page: int
+    total_matching: int = Field(description="How many records match the search and filters")
 
 
 class LocationStatusChange(ApiModel):

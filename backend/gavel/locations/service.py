@@ -9,6 +9,7 @@ from gavel.core.bulk import all_found, unique_ids
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.locations import repository
 from gavel.locations.models import Location, LocationHours
+from gavel.locations.rules import check_place, check_schedule
 from gavel.locations.schemas import WEEKDAYS, LocationCreate, LocationFields, LocationStatus
 from gavel.users import repository as users
 
@@ -47,6 +48,8 @@ class LocationService:
         return location
 
     async def _check(self, session: AsyncSession, body: LocationFields, own_id: str | None = None) -> None:
+        check_place(body)
+        check_schedule(body)
         twin = await repository.by_city_and_title(session, body.city, body.title)
         if twin is not None and twin.id != own_id:
             message = f'A location titled "{twin.title}" already exists in {twin.city}.'

@@ -13,16 +13,16 @@ from gavel.members import repository
 from gavel.members.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, MemberServiceDep
 from gavel.members.export import members_csv
 from gavel.members.schemas import (
-    AccountStatusChange,
-    CountsMessage,
+    MemberAccountStatusChange,
+    MemberCountsMessage,
     MemberCreate,
     MemberCreated,
     MemberIds,
     MemberList,
     MemberOut,
     MemberQuery,
+    MemberStatusChange,
     MemberUpdate,
-    StatusChange,
 )
 
 router = APIRouter(prefix="/members", tags=["members"])
@@ -67,26 +67,26 @@ async def create_member(
     return MemberCreated(data=MemberOut.model_validate(member), **counts.model_dump())
 
 
-@router.put("/update-status", response_model=CountsMessage, responses=Errors)
+@router.put("/update-status", response_model=MemberCountsMessage, responses=Errors)
 async def update_member_status(
-    body: StatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
-) -> CountsMessage:
+    body: MemberStatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
+) -> MemberCountsMessage:
     """Move members to another status; all or nothing."""
     members = await service.change_status(session, body.ids, body.status, principal.actor)
     counts = await repository.counts(session)
-    return CountsMessage(
-        message=f"{plural(len(members), 'member')} set to {body.status.value}.", **counts.model_dump()
+    return MemberCountsMessage(
+        message=f"{plural(len(members), 'member')} set to {body.status.value.lower()}.", **counts.model_dump()
     )
 
 
-@router.delete("/delete", response_model=CountsMessage, responses=Errors)
+@router.delete("/delete", response_model=MemberCountsMessage, responses=Errors)
 async def delete_members(
     body: MemberIds, session: SessionDep, service: MemberServiceDep, principal: CanDelete
-) -> CountsMessage:
+) -> MemberCountsMessage:
     """Delete members; all or nothing."""
     deleted = await service.delete(session, body.member_ids, principal.actor)
     counts = await repository.counts(session)
-    return CountsMessage(message=f"{plural(deleted, 'member')} deleted.", **counts.model_dump())
+    return MemberCountsMessage(message=f"{plural(deleted, 'member')} deleted.", **counts.model_dump())
 
 
 @router.put("/update-member/{id}", response_model=MemberOut, responses=Errors)
@@ -103,7 +103,7 @@ async def update_member(
 
 @router.put(
     "/update-member-password/{id}",
-    response_model=CountsMessage,
+    response_model=MemberCountsMessage,
     responses={**Errors, 503: {"model": ErrorBody}},
 )
 async def update_member_password(
@@ -111,19 +111,26 @@ async def update_member_password(
     session: SessionDep,
     service: MemberServiceDep,
     principal: CanEdit,
-) -> CountsMessage:
+) -> MemberCountsMessage:
     """Mail the member a temporary password."""
     member = await service.reset_password(session, id, principal.actor)
     counts = await repository.counts(session)
-    return CountsMessage(message=f"A temporary password was mailed to {member.email}.", **counts.model_dump())
+    return MemberCountsMessage(
+        message=f"A temporary password was mailed to {member.email}.", **counts.model_dump()
+    )
 
 
-@router.put("/update-account-status", response_model=CountsMessage, responses=Errors)
+@router.put("/update-account-status", response_model=MemberCountsMessage, responses=Errors)
 async def update_account_status(
-    body: AccountStatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
-) -> CountsMessage:
+    body: MemberAccountStatusChange,
+    session: SessionDep,
+    service: MemberServiceDep,
+    principal: CanUpdateStatus,
+) -> MemberCountsMessage:
     """Mark sellers as trusted, or take the mark away; all or nothing."""
     changed = await service.set_trusted(session, body.ids, body.is_trusted_seller, principal.actor)
     state = "trusted sellers" if body.is_trusted_seller else "not trusted sellers"
     counts = await repository.counts(session)
-    return CountsMessage(message=f"{plural(changed, 'member')} marked as {state}.", **counts.model_dump())
+    return MemberCountsMessage(
+        message=f"{plural(changed, 'member')} marked as {state}.", **counts.model_dump()
+    )

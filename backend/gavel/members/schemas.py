@@ -241,12 +241,12 @@ class MemberCreated(MemberCounts):
     data: MemberOut
 
 
-class StatusChange(ApiModel):
+class MemberStatusChange(ApiModel):
     ids: list[str] = Field(min_length=1, max_length=100)
     status: MemberStatus
 
 
-class AccountStatusChange(ApiModel):
+class MemberAccountStatusChange(ApiModel):
     ids: list[str] = Field(min_length=1, max_length=100)
     is_trusted_seller: bool
 
@@ -255,5 +255,5 @@ class MemberIds(ApiModel):
     member_ids: list[str] = Field(min_length=1, max_length=100)
 
 
-class CountsMessage(MemberCounts):
+class MemberCountsMessage(MemberCounts):
     message: str

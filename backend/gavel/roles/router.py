@@ -69,6 +69,7 @@ async def list_roles(body: RoleQuery, session: SessionDep, _: CanView) -> RoleLi
         total_active=active,
         total_inactive=inactive,
         total_pages=total_pages(total, body.limit),
+        total_matching=total,
         current_page=body.page_no,
     )
 

@@ -82,6 +82,7 @@ class RoleList(ApiModel):
     total_inactive: int
     total_pages: int
     current_page: int
+    total_matching: int = Field(description="How many records match the search and filters")
 
 
 class SuccessMessage(ApiModel):

@@ -5,7 +5,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import Actor, record_change
-from gavel.errors import Conflict, NotFound
+from gavel.errors import Conflict, FieldError, NotFound
 from gavel.permissions import Module
 from gavel.roles import repository
 from gavel.roles.models import Role, RolePermission
@@ -64,7 +64,8 @@ class RoleService:
     async def _unique_name(self, session: AsyncSession, name: str, own_id: str | None = None) -> None:
         existing = await repository.by_name(session, name)
         if existing is not None and existing.id != own_id:
-            raise Conflict(f'A role named "{existing.name}" already exists.')
+            message = f'A role named "{existing.name}" already exists.'
+            raise Conflict(message, errors=[FieldError(field="name", message=message)])
 
     async def _keep_a_role_editor(self, session: AsyncSession, role: Role) -> None:
         if await repository.remaining_role_editors(session, without_roles=[role.id]) == 0:

@@ -2,15 +2,16 @@
 
 from fastapi import APIRouter
 
+from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import ErrorBody, error_responses
 from gavel.users import repository
 from gavel.users.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, UserServiceDep
 from gavel.users.schemas import (
-    AccountStatusChange,
-    CountsMessage,
+    UserAccountStatusChange,
     UserCounts,
+    UserCountsMessage,
     UserCreate,
     UserIds,
     UserList,
@@ -47,6 +48,7 @@ async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserLi
     return UserList(
         users=[UserOut.model_validate(u) for u in users],
         total_pages=total_pages(total, body.limit),
+        total_matching=total,
         current_page=body.page_no,
         **counts.model_dump(),
     )
@@ -61,28 +63,27 @@ async def create_user(
     return UserWithCounts(user=UserOut.model_validate(user), **(await _counts(session)).model_dump())
 
 
-@router.delete("/delete", response_model=CountsMessage, responses=Errors)
+@router.delete("/delete", response_model=UserCountsMessage, responses=Errors)
 async def delete_users(
     body: UserIds, session: SessionDep, service: UserServiceDep, principal: CanDelete
-) -> CountsMessage:
+) -> UserCountsMessage:
     """Delete staff users; all or nothing, never yourself."""
     deleted = await service.delete(session, body.user_ids, principal.actor)
     await session.flush()
     message = f"{deleted} staff user{'s' if deleted != 1 else ''} deleted."
-    return CountsMessage(message=message, **(await _counts(session)).model_dump())
+    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
 
 
-@router.put("/update-account-status", response_model=CountsMessage, responses=Errors)
+@router.put("/update-account-status", response_model=UserCountsMessage, responses=Errors)
 async def update_account_status(
-    body: AccountStatusChange, session: SessionDep, service: UserServiceDep, principal: CanUpdateStatus
-) -> CountsMessage:
+    body: UserAccountStatusChange, session: SessionDep, service: UserServiceDep, principal: CanUpdateStatus
+) -> UserCountsMessage:
     """Set Active, Suspended or inActive on several users; their sessions end when they lose access."""
     users = await service.set_status(session, body.ids, body.user_account_status, principal.actor)
     await session.flush()
-    message = (
-        f"{len(users)} staff user{'s' if len(users) != 1 else ''} set to {body.user_account_status.value}."
-    )
-    return CountsMessage(message=message, **(await _counts(session)).model_dump())
+    message = f"{plural(len(users), 'staff user')} set to {body.user_account_status.value.lower()}."
+
+    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
 
 
 @router.put("/update-user/{userId}", response_model=UserOut, responses=Errors)
@@ -95,13 +96,13 @@ async def update_user(
 
 @router.put(
     "/update-user-password/{userId}",
-    response_model=CountsMessage,
+    response_model=UserCountsMessage,
     responses={**Errors, 503: {"model": ErrorBody}},
 )
 async def update_user_password(
     userId: str, session: SessionDep, service: UserServiceDep, principal: CanEdit
-) -> CountsMessage:
+) -> UserCountsMessage:
     """Mail the user a temporary password and end their sessions; they choose a new one at sign-in."""
     user = await service.reset_password(session, userId, principal.actor)
     message = f"A temporary password was mailed to {user.email}."
-    return CountsMessage(message=message, **(await _counts(session)).model_dump())
+    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())

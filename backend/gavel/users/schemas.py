@@ -132,6 +132,7 @@ class UserList(UserCounts):
     users: list[UserOut]
     total_pages: int
     current_page: int
+    total_matching: int = Field(description="How many records match the search and filters")
 
 
 class UserWithCounts(UserCounts):
@@ -142,10 +143,10 @@ class UserIds(ApiModel):
     user_ids: list[str] = Field(min_length=1, max_length=100)
 
 
-class AccountStatusChange(ApiModel):
+class UserAccountStatusChange(ApiModel):
     user_account_status: AccountStatus
     ids: list[str] = Field(min_length=1, max_length=100)
 
 
-class CountsMessage(UserCounts):
+class UserCountsMessage(UserCounts):
     message: str

@@ -13,7 +13,6 @@ from gavel.vehicles.export import vehicles_csv
 from gavel.vehicles.presenter import vehicle_out
 from gavel.vehicles.schemas import (
     ProgressChange,
-    StatusChange,
     StatusResult,
     SuccessMessage,
     VehicleCreate,
@@ -23,6 +22,7 @@ from gavel.vehicles.schemas import (
     VehicleOut,
     VehiclePage,
     VehicleQuery,
+    VehicleStatusChange,
     VehicleUpdate,
     VinCheck,
     VinDecoded,
@@ -110,7 +110,7 @@ async def create_vehicle(body: VehicleCreate, session: SessionDep, principal: Ca
 
 @router.put("/update-status", response_model=StatusResult, responses=Errors)
 async def update_vehicle_status(
-    body: StatusChange, session: SessionDep, principal: CanUpdateStatus
+    body: VehicleStatusChange, session: SessionDep, principal: CanUpdateStatus
 ) -> StatusResult:
     """Approve, reject, resubmit or cancel vehicles; all or nothing."""
     vehicles = await vehicle_service.change_status(session, body.ids, body.status, principal.actor)

@@ -236,7 +236,7 @@ class VehicleCreated(ApiModel):
     counts: VehicleCounts
 
 
-class StatusChange(ApiModel):
+class VehicleStatusChange(ApiModel):
     ids: list[str] = Field(min_length=1, max_length=100)
     status: VehicleStatus
 

@@ -87,9 +87,9 @@ async def test_title_is_unique_per_city(client: AsyncClient, admin: dict[str, st
         ),
         ({"phone_number": "12"}, "phone_number", "Enter a valid phone number, for example +971 50 123 4567."),
         ({"fax_number": "PO-12"}, "fax_number", "Enter the PO Box number (digits only, up to 7)."),
-        ({"country": "Atlantis"}, "body", "Choose the country from the list (United Arab Emirates)."),
-        ({"state": "Doha"}, "body", "Choose the emirate from the list for United Arab Emirates."),
-        ({"city": "Al Ain"}, "body", "Choose a city of Dubai from the list."),
+        ({"country": "Atlantis"}, "country", "Choose the country from the list (United Arab Emirates)."),
+        ({"state": "Doha"}, "state", "Choose the emirate from the list for United Arab Emirates."),
+        ({"city": "Al Ain"}, "city", "Choose a city of Dubai from the list."),
         (
             {"schedule": [{"day": "funday", "closed": True}]},
             "schedule.0.day",
@@ -102,18 +102,23 @@ async def test_title_is_unique_per_city(client: AsyncClient, admin: dict[str, st
         ),
         (
             {"schedule": [{"day": "monday", "open": "18:00", "close": "08:00"}]},
-            "schedule.0",
+            "schedule.0.close",
             "On Monday the closing time must be after the opening time.",
         ),
         (
             {"schedule": [{"day": "monday", "open": "08:00"}]},
-            "schedule.0",
-            "Enter the opening and closing time for Monday, or mark it closed.",
+            "schedule.0.close",
+            "Enter the closing time for Monday, or mark it closed.",
+        ),
+        (
+            {"schedule": [{"day": "tuesday", "close": "08:00"}]},
+            "schedule.0.open",
+            "Enter the opening time for Tuesday, or mark it closed.",
         ),
         (
             {"schedule": [{"day": "monday", "closed": True}, {"day": "monday", "closed": True}]},
-            "body",
-            "Each weekday may appear only once in the schedule.",
+            "schedule.1.day",
+            "Monday appears twice in the schedule.",
         ),
     ],
 )
@@ -150,7 +155,7 @@ async def test_list_search_status_filter_and_counts(client: AsyncClient, admin: 
     )
     assert changed.status_code == 200
     assert changed.json() == {
-        "message": "1 location set to inActive.",
+        "message": "1 location set to inactive.",
         "totalLocations": 2,
         "activeLocations": 1,
         "inActiveLocations": 1,

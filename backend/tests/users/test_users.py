@@ -232,7 +232,7 @@ async def test_suspending_ends_sessions_at_once(
         headers=admin,
     )
     assert response.status_code == 200
-    assert response.json()["message"] == "1 staff user set to Suspended."
+    assert response.json()["message"] == "1 staff user set to suspended."
     assert response.json()["inactiveUsers"] == 1
     assert (await client.get("/api/auth/me", headers=token)).status_code == 401
     again = await client.post(

@@ -1246,6 +1246,11 @@ export interface components {
             inactive: number;
             /** Total */
             total: number;
+            /**
+             * Totalmatching
+             * @description How many records match the search and filters
+             */
+            totalMatching: number;
             /** Totalpages */
             totalPages: number;
         };
@@ -1464,6 +1469,11 @@ export interface components {
             locations: components["schemas"]["LocationOut"][];
             /** Totallocations */
             totalLocations: number;
+            /**
+             * Totalmatching
+             * @description How many records match the search and filters
+             */
+            totalMatching: number;
             /** Totalpages */
             totalPages: number;
         };
@@ -1606,6 +1616,38 @@ export interface components {
         MeResponse: {
             session: components["schemas"]["SessionInfo"];
             user: components["schemas"]["UserOut"];
+        };
+        /** MemberAccountStatusChange */
+        MemberAccountStatusChange: {
+            /** Ids */
+            ids: string[];
+            /** Istrustedseller */
+            isTrustedSeller: boolean;
+        };
+        /** MemberCountsMessage */
+        MemberCountsMessage: {
+            /** Message */
+            message: string;
+            /** Totalapproved */
+            totalApproved: number;
+            /** Totalbuyers */
+            totalBuyers: number;
+            /** Totaldeactivated */
+            totalDeactivated: number;
+            /** Totalinactive */
+            totalInActive: number;
+            /** Totalindividuals */
+            totalIndividuals: number;
+            /** Totalmembers */
+            totalMembers: number;
+            /** Totalorginization */
+            totalOrginization: number;
+            /** Totalpending */
+            totalPending: number;
+            /** Totalrejected */
+            totalRejected: number;
+            /** Totalsellers */
+            totalSellers: number;
         };
         /** MemberCreate */
         MemberCreate: {
@@ -1860,6 +1902,12 @@ export interface components {
          * @enum {string}
          */
         MemberStatus: "pending" | "approved" | "rejected" | "inActive" | "deactivated";
+        /** MemberStatusChange */
+        MemberStatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["MemberStatus"];
+        };
         /** MemberSummary */
         MemberSummary: {
             /** Id */
@@ -2165,6 +2213,11 @@ export interface components {
             totalActive: number;
             /** Totalinactive */
             totalInactive: number;
+            /**
+             * Totalmatching
+             * @description How many records match the search and filters
+             */
+            totalMatching: number;
             /** Totalpages */
             totalPages: number;
             /** Totalroles */
@@ -2346,6 +2399,23 @@ export interface components {
             /** Width */
             width: number;
         };
+        /** UserAccountStatusChange */
+        UserAccountStatusChange: {
+            /** Ids */
+            ids: string[];
+            userAccountStatus: components["schemas"]["AccountStatus"];
+        };
+        /** UserCountsMessage */
+        UserCountsMessage: {
+            /** Activeusers */
+            activeUsers: number;
+            /** Inactiveusers */
+            inactiveUsers: number;
+            /** Message */
+            message: string;
+            /** Totalusers */
+            totalUsers: number;
+        };
         /** UserCreate */
         UserCreate: {
             /** Dob */
@@ -2389,6 +2459,11 @@ export interface components {
             currentPage: number;
             /** Inactiveusers */
             inactiveUsers: number;
+            /**
+             * Totalmatching
+             * @description How many records match the search and filters
+             */
+            totalMatching: number;
             /** Totalpages */
             totalPages: number;
             /** Totalusers */
@@ -2815,6 +2890,12 @@ export interface components {
          * @enum {string}
          */
         VehicleStatus: "pending" | "approved" | "rejected" | "sold" | "cancelled";
+        /** VehicleStatusChange */
+        VehicleStatusChange: {
+            /** Ids */
+            ids: string[];
+            status: components["schemas"]["VehicleStatus"];
+        };
         /** VehicleUpdate */
         VehicleUpdate: {
             bodyStyle?: components["schemas"]["BodyStyle"] | null;
@@ -2918,67 +2999,6 @@ export interface components {
             vinNumber: string;
             /** Year */
             year: number | null;
-        };
-        /** AccountStatusChange */
-        gavel__members__schemas__AccountStatusChange: {
-            /** Ids */
-            ids: string[];
-            /** Istrustedseller */
-            isTrustedSeller: boolean;
-        };
-        /** CountsMessage */
-        gavel__members__schemas__CountsMessage: {
-            /** Message */
-            message: string;
-            /** Totalapproved */
-            totalApproved: number;
-            /** Totalbuyers */
-            totalBuyers: number;
-            /** Totaldeactivated */
-            totalDeactivated: number;
-            /** Totalinactive */
-            totalInActive: number;
-            /** Totalindividuals */
-            totalIndividuals: number;
-            /** Totalmembers */
-            totalMembers: number;
-            /** Totalorginization */
-            totalOrginization: number;
-            /** Totalpending */
-            totalPending: number;
-            /** Totalrejected */
-            totalRejected: number;
-            /** Totalsellers */
-            totalSellers: number;
-        };
-        /** StatusChange */
-        gavel__members__schemas__StatusChange: {
-            /** Ids */
-            ids: string[];
-            status: components["schemas"]["MemberStatus"];
-        };
-        /** AccountStatusChange */
-        gavel__users__schemas__AccountStatusChange: {
-            /** Ids */
-            ids: string[];
-            userAccountStatus: components["schemas"]["AccountStatus"];
-        };
-        /** CountsMessage */
-        gavel__users__schemas__CountsMessage: {
-            /** Activeusers */
-            activeUsers: number;
-            /** Inactiveusers */
-            inactiveUsers: number;
-            /** Message */
-            message: string;
-            /** Totalusers */
-            totalUsers: number;
-        };
-        /** StatusChange */
-        gavel__vehicles__schemas__StatusChange: {
-            /** Ids */
-            ids: string[];
-            status: components["schemas"]["VehicleStatus"];
         };
     };
     responses: never;
@@ -4041,7 +4061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -4212,7 +4232,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["gavel__members__schemas__AccountStatusChange"];
+                "application/json": components["schemas"]["MemberAccountStatusChange"];
             };
         };
         responses: {
@@ -4222,7 +4242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -4280,7 +4300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -4401,7 +4421,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["gavel__members__schemas__StatusChange"];
+                "application/json": components["schemas"]["MemberStatusChange"];
             };
         };
         responses: {
@@ -4411,7 +4431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__members__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -5214,7 +5234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["UserCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -5324,7 +5344,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["gavel__users__schemas__AccountStatusChange"];
+                "application/json": components["schemas"]["UserAccountStatusChange"];
             };
         };
         responses: {
@@ -5334,7 +5354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["UserCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -5392,7 +5412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__users__schemas__CountsMessage"];
+                    "application/json": components["schemas"]["UserCountsMessage"];
                 };
             };
             /** @description Forbidden */
@@ -5874,7 +5894,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["gavel__vehicles__schemas__StatusChange"];
+                "application/json": components["schemas"]["VehicleStatusChange"];
             };
         };
         responses: {
