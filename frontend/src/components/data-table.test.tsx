@@ -20,7 +20,7 @@ function Harness({ onBulk }: { onBulk: (ids: string[]) => void }) {
       aria-label="Things"
       columns={[{ key: 'name', title: 'Name', dataIndex: 'name', sorter: true }]}
       rows={rows}
-      total={{ total: 25, exact: true }}
+      total={25}
       list={list}
       rowName={(row) => row.name}
       bulkActions={(ids, clear) => (

@@ -3,7 +3,6 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '@/components/bulk-bar';
-import type { PageTotal } from '@/lib/page-total';
 import type { ListControls } from '@/lib/use-list-params';
 
 /** What the table reads and sets of the list state (filters belong to the screen's toolbar). */
@@ -17,8 +16,8 @@ interface Row {
 interface DataTableProps<T extends Row> {
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
-  /** Rows in the whole list (see pageTotal); when only an upper bound, the pager leaves out "1-10 of N". */
-  total: PageTotal;
+  /** How many rows match the search and filters (the list's totalMatching). */
+  total: number;
   loading?: boolean;
   /** Paging and sorting live in the URL (useListParams). Sortable columns set `sorter: true` and a `key`. */
   list: TableList;
@@ -82,10 +81,10 @@ export function DataTable<T extends Row>({ columns, rows, total, loading, list, 
         pagination={{
           current: list.page,
           pageSize: list.limit,
-          total: total.total,
+          total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: total.exact ? (count, [from, to]) => t('table.range', { from, to, count }) : undefined,
+          showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
         }}
       />
     </Flex>

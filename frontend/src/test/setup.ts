@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Lazy routes load their modules on first use, which takes a moment under jsdom.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 // Ant Design measures layout and reads media queries; jsdom has neither.
 class ResizeObserverStub {

@@ -10,7 +10,6 @@ import { ChargeBulkActions } from '@/features/charges/components/charge-bulk-act
 import type { ChargeFilter } from '@/features/charges/components/charges-toolbar';
 import { appliesToLabel, priceBand } from '@/features/charges/lib/charge-form';
 import { formatAed } from '@/lib/money';
-import { pageTotal } from '@/lib/page-total';
 import type { ListControls } from '@/lib/use-list-params';
 
 interface ChargesTableProps {
@@ -56,7 +55,7 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
       aria-label={t('charges.tableLabel')}
       columns={columns}
       rows={data?.data}
-      total={pageTotal({ list, totalPages: data?.totalPages, rowsOnPage: data?.data.length, unfiltered: data?.total })}
+      total={data?.totalMatching ?? 0}
       loading={loading}
       list={list}
       rowName={(charge) => charge.title}

@@ -10,7 +10,6 @@ import { LocationBulkActions } from '@/features/locations/components/location-bu
 import type { LocationFilter } from '@/features/locations/components/locations-toolbar';
 import { statusLabel, statusVariant } from '@/features/locations/lib/location-status';
 import { formatDate } from '@/lib/dates';
-import { pageTotal } from '@/lib/page-total';
 import type { ListControls } from '@/lib/use-list-params';
 
 interface LocationsTableProps {
@@ -58,7 +57,7 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
       aria-label={t('locations.tableLabel')}
       columns={columns}
       rows={data?.locations}
-      total={pageTotal({ list, totalPages: data?.totalPages, rowsOnPage: data?.locations.length, unfiltered: data?.totalLocations })}
+      total={data?.totalMatching ?? 0}
       loading={loading}
       list={list}
       rowName={(location) => location.title}

@@ -12,7 +12,6 @@ import type { Role, RoleList } from '@/features/roles/api/get-roles';
 import { RoleActiveSwitch } from '@/features/roles/components/role-active-switch';
 import type { RoleFilter } from '@/features/roles/components/roles-toolbar';
 import { formatDate } from '@/lib/dates';
-import { pageTotal } from '@/lib/page-total';
 import type { ListControls } from '@/lib/use-list-params';
 
 interface RolesTableProps {
@@ -59,7 +58,7 @@ export function RolesTable({ data, loading, list, onEdit }: RolesTableProps) {
       aria-label={t('roles.tableLabel')}
       columns={columns}
       rows={data?.roles}
-      total={pageTotal({ list, totalPages: data?.totalPages, rowsOnPage: data?.roles.length, unfiltered: data?.totalRoles })}
+      total={data?.totalMatching ?? 0}
       loading={loading}
       list={list}
       rowName={(role) => role.name}

@@ -11,7 +11,6 @@ import { UserBulkActions } from '@/features/users/components/user-bulk-actions';
 import type { UserFilter } from '@/features/users/components/users-toolbar';
 import { statusLabel, statusVariant } from '@/features/users/lib/user-status';
 import { formatDate } from '@/lib/dates';
-import { pageTotal } from '@/lib/page-total';
 import type { ListControls } from '@/lib/use-list-params';
 
 interface UsersTableProps {
@@ -60,7 +59,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
       aria-label={t('users.tableLabel')}
       columns={columns}
       rows={data?.users}
-      total={pageTotal({ list, totalPages: data?.totalPages, rowsOnPage: data?.users.length, unfiltered: data?.totalUsers })}
+      total={data?.totalMatching ?? 0}
       loading={loading}
       list={list}
       rowName={(user) => user.fullName}

@@ -1,0 +1,19 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sidebar ('Main menu'). */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+const SETTINGS_LINKS = ['Roles', 'Locations', 'Security Plan', 'Charges'];
+
+/** Opens a screen from the sidebar, unfolding the 'Settings' group first when the link is in it. */
+export async function openFromSidebar(page: Page, link: string, heading = link): Promise<void> {
+  const menu = sidebar(page);
+  const target = menu.getByRole('link', { name: link, exact: true });
+  if (SETTINGS_LINKS.includes(link) && !(await target.isVisible())) {
+    await menu.getByRole('menuitem', { name: /\bSettings$/ }).click();
+  }
+  await target.click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
