@@ -18,7 +18,18 @@ class Member(IdMixin, TimestampMixin, Base):
         Index("ix_member_status_is_seller", "status", "is_seller"),
         Index("ix_member_status_is_buyer", "status", "is_buyer"),
         Index("ix_member_status_entity", "status", "member_entity"),
+        # Migration 0005: the counts, other sort orders and filter totals read these (bench/README.md).
+        Index("ix_member_status_entity_kinds", "status", "member_entity", "is_seller", "is_buyer"),
+        Index("ix_member_status_first_name", "status", "first_name", "id"),
+        Index("ix_member_status_last_name", "status", "last_name", "id"),
+        Index("ix_member_status_email", "status", "email", "id"),
+        Index("ix_member_status_company_name", "status", "company_name", "id"),
+        Index("ix_member_status_id", "status", "id"),
+        Index("ix_member_status_seller_type", "status", "seller_type", "created_at", "id"),
+        Index("ix_member_status_trusted", "status", "is_trusted_seller", "created_at", "id"),
+        Index("ix_member_status_plan", "status", "security_plan_id", "created_at", "id"),
     )
+
 
     first_name: Mapped[str] = mapped_column(String(80))
     last_name: Mapped[str] = mapped_column(String(80))
