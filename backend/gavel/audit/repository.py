@@ -1,9 +1,21 @@
 from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
+
+
+def _json_safe(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Amounts as exact strings (never floats) and dates in ISO form, as JSON can hold them."""
+    if values is None:
+        return None
+    return {
+        key: str(v) if isinstance(v, Decimal) else v.isoformat() if isinstance(v, date) else v
+        for key, v in values.items()
+    }
 
 
 async def record(
@@ -25,8 +37,9 @@ async def record(
         entity_id=entity_id,
         actor_id=actor_id,
         actor_email=actor_email,
-        old_values=old,
-        new_values=new,
+        old_values=_json_safe(old),
+        new_values=_json_safe(new),
+
         ip_address=ip,
     )
     session.add(event)

@@ -1,6 +1,5 @@
 """The rules of charges: a unique title, a positive amount, a sensible price band."""
 
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -18,7 +17,8 @@ FIELDS = ("title", "charges", "min_price", "max_price", "description")
 def snapshot(charge: Charge) -> dict[str, Any]:
     values: dict[str, Any] = {name: getattr(charge, name) for name in FIELDS}
     values.update(applies_to=charge.applies_to, is_active=charge.is_active)
-    return {name: str(value) if isinstance(value, Decimal) else value for name, value in values.items()}
+    return values
+
 
 
 class ChargeService:

@@ -1,6 +1,5 @@
 """The rules of security plans: a unique name, and no plan deleted while members are subscribed."""
 
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,9 +15,8 @@ FIELDS = ("name", "tag", "plan_amount", "amount_after_discount", "buying_power",
 
 
 def snapshot(plan: SecurityPlan) -> dict[str, Any]:
-    # Amounts are kept as strings in the audit trail so that no float ever touches them.
-    values = {name: getattr(plan, name) for name in FIELDS}
-    return {name: str(value) if isinstance(value, Decimal) else value for name, value in values.items()}
+    return {name: getattr(plan, name) for name in FIELDS}
+
 
 
 class PlanService:
