@@ -20,15 +20,18 @@ if (!process.env.GAVEL_E2E_RUN_DIR) {
 }
 const runDir = process.env.GAVEL_E2E_RUN_DIR;
 
-const MAIN_URL = 'http://127.0.0.1:8100';
-const SHORT_URL = 'http://127.0.0.1:8101';
+// GAVEL_E2E_PORT_BASE moves every port (scripts/e2e-server.sh), so that two checkouts can run side by side.
+const PORT_BASE = Number(process.env.GAVEL_E2E_PORT_BASE ?? 8100);
+const MAIN_URL = `http://127.0.0.1:${PORT_BASE}`;
+const SHORT_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
+const SMTP_PORT = PORT_BASE - 8100 + 2525;
 
 /** Specs that need the shortened inactivity and session durations of the :8101 backend. */
 const shortTimeoutSpecs = /(inactivity|session-expiry)\.spec\.ts$/;
 
 const server = (name: 'smtp' | 'main' | 'short') => ({
   command: `bash ../scripts/e2e-server.sh ${name}`,
-  env: { GAVEL_E2E_RUN_DIR: runDir },
+  env: { GAVEL_E2E_RUN_DIR: runDir, GAVEL_E2E_PORT_BASE: String(PORT_BASE) },
   // A fresh database each run: never attach to a server that is already listening.
   reuseExistingServer: false,
   timeout: 120_000,
@@ -78,7 +81,7 @@ export default defineConfig({
   ],
   webServer: [
     // Also brings frontend/dist up to date first (make build), hence the longer timeout.
-    { ...server('smtp'), port: 2525, timeout: 300_000 },
+    { ...server('smtp'), port: SMTP_PORT, timeout: 300_000 },
     { ...server('main'), url: `${MAIN_URL}/api/health` },
     { ...server('short'), url: `${SHORT_URL}/api/health` },
   ],

@@ -6,7 +6,9 @@
 #   e2e-server.sh short   the backend on 127.0.0.1:8101 with shortened inactivity and session durations
 #
 # The smtp start first brings frontend/dist up to date (make build), since both backends serve it;
-# GAVEL_E2E_SKIP_BUILD=1 serves frontend/dist as it is.
+# GAVEL_E2E_SKIP_BUILD=1 serves frontend/dist as it is. GAVEL_E2E_PORT_BASE (default 8100) moves the backends to
+# base and base+1 and the SMTP server to base - 8100 + 2525 (base 8200: 8200, 8201 and 2625), so that two
+# checkouts can run their specs side by side.
 # Every start gets a fresh directory (database, uploads, outbox): no state survives from an earlier run.
 # Logs go to $GAVEL_E2E_RUN_DIR/<name>.log; the last lines are printed when the process fails.
 set -euo pipefail
@@ -15,6 +17,8 @@ REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PY="$REPO/backend/.venv/bin/python"
 RUN=${GAVEL_E2E_RUN_DIR:?GAVEL_E2E_RUN_DIR is set by playwright.config.ts}
 NAME=${1:?usage: e2e-server.sh smtp|main|short}
+BASE=${GAVEL_E2E_PORT_BASE:-8100}
+SMTP_PORT=$((BASE - 8100 + 2525))
 mkdir -p "$RUN"
 LOG="$RUN/$NAME.log"
 
@@ -39,7 +43,7 @@ case $NAME in
     fi
     rm -rf "$RUN/mail"
     mkdir -p "$RUN/mail"
-    cmd=("$PY" -m gavel smtp-sink --port 2525 --dir "$RUN/mail")
+    cmd=("$PY" -m gavel smtp-sink --port "$SMTP_PORT" --dir "$RUN/mail")
     ;;
   main | short)
     data="$RUN/data-$NAME"
@@ -51,12 +55,12 @@ case $NAME in
     export GAVEL_ADMIN_EMAIL=admin@example.com
     export GAVEL_ADMIN_PASSWORD='Gavel-Admin-2026!'
     export GAVEL_SMTP_HOST=127.0.0.1
-    export GAVEL_SMTP_PORT=2525
+    export GAVEL_SMTP_PORT=$SMTP_PORT
     export GAVEL_SPA_DIR="$REPO/frontend/dist"
     if [[ $NAME == main ]]; then
-      export GAVEL_PORT=8100
+      export GAVEL_PORT=$BASE
     else
-      export GAVEL_PORT=8101
+      export GAVEL_PORT=$((BASE + 1))
       export GAVEL_UI_INACTIVITY_SECONDS=3
       export GAVEL_UI_WARNING_SECONDS=8
       export GAVEL_SESSION_IDLE_SECONDS=6

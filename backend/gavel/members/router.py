@@ -89,6 +89,12 @@ async def delete_members(
     return MemberCountsMessage(message=f"{plural(deleted, 'member')} deleted.", **counts.model_dump())
 
 
+@router.get("/{id}", response_model=MemberOut, responses=Errors)
+async def get_member(id: str, session: SessionDep, service: MemberServiceDep, _: CanView) -> MemberOut:
+    """One member, for the detail view (not in SPEC.md: its detail opens from a link)."""
+    return MemberOut.model_validate(await service.get(session, id))
+
+
 @router.put("/update-member/{id}", response_model=MemberOut, responses=Errors)
 async def update_member(
     id: str,

@@ -9,6 +9,7 @@ M = Module.MEMBERS
 CALLS = [
     Call("POST", "/api/members/get", {}, M, Privilege.VIEW),
     Call("POST", "/api/members/export", {}, M, Privilege.VIEW),
+    Call("GET", "/api/members/none", None, M, Privilege.VIEW),
     Call("POST", "/api/members/create", {}, M, Privilege.ADD),
     Call(
         "PUT",

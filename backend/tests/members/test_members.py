@@ -433,3 +433,13 @@ async def test_export_is_the_filtered_list_as_csv(client: AsyncClient, admin: di
     assert rows[0][:3] == ["First name", "Last name", "Company"]
     assert len(rows) == 2
     assert rows[1][0] == "'=HYPERLINK(1)" and rows[1][5] == "Both"
+
+
+async def test_get_one_member_for_the_detail_view(client: AsyncClient, admin: dict[str, str]) -> None:
+    member = (await create(client, admin, person()))["data"]
+    response = await client.get(f"/api/members/{member['_id']}", headers=admin)
+    assert response.status_code == 200
+    assert response.json() == member
+    missing = await client.get("/api/members/doesnotexist", headers=admin)
+    assert missing.status_code == 404
+    assert missing.json()["message"] == "This member does not exist."

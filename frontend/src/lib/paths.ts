@@ -12,4 +12,17 @@ export const paths = {
   locations: '/locations',
   securityPlan: '/security-plan',
   charges: '/charges',
+  reviewVehicles: '/un-approved-vehicles',
+  approvedVehicles: '/approved-vehicles',
+  rejectedVehicles: '/rejected-vehicles',
+  soldVehicles: '/sold-vehicles',
+  canceledVehicles: '/canceled-vehicles',
+  /** Detail pages: `${paths.vehicle}/:vehicleId` (SPEC.md shows no route parameters; docs/decisions.md). */
+  vehicle: '/vehicles',
+  reviewMembers: '/review-members',
+  activeMembers: '/active-members',
+  deactivatedMembers: '/deactivated-members',
+  rejectedMembers: '/rejected-members',
+  inactiveMembers: '/inactive-members',
+  member: '/members',
 } as const;
