@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewBadges } from '@/app/shell/review-badges';
 import { ThemeToggle } from '@/app/shell/theme-toggle';
 import { UserMenu } from '@/app/shell/user-menu';
 import { useScrolled } from '@/lib/use-scrolled';
@@ -25,6 +26,7 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
         onClick={onToggleMenu}
       />
       <div className="top-bar__spacer" />
+      <ReviewBadges />
       <ThemeToggle />
       <UserMenu compact={compact} />
     </Layout.Header>
