@@ -86,6 +86,17 @@ test.describe('members', () => {
     await expect(row).toContainText('Both');
     await expect(row).toContainText('Pending');
 
+    // Its detail page keeps the profile and the uploaded document.
+    await row.getByRole('link', { name: 'Rashid Khan' }).click();
+    await expect(page.getByRole('heading', { name: member.company })).toBeVisible();
+    const info = page.getByRole('form', { name: 'Member Information' });
+    await expect(info.getByLabel('Trade licence number')).toHaveValue(member.licence);
+    await expect(info.getByLabel('Email')).toHaveValue(member.email);
+    await expect(info.getByRole('img', { name: 'Document front image preview' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to review members' }).click();
+    await expect(page.getByRole('heading', { name: 'Review members', exact: true })).toBeVisible();
+    await searchList(page, 'Search members', member.licence);
+
     // Approved: it leaves Review and the counts follow.
     await changeRowStatus(page, member.company, 'Approved');
     await expect(toast(page, '1 member set to approved.')).toBeVisible();
