@@ -35,6 +35,9 @@ export function MemberDetailPage() {
       />
     );
   }
+  if (!member && query.isError) {
+    return <Result status="error" title={t('members.errors.fetchOneFailed')} extra={<Button onClick={() => void query.refetch()}>{t('members.detail.retry')}</Button>} />;
+  }
   if (!member) return <Spin aria-label={t('members.detail.loading')} />;
 
   return (
