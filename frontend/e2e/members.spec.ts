@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mobileFor, uniqueStamp } from './support/api';
 import { signIn } from './support/auth';
 import { expectSummary, pickOption, rowOf, searchList, summaryCounts, toast } from './support/lists';
-import { changeRowStatus, DOCUMENT_PNG, openMemberList, typeDate } from './support/members';
+import { changeRowStatus, DOCUMENT_PNG, openMemberList, seeAndCloseToast, typeDate } from './support/members';
 import { dialog } from './support/ui';
 
 /*
@@ -99,7 +99,7 @@ test.describe('members', () => {
 
     // Approved: it leaves Review and the counts follow.
     await changeRowStatus(page, member.company, 'Approved');
-    await expect(toast(page, '1 member set to approved.')).toBeVisible();
+    await seeAndCloseToast(page, '1 member set to approved.');
     await expect(row).toHaveCount(0);
     await expectSummary(page, { Pending: before.Pending, Approved: before.Approved + 1 });
 
@@ -107,7 +107,7 @@ test.describe('members', () => {
     await openMemberList(page, 'Approved', 'Approved members');
     await searchList(page, 'Search members', member.licence);
     await changeRowStatus(page, member.company, 'Deactivate');
-    await expect(toast(page, '1 member set to deactivated.')).toBeVisible();
+    await seeAndCloseToast(page, '1 member set to deactivated.');
     await expect(rowOf(page, member.company)).toHaveCount(0);
     await expectSummary(page, { Approved: before.Approved, Deactivated: before.Deactivated + 1 });
 
@@ -115,7 +115,7 @@ test.describe('members', () => {
     await openMemberList(page, 'Deactivated', 'Deactivated members');
     await searchList(page, 'Search members', member.licence);
     await changeRowStatus(page, member.company, 'Activate');
-    await expect(toast(page, '1 member set to approved.')).toBeVisible();
+    await seeAndCloseToast(page, '1 member set to approved.');
     await expect(rowOf(page, member.company)).toHaveCount(0);
     await expectSummary(page, { Approved: before.Approved + 1, Deactivated: before.Deactivated });
 

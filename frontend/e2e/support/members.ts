@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickOption } from './lists';
+import { pickOption, toast } from './lists';
 import { sidebar } from './nav';
 
 /** A real 8 x 6 PNG: the upload checks the content, not the name. */
@@ -37,4 +37,15 @@ export async function typeDate(field: Locator, day: string): Promise<void> {
 /** Picks a row's status transition from its 'Change status of <name>' dropdown. */
 export async function changeRowStatus(page: Page, name: string, transition: string): Promise<void> {
   await pickOption(page, page.getByRole('combobox', { name: `Change status of ${name}` }), transition);
+}
+
+/**
+ * Waits for the toast with this text and closes it, so that a later toast with the same text (a member approved
+ * twice) is not mistaken for this one.
+ */
+export async function seeAndCloseToast(page: Page, text: string): Promise<void> {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: /close/i }).click();
+  await expect(shown).toBeHidden();
 }

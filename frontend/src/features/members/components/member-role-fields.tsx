@@ -40,9 +40,9 @@ export function MemberRoleFields({ withTrusted }: { withTrusted: boolean }) {
           </Col>
           {withTrusted && (
             <Col xs={24} md={12}>
-            <Form.Item label={t('members.fields.isTrustedSeller')} name="isTrustedSeller" valuePropName="checked">
-              <Switch />
-            </Form.Item>
+              <Form.Item label={t('members.fields.isTrustedSeller')} name="isTrustedSeller" valuePropName="checked">
+                <Switch />
+              </Form.Item>
             </Col>
           )}
         </>

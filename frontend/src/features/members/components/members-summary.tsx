@@ -22,16 +22,16 @@ export function MembersSummary({ counts, list, controls, loading }: MembersSumma
   const navigate = useNavigate();
   const { filters, setFilter } = controls;
   const toggle = (key: MemberFilter, value: string) => () => setFilter(key, filters[key] === value ? undefined : value);
-  const filterCard = (key: string, value: number | undefined, filter: MemberFilter, match: string): SummaryItem => ({
+  const filterCard = (key: string, label: string, value: number | undefined, filter: MemberFilter, match: string): SummaryItem => ({
     key,
-    label: t(`members.counts.${key as 'sellers'}`),
+    label,
     value,
     onClick: toggle(filter, match),
     active: filters[filter] === match,
   });
-  const listCard = (key: string, value: number | undefined, target: MemberListName): SummaryItem => ({
+  const listCard = (key: string, label: string, value: number | undefined, target: MemberListName): SummaryItem => ({
     key,
-    label: t(`members.counts.${key as 'pending'}`),
+    label,
     value,
     onClick: () => navigate(LIST_PATH[target]),
     active: list === target,
@@ -42,15 +42,15 @@ export function MembersSummary({ counts, list, controls, loading }: MembersSumma
       loading={loading}
       items={[
         { key: 'total', label: t('members.counts.total'), value: counts?.totalMembers },
-        filterCard('sellers', counts?.totalSellers, 'memberType', 'seller'),
-        filterCard('buyers', counts?.totalBuyers, 'memberType', 'buyer'),
-        filterCard('individuals', counts?.totalIndividuals, 'entity', 'individual'),
-        filterCard('organizations', counts?.totalOrginization, 'entity', 'organization'),
-        listCard('pending', counts?.totalPending, 'review'),
-        listCard('approved', counts?.totalApproved, 'approved'),
-        listCard('rejected', counts?.totalRejected, 'rejected'),
-        listCard('inactive', counts?.totalInActive, 'inactive'),
-        listCard('deactivated', counts?.totalDeactivated, 'deactivated'),
+        filterCard('sellers', t('members.counts.sellers'), counts?.totalSellers, 'memberType', 'seller'),
+        filterCard('buyers', t('members.counts.buyers'), counts?.totalBuyers, 'memberType', 'buyer'),
+        filterCard('individuals', t('members.counts.individuals'), counts?.totalIndividuals, 'entity', 'individual'),
+        filterCard('organizations', t('members.counts.organizations'), counts?.totalOrginization, 'entity', 'organization'),
+        listCard('pending', t('members.counts.pending'), counts?.totalPending, 'review'),
+        listCard('approved', t('members.counts.approved'), counts?.totalApproved, 'approved'),
+        listCard('rejected', t('members.counts.rejected'), counts?.totalRejected, 'rejected'),
+        listCard('inactive', t('members.counts.inactive'), counts?.totalInActive, 'inactive'),
+        listCard('deactivated', t('members.counts.deactivated'), counts?.totalDeactivated, 'deactivated'),
       ]}
     />
   );
