@@ -7,6 +7,15 @@ import { RequireView } from '@/app/routes/require-view';
 import { RouteError } from '@/app/routes/route-error';
 import { paths } from '@/lib/paths';
 
+/** The list each vehicle and member path shows; the list pages take it as a prop. */
+const memberLists = [
+  [paths.reviewMembers, 'review'],
+  [paths.activeMembers, 'approved'],
+  [paths.deactivatedMembers, 'deactivated'],
+  [paths.rejectedMembers, 'rejected'],
+  [paths.inactiveMembers, 'inactive'],
+] as const;
+
 /** Every page is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -39,6 +48,22 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
               },
               { path: paths.profile, lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
+              {
+                element: <RequireView module="Members" />,
+                children: [
+                  ...memberLists.map(([path, list]) => ({
+                    path,
+                    lazy: async () => {
+                      const { MembersPage } = await import('@/features/members/pages/members-page');
+                      return { Component: () => <MembersPage list={list} /> };
+                    },
+                  })),
+                  {
+                    path: `${paths.member}/:memberId`,
+                    lazy: async () => ({ Component: (await import('@/features/members/pages/member-detail-page')).MemberDetailPage }),
+                  },
+                ],
+              },
               {
                 element: <RequireView module="Users" />,
                 children: [

@@ -1,4 +1,4 @@
-import { DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
 import type { Module } from '@/lib/permissions';
@@ -11,7 +11,15 @@ type NavLabel =
   | 'nav.roles'
   | 'nav.locations'
   | 'nav.securityPlan'
-  | 'nav.charges';
+  | 'nav.charges'
+  | 'nav.vehicles'
+  | 'nav.members'
+  | 'nav.review'
+  | 'nav.approved'
+  | 'nav.rejected'
+  | 'nav.sold'
+  | 'nav.canceled'
+  | 'nav.deactivated';
 
 export interface NavLink {
   path: string;
@@ -34,6 +42,17 @@ export type NavEntry = NavLink | NavGroup;
 export const navEntries: NavEntry[] = [
   { path: paths.dashboard, label: 'nav.dashboard', icon: <DashboardOutlined /> },
   { path: paths.userManagement, label: 'nav.users', icon: <TeamOutlined />, module: 'Users' },
+  {
+    key: 'members',
+    label: 'nav.members',
+    icon: <IdcardOutlined />,
+    children: [
+      { path: paths.reviewMembers, label: 'nav.review', module: 'Members' },
+      { path: paths.activeMembers, label: 'nav.approved', module: 'Members' },
+      { path: paths.deactivatedMembers, label: 'nav.deactivated', module: 'Members' },
+      { path: paths.rejectedMembers, label: 'nav.rejected', module: 'Members' },
+    ],
+  },
   {
     key: 'settings',
     label: 'nav.settings',

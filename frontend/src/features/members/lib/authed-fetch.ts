@@ -1,0 +1,32 @@
+import { ApiError } from '@/api/api-error';
+import { beginBusy, endBusy } from '@/api/busy';
+import { API_BASE } from '@/api/client';
+import { clearToken, getToken } from '@/lib/token-storage';
+
+/**
+ * For the two calls the JSON client cannot make: a multipart upload and a file download. Same rules as
+ * apiRequest: bearer token, busy flag, a 401 clears the token, a failure throws ApiError with the server's message.
+ */
+export async function authedFetch(path: string, init: RequestInit): Promise<Response> {
+  const token = getToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  beginBusy();
+  try {
+    const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+    if (!response.ok) {
+      if (response.status === 401) clearToken();
+      const raw = await response.text();
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw) as unknown;
+      } catch {
+        // not JSON: the fallback message is shown
+      }
+      throw new ApiError(response.status, body);
+    }
+    return response;
+  } finally {
+    endBusy();
+  }
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { fileNameOf } from '@/features/members/lib/download';
+
+describe('fileNameOf', () => {
+  it("reads the server's file name, else the fallback", () => {
+    expect(fileNameOf('attachment; filename="members-pending.csv"', 'members.csv')).toBe('members-pending.csv');
+    expect(fileNameOf(null, 'members.csv')).toBe('members.csv');
+  });
+});

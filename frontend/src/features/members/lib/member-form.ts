@@ -1,0 +1,124 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { MemberCreate } from '@/features/members/api/create-member';
+import type { Member } from '@/features/members/api/get-members';
+import type { MemberUpdate } from '@/features/members/api/update-member';
+import type { IdentityType, MemberEntity, MemberType, SellerType } from '@/features/members/lib/member-options';
+
+/** The profile part of the form; field names match the API, so server field errors land on them. */
+export interface MemberProfileValues {
+  nationality?: string | null;
+  address?: string | null;
+  emirate?: string | null;
+  city?: string | null;
+  dob?: Dayjs | null;
+  tradeLicenseNumber?: string | null;
+  tradeLicenseExpiry?: Dayjs | null;
+  identityType?: IdentityType;
+  identityExpiry?: Dayjs | null;
+  identityFrontImage?: string | null;
+  identityBackImage?: string | null;
+  tradeLicenseImage?: string | null;
+}
+
+/** The fields of the add dialog and of the 'Member Information' tab (email and phone only when adding). */
+export interface MemberFormValues {
+  memberEntity: MemberEntity;
+  firstName: string;
+  lastName: string;
+  companyName?: string | null;
+  email?: string;
+  phone?: string;
+  memberTypes: MemberType[];
+  sellerType?: SellerType | null;
+  isTrustedSeller?: boolean;
+  securityPlan?: string | null;
+  memberIdentityNo: string;
+  profileImage?: string | null;
+  memberProfile: MemberProfileValues;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const day = (value: Dayjs | null | undefined) => (value ? value.format(DAY) : null);
+const parsed = (value: string | null | undefined) => (value ? dayjs(value) : null);
+
+export function newMemberValues(): Partial<MemberFormValues> {
+  return {
+    memberEntity: 'individual',
+    memberTypes: ['buyer'],
+    isTrustedSeller: false,
+    memberProfile: { identityType: 'nic', nationality: 'United Arab Emirates' },
+  };
+}
+
+export function fromMember(member: Member): MemberFormValues {
+  const profile = member.memberProfile;
+  return {
+    memberEntity: member.memberEntity as MemberEntity,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    companyName: member.companyName,
+    memberTypes: member.memberTypes as MemberType[],
+    sellerType: (member.sellerType as SellerType | null) ?? null,
+    isTrustedSeller: member.isTrustedSeller,
+    securityPlan: member.securityPlan?._id ?? null,
+    memberIdentityNo: member.memberIdentityNo,
+    profileImage: member.profileImage,
+    memberProfile: {
+      nationality: profile.nationality,
+      address: profile.address,
+      emirate: profile.emirate,
+      city: profile.city,
+      dob: parsed(profile.dob),
+      tradeLicenseNumber: profile.tradeLicenseNumber,
+      tradeLicenseExpiry: parsed(profile.tradeLicenseExpiry),
+      identityType: profile.identityType as IdentityType,
+      identityExpiry: parsed(profile.identityExpiry),
+      identityFrontImage: profile.identityFrontImage,
+      identityBackImage: profile.identityBackImage,
+      tradeLicenseImage: profile.tradeLicenseImage,
+    },
+  };
+}
+
+/**
+ * The body of update-member (SPEC.md section 5: no email, phone, role, requestType or status). An individual
+ * sends no company or trade licence, an organization no date of birth, a buyer-only member no seller type.
+ */
+export function toUpdate(values: MemberFormValues): MemberUpdate {
+  const organization = values.memberEntity === 'organization';
+  const seller = values.memberTypes.includes('seller');
+  const profile = values.memberProfile;
+  return {
+    memberEntity: values.memberEntity,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    companyName: organization ? blank(values.companyName) : null,
+    memberTypes: values.memberTypes,
+    sellerType: seller ? (values.sellerType ?? null) : null,
+    isTrustedSeller: seller ? Boolean(values.isTrustedSeller) : false,
+    securityPlan: values.securityPlan || null,
+    memberIdentityNo: values.memberIdentityNo.trim(),
+    profileImage: values.profileImage || null,
+    memberProfile: {
+      nationality: blank(profile.nationality),
+      address: blank(profile.address),
+      emirate: blank(profile.emirate),
+      city: blank(profile.city),
+      dob: organization ? null : day(profile.dob),
+      tradeLicenseNumber: organization ? blank(profile.tradeLicenseNumber) : null,
+      tradeLicenseExpiry: organization ? day(profile.tradeLicenseExpiry) : null,
+      tradeLicenseImage: organization ? profile.tradeLicenseImage || null : null,
+      identityType: profile.identityType ?? 'nic',
+      identityExpiry: day(profile.identityExpiry) ?? '',
+      identityFrontImage: profile.identityFrontImage || null,
+      identityBackImage: profile.identityBackImage || null,
+    },
+  };
+}
+
+/** The body of members/create: the editable fields plus email and phone. */
+export function toCreate(values: MemberFormValues): MemberCreate {
+  return { ...toUpdate(values), email: (values.email ?? '').trim(), phone: (values.phone ?? '').trim() };
+}

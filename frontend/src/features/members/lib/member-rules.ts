@@ -1,0 +1,49 @@
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import i18n from '@/lib/i18n/i18n';
+
+/** The client checks of the member form; the server checks the same and more (unique email and phone, plans). */
+
+const t = i18n.t.bind(i18n);
+
+/** E.164 or a local UAE number: digits with optional +, spaces, dashes and brackets; 7 to 15 digits. */
+export function looksLikePhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return /^\+?[\d\s\-()]+$/.test(value.trim()) && digits.length >= 7 && digits.length <= 15;
+}
+
+/** At least 18 on `today`. */
+export function isAdult(dob: Dayjs, today: Dayjs = dayjs()): boolean {
+  return !dob.isAfter(today.subtract(18, 'year'), 'day');
+}
+
+/** A document valid after today (the server refuses one expiring today or earlier). */
+export function isValidExpiry(expiry: Dayjs, today: Dayjs = dayjs()): boolean {
+  return expiry.isAfter(today, 'day');
+}
+
+export const required = (message: string): Rule => ({ required: true, whitespace: true, message });
+
+export const emailRules = (): Rule[] => [required(t('members.form.emailRequired')), { type: 'email', message: t('members.form.emailInvalid') }];
+
+export const phoneRules = (): Rule[] => [
+  required(t('members.form.phoneRequired')),
+  { validator: (_, value?: string) => (!value || looksLikePhone(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.phoneInvalid')))) },
+];
+
+export const identityNoRules = (): Rule[] => [required(t('members.form.identityNoRequired')), { min: 3, max: 40, message: t('members.form.identityNoLength') }];
+
+export const memberTypesRules = (): Rule[] => [{ required: true, type: 'array', min: 1, message: t('members.form.memberTypesRequired') }];
+
+export const dobRules = (): Rule[] => [
+  { validator: (_, value?: Dayjs | null) => (!value || isAdult(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tooYoung')))) },
+];
+
+export const identityExpiryRules = (): Rule[] => [
+  { required: true, message: t('members.form.identityExpiryRequired') },
+  { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.identityExpired')))) },
+];
+
+export const tradeLicenseExpiryRules = (): Rule[] => [
+  { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tradeLicenseExpired')))) },
+];

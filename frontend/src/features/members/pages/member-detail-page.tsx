@@ -1,0 +1,58 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import { useErrorToast } from '@/components/use-error-toast';
+import { useMember } from '@/features/members/api/get-member';
+import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
+import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
+import { MemberInfoTab } from '@/features/members/components/member-info-tab';
+import { MemberVehiclesTab } from '@/features/members/components/member-vehicles-tab';
+import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
+import { paths } from '@/lib/paths';
+
+/** /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History' and 'Vehicles'. */
+export function MemberDetailPage() {
+  const { t } = useTranslation();
+  const { memberId = '' } = useParams();
+  const query = useMember(memberId);
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  useErrorToast(missing ? null : query.error, t('members.errors.fetchOneFailed'));
+  const member = query.data;
+  const list = member ? listOf(member.status) : undefined;
+
+  if (missing) {
+    return (
+      <Result
+        status="404"
+        title={t('members.detail.notFound')}
+        extra={
+          <Link to={paths.reviewMembers}>
+            <Button type="primary">{t('members.detail.backToReview')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!member && query.isError) {
+    return <Result status="error" title={t('members.errors.fetchOneFailed')} extra={<Button onClick={() => void query.refetch()}>{t('members.detail.retry')}</Button>} />;
+  }
+  if (!member) return <Spin aria-label={t('members.detail.loading')} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to={list ? LIST_PATH[list] : paths.reviewMembers}>
+        <ArrowLeftOutlined /> {t(`members.detail.backTo.${list ?? 'review'}`)}
+      </Link>
+      <MemberDetailHeader member={member} />
+      <Tabs
+        items={[
+          { key: 'info', label: t('members.detail.tabInfo'), children: <MemberInfoTab member={member} /> },
+          { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab /> },
+          { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
+        ]}
+      />
+    </Flex>
+  );
+}
