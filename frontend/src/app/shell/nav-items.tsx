@@ -1,4 +1,4 @@
-import { DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
 import type { Module } from '@/lib/permissions';
@@ -11,7 +11,15 @@ type NavLabel =
   | 'nav.roles'
   | 'nav.locations'
   | 'nav.securityPlan'
-  | 'nav.charges';
+  | 'nav.charges'
+  | 'nav.vehicles'
+  | 'nav.members'
+  | 'nav.review'
+  | 'nav.approved'
+  | 'nav.rejected'
+  | 'nav.sold'
+  | 'nav.canceled'
+  | 'nav.deactivated';
 
 export interface NavLink {
   path: string;
@@ -34,6 +42,18 @@ export type NavEntry = NavLink | NavGroup;
 export const navEntries: NavEntry[] = [
   { path: paths.dashboard, label: 'nav.dashboard', icon: <DashboardOutlined /> },
   { path: paths.userManagement, label: 'nav.users', icon: <TeamOutlined />, module: 'Users' },
+  {
+    key: 'vehicles',
+    label: 'nav.vehicles',
+    icon: <CarOutlined />,
+    children: [
+      { path: paths.reviewVehicles, label: 'nav.review', module: 'Vehicles' },
+      { path: paths.approvedVehicles, label: 'nav.approved', module: 'Vehicles' },
+      { path: paths.rejectedVehicles, label: 'nav.rejected', module: 'Vehicles' },
+      { path: paths.soldVehicles, label: 'nav.sold', module: 'Vehicles' },
+      { path: paths.canceledVehicles, label: 'nav.canceled', module: 'Vehicles' },
+    ],
+  },
   {
     key: 'settings',
     label: 'nav.settings',
