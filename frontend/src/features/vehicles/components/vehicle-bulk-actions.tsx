@@ -29,15 +29,12 @@ export function VehicleBulkActions({ name, ids, onDone }: { name: VehicleListNam
   const setup = VEHICLE_LISTS[name];
 
   const changeStatus = (next: VehicleStatus) =>
-    status.mutate(
-      { ids, status: next },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onDone();
-        },
-        onError: (error) => showError(error, t('vehicles.errors.updateStatusFailed')),
+    status.mutateAsync({ ids, status: next }).then(
+      (answer) => {
+        toast.success(answer.message);
+        onDone();
       },
+      (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
     );
   const deleteSelected = () =>
     remove.mutateAsync(ids).then(

@@ -30,12 +30,10 @@ export function VehicleProgressCell({ field, vehicle }: { field: ProgressField; 
       aria-label={t('vehicles.columnOf', { column, lot })}
       disabled={progressLocked(vehicle, field) || options.length < 2 || change.isPending}
       onChange={(next) =>
-        change.mutate(
-          { id: vehicle._id, change: progressChange(field, next.value) },
-          {
-            onSuccess: () => toast.success(t('vehicles.progressSaved', { lot, column })),
-            onError: (error) => showError(error, t('vehicles.errors.updateStatusFailed')),
-          },
+        // A promise, not mutate's callbacks: a filtered list may drop the row (and unmount this) first.
+        change.mutateAsync({ id: vehicle._id, change: progressChange(field, next.value) }).then(
+          () => toast.success(t('vehicles.progressSaved', { lot, column })),
+          (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
         )
       }
     />

@@ -34,12 +34,10 @@ export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; ve
       aria-label={t('vehicles.statusOf', { lot })}
       disabled={moves.length === 0 || change.isPending}
       onChange={({ value }) =>
-        change.mutate(
-          { ids: [vehicle._id], status: value as VehicleStatus },
-          {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: (error) => showError(error, t('vehicles.errors.updateStatusFailed')),
-          },
+        // A promise, not mutate's callbacks: the row leaves the list (and unmounts) before those would run.
+        change.mutateAsync({ ids: [vehicle._id], status: value as VehicleStatus }).then(
+          (answer) => toast.success(answer.message),
+          (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
         )
       }
     />
