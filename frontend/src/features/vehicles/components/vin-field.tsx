@@ -28,10 +28,10 @@ export function VinField({ ownVin }: { ownVin?: string }) {
     {
       validator: async (_, value: string | undefined) => {
         if (!value) return;
-        const problem = vinProblem(value);
-        if (problem) throw new Error(t(`vehicles.vinProblem.${problem}`));
         const vin = normalizeVin(value);
         if (vin === ownVin) return;
+        const problem = vinProblem(vin);
+        if (problem) throw new Error(t(`vehicles.vinProblem.${problem}`));
         const answer = await queryClient.fetchQuery(decodeOptions(vin));
         if (!answer.valid) throw new Error(answer.message ?? t('vehicles.vinProblem.characters'));
         if (answer.duplicate) throw new Error(DUPLICATE_VIN);

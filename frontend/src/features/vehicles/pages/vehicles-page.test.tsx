@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
+import { vehicle } from '@/features/vehicles/test/vehicle-fixture';
 import { VehiclesPage } from '@/features/vehicles/pages/vehicles-page';
 import type { VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import { findDialog } from '@/test/dialog';
@@ -10,59 +11,6 @@ import { fill } from '@/test/fill';
 import { EVERYTHING, meWith } from '@/test/me';
 import { renderWithProviders } from '@/test/render';
 import { pickOption } from '@/test/select';
-
-const seller = { _id: 'm1', firstName: 'Majid', lastName: 'Seller', companyName: null, email: 'majid@example.com', phone: '+971502223301', memberEntity: 'individual', status: 'approved' };
-
-function vehicle(id: string, lot: number, fields: Partial<Vehicle> = {}): Vehicle {
-  return {
-    _id: id,
-    vehicleLotNumber: lot,
-    vinNumber: `1HGCM8269KA00${lot}`,
-    title: `Toyota Land Cruiser ${lot}`,
-    make: 'Toyota',
-    model: 'Land Cruiser',
-    year: 2019,
-    transmission: 'Automatic',
-    engineDetails: null,
-    driveType: null,
-    fuelType: 'Petrol',
-    mileage: 86500,
-    keysAvailable: true,
-    runAndDrive: true,
-    startStatus: true,
-    unknownStatus: false,
-    color: null,
-    bodyStyle: 'SUV',
-    primaryDamage: null,
-    secondaryDamage: null,
-    cylinders: 6,
-    openingPrice: 85000,
-    reservePrice: null,
-    soldFor: null,
-    status: 'pending',
-    requestType: 'New',
-    isVehicleDeliveredBySeller: false,
-    isReceived: false,
-    isInspection: 'pending',
-    isReturned: false,
-    isPaid: false,
-    gatePassStatus: 'Pending',
-    isReleased: false,
-    releaseDate: null,
-    auctionId: null,
-    auctionDate: null,
-    eventId: null,
-    eventDate: null,
-    memberProfile: seller,
-    buyerInfo: null,
-    description: null,
-    images: [],
-    thumbnailImages: [],
-    createdAt: '2026-01-05T10:00:00Z',
-    updatedAt: '2026-01-05T10:00:00Z',
-    ...fields,
-  };
-}
 
 const counts = {
   pending: 2,
