@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
@@ -33,6 +34,10 @@ test.describe('vehicles', () => {
     const api = await apiAs(page);
     const seller = await createApprovedSeller(api);
     const vin = nextVin();
+
+    await openVehicleList(page, 'Approved');
+    const approved = await vehicleCount(page, 'Approved');
+    const unassigned = await vehicleCount(page, 'Unassigned');
 
     await openVehicleList(page, 'Review');
     const pending = await vehicleCount(page, 'Pending');
@@ -100,10 +105,18 @@ test.describe('vehicles', () => {
     await expectVehicleCounts(page, { Pending: pending, 'Review total': reviewTotal });
 
     await openVehicleList(page, 'Approved');
+    await expectVehicleCounts(page, { Approved: approved + 1, Unassigned: unassigned + 1 });
     await searchList(page, 'Search vehicles', vin.slice(-6));
     await expect(rowOf(page, vin)).toHaveCount(1);
-    const approved = await vehicleCount(page, 'Approved');
-    expect(approved).toBeGreaterThanOrEqual(1);
+
+    // The CSV export holds the current filtered list, under the server's filename.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('vehicles-approved.csv');
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain(vin);
+    expect(csv.trim().split('\n')).toHaveLength(2);
 
     // The detail page: gallery with both photos, the seller on 'Member Information'.
     await rowOf(page, vin).getByRole('link', { name: '2019 Honda Accord EX' }).click();
