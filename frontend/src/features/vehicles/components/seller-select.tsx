@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSeller } from '@/features/vehicles/api/get-seller';
 import { useSellers, type Seller } from '@/features/vehicles/api/get-sellers';
 
 /** What a seller option needs to show; the vehicle's own seller summary fits too. */
@@ -36,7 +37,11 @@ export function SellerSelect({ value, onChange, id, initial, placeholder, allowC
   const [search, setSearch] = useState('');
   const sellers = useSellers(useDeferredValue(search));
   const found = (sellers.data ?? []).map(toOption);
-  const options = initial && !found.some((option) => option.value === initial._id) ? [toOption(initial), ...found] : found;
+  const known = (id: string) => found.some((option) => option.value === id);
+  // A chosen seller outside the search results (a filter read from the URL) is looked up to show their name.
+  const chosen = useSeller(value && initial?._id !== value && !known(value) ? value : undefined);
+  const extra = [initial, chosen.data].filter((seller): seller is SellerLike => seller !== undefined && !known(seller._id));
+  const options = [...extra.map(toOption), ...found];
   return (
     <Select<string>
       id={id}

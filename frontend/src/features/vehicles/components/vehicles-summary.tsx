@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SummaryCards } from '@/components/summary-cards';
+import { SummaryCards, type SummaryItem } from '@/components/summary-cards';
 import type { VehiclePage } from '@/features/vehicles/api/get-vehicles';
 import { useClearFilters } from '@/features/vehicles/lib/use-clear-filters';
-import { VEHICLE_LISTS, type VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
+import { VEHICLE_LISTS, type CountCard, type VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import type { VehicleFilter } from '@/features/vehicles/lib/vehicle-query';
 import type { ListControls } from '@/lib/use-list-params';
 
@@ -19,23 +19,16 @@ export function VehiclesSummary({ name, data, list }: VehiclesSummaryProps) {
   const cardKeys = cards.flatMap((card) => (card.filter ? [card.filter.key] : []));
   const clearFilters = useClearFilters();
   const showAll = () => clearFilters(cardKeys);
-  return (
-    <SummaryCards
-      aria-label={t('common.summary')}
-      loading={data === undefined}
-      items={cards.map((card, index) => ({
-        key: card.count,
-        label: t(`vehicles.counts.${card.count}`),
-        value: data?.[card.count],
-        ...(card.filter
-          ? {
-              onClick: () => list.setFilter(card.filter!.key, list.filters[card.filter!.key] === card.filter!.value ? undefined : card.filter!.value),
-              active: list.filters[card.filter.key] === card.filter.value,
-            }
-          : index === 0 && cardKeys.length > 0
-            ? { onClick: showAll, active: cardKeys.every((key) => !list.filters[key]) }
-            : {}),
-      }))}
-    />
-  );
+  const itemOf = (card: CountCard, index: number): SummaryItem => {
+    const base = { key: card.count, label: t(`vehicles.counts.${card.count}`), value: data?.[card.count] };
+    const { filter } = card;
+    if (filter) {
+      const active = list.filters[filter.key] === filter.value;
+      return { ...base, active, onClick: () => list.setFilter(filter.key, active ? undefined : filter.value) };
+    }
+    // The list's own count (the first card) shows the whole list again when some card filters it.
+    if (index === 0 && cardKeys.length > 0) return { ...base, active: cardKeys.every((key) => !list.filters[key]), onClick: showAll };
+    return base;
+  };
+  return <SummaryCards aria-label={t('common.summary')} loading={data === undefined} items={cards.map(itemOf)} />;
 }

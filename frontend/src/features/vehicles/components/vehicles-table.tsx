@@ -68,7 +68,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
 
   return (
     <DataTable<Vehicle>
-      aria-label={t('vehicles.tableLabel', { list: t(`vehicles.titles.${name}`) })}
+      aria-label={t(`vehicles.titles.${name}`)}
       columns={columns}
       rows={data?.vehicles}
       total={data?.totalMatching ?? 0}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
-import { vehicle } from '@/features/vehicles/test/vehicle-fixture';
+import { seller, vehicle } from '@/features/vehicles/test/vehicle-fixture';
 import { VehiclesPage } from '@/features/vehicles/pages/vehicles-page';
 import type { VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import { findDialog } from '@/test/dialog';
@@ -133,7 +133,13 @@ describe('vehicle lists', () => {
     await fill(user, within(dialog).getByLabelText('Reserve price'), '40000');
     await user.click(within(dialog).getByRole('button', { name: 'Add vehicle' }));
     expect(await within(dialog).findByText('The reserve price cannot be below the opening price.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose the seller')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose the seller')).toBeInTheDocument();
+  });
+
+  it('names the seller a filter in the URL points at, and sends the filter', async () => {
+    const { fetch } = setup('approved', [], { 'GET /api/members/m1': { body: seller } }, '/list?seller=m1&assigned=false');
+    expect(await screen.findByText('Majid Seller · majid@example.com')).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/vehicles/get').body).toMatchObject({ status: 'approved', seller: 'm1', assigned: false });
   });
 
   it("toasts the fallback when the list can't be loaded", async () => {
