@@ -33,9 +33,9 @@ const counts = {
 };
 const page = (vehicles: Vehicle[]) => ({ data: { vehicles, totalPages: 1, currentPage: 1, totalMatching: vehicles.length, ...counts } });
 
-function setup(name: VehicleListName, vehicles: Vehicle[], api: MockRoutes = {}, route = '/list') {
+function setup(name: VehicleListName, vehicles: Vehicle[], api: MockRoutes = {}, route = '/list', grants = EVERYTHING) {
   const fetch = mockFetch({
-    'GET /api/auth/me': { body: meWith(EVERYTHING) },
+    'GET /api/auth/me': { body: meWith(grants) },
     'POST /api/vehicles/get': { body: page(vehicles) },
     'POST /api/members/get': { body: { members: [], totalMatching: 0 } },
     ...api,
@@ -140,6 +140,16 @@ describe('vehicle lists', () => {
     const { fetch } = setup('approved', [], { 'GET /api/members/m1': { body: seller } }, '/list?seller=m1&assigned=false');
     expect(await screen.findByText('Majid Seller · majid@example.com')).toBeInTheDocument();
     expect(lastCall(fetch, '/api/vehicles/get').body).toMatchObject({ status: 'approved', seller: 'm1', assigned: false });
+  });
+
+  it('hides what a view-only role may not do', async () => {
+    setup('review', [vehicle('v1', 1001)], {}, '/list', { Vehicles: ['view'] });
+    const row = await screen.findByRole('row', { name: /Lot 1001/ });
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Pending');
+    expect(screen.queryByRole('button', { name: /Add vehicle/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Lot 1001' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
   });
 
   it("toasts the fallback when the list can't be loaded", async () => {
