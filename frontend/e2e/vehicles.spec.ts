@@ -11,9 +11,9 @@ import {
   expectVehicleCounts,
   nextVin,
   openVehicleList,
-  pngPhoto,
   vehicleCount,
 } from './support/vehicles';
+import { pngPhoto } from './support/vehicles-photos';
 
 /*
  * Issue 6: a vehicle added with two photos goes through receiving, delivery and inspection to approval and
