@@ -8,6 +8,14 @@ import { RouteError } from '@/app/routes/route-error';
 import { paths } from '@/lib/paths';
 
 /** The list each vehicle and member path shows; the list pages take it as a prop. */
+const vehicleLists = [
+  [paths.reviewVehicles, 'review'],
+  [paths.approvedVehicles, 'approved'],
+  [paths.rejectedVehicles, 'rejected'],
+  [paths.soldVehicles, 'sold'],
+  [paths.canceledVehicles, 'canceled'],
+] as const;
+
 const memberLists = [
   [paths.reviewMembers, 'review'],
   [paths.activeMembers, 'approved'],
@@ -48,6 +56,22 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
               },
               { path: paths.profile, lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
+              {
+                element: <RequireView module="Vehicles" />,
+                children: [
+                  ...vehicleLists.map(([path, list]) => ({
+                    path,
+                    lazy: async () => {
+                      const { VehiclesPage } = await import('@/features/vehicles/pages/vehicles-page');
+                      return { Component: () => <VehiclesPage list={list} /> };
+                    },
+                  })),
+                  {
+                    path: `${paths.vehicle}/:vehicleId`,
+                    lazy: async () => ({ Component: (await import('@/features/vehicles/pages/vehicle-detail-page')).VehicleDetailPage }),
+                  },
+                ],
+              },
               {
                 element: <RequireView module="Members" />,
                 children: [

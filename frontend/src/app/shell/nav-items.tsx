@@ -1,4 +1,4 @@
-import { DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
 import type { Module } from '@/lib/permissions';
@@ -42,6 +42,18 @@ export type NavEntry = NavLink | NavGroup;
 export const navEntries: NavEntry[] = [
   { path: paths.dashboard, label: 'nav.dashboard', icon: <DashboardOutlined /> },
   { path: paths.userManagement, label: 'nav.users', icon: <TeamOutlined />, module: 'Users' },
+  {
+    key: 'vehicles',
+    label: 'nav.vehicles',
+    icon: <CarOutlined />,
+    children: [
+      { path: paths.reviewVehicles, label: 'nav.review', module: 'Vehicles' },
+      { path: paths.approvedVehicles, label: 'nav.approved', module: 'Vehicles' },
+      { path: paths.rejectedVehicles, label: 'nav.rejected', module: 'Vehicles' },
+      { path: paths.soldVehicles, label: 'nav.sold', module: 'Vehicles' },
+      { path: paths.canceledVehicles, label: 'nav.canceled', module: 'Vehicles' },
+    ],
+  },
   {
     key: 'members',
     label: 'nav.members',

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/api/use-can';
+import { StatusBadge } from '@/components/status-badge';
+import { StatusDropdown } from '@/components/status-dropdown';
+import { useShowError } from '@/components/use-show-error';
+import { useToast } from '@/components/use-toast';
+import type { Vehicle, VehicleStatus } from '@/features/vehicles/api/get-vehicles';
+import { useUpdateVehicleStatusMutation } from '@/features/vehicles/api/update-vehicle-status';
+import { VEHICLE_LISTS, type VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
+import { statusLabel, statusOptions, statusVariant } from '@/features/vehicles/lib/vehicle-status';
+
+/**
+ * A row's status: a dropdown with the moves this list allows (Approved/Rejected in Review, Cancelled in
+ * Approved, back to pending in Rejected), disabled in Sold, a badge where nothing can change.
+ */
+export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showError = useShowError();
+  const canStatus = useCan('Vehicles', 'updateStatus');
+  const change = useUpdateVehicleStatusMutation();
+  const moves = VEHICLE_LISTS[name].moves;
+  const lot = t('vehicles.lot', { number: vehicle.vehicleLotNumber });
+
+  if (!canStatus || (moves.length === 0 && name !== 'sold')) {
+    return <StatusBadge variant={statusVariant(vehicle.status)}>{statusLabel(vehicle.status)}</StatusBadge>;
+  }
+  return (
+    <StatusDropdown
+      id={vehicle._id}
+      column="status"
+      value={vehicle.status}
+      options={statusOptions(moves, vehicle.status)}
+      aria-label={t('vehicles.statusOf', { lot })}
+      disabled={moves.length === 0 || change.isPending}
+      onChange={({ value }) =>
+        // A promise, not mutate's callbacks: the row leaves the list (and unmounts) before those would run.
+        change.mutateAsync({ ids: [vehicle._id], status: value as VehicleStatus }).then(
+          (answer) => toast.success(answer.message),
+          (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
+        )
+      }
+    />
+  );
+}
