@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/schema';
-import { authedFetch } from '@/features/members/lib/authed-fetch';
+import { uploadImage, type UploadedImage } from '@/api/upload-image';
 
-export type UploadedImage = components['schemas']['UploadOut'];
+export type { UploadedImage };
 
-/** POST /api/uploads/members (multipart field `file`): a JPEG, PNG or WebP of at most 10 MB; answers its URL. */
-export async function uploadMemberImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await authedFetch('/uploads/members', { method: 'POST', headers: { Accept: 'application/json' }, body: form });
-  return (await response.json()) as UploadedImage;
+/** POST /api/uploads/members: a profile or document image. */
+export function uploadMemberImage(file: File): Promise<UploadedImage> {
+  return uploadImage('members', file);
 }
 
 export function useUploadMemberImageMutation() {

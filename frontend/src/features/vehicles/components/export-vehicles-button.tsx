@@ -5,18 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShowError } from '@/components/use-show-error';
 import { exportVehicles } from '@/features/vehicles/api/export-vehicles';
 import type { VehicleQuery } from '@/features/vehicles/api/get-vehicles';
-
-/** Saves a blob under the given name through a temporary link. */
-function download({ blob, filename }: { blob: Blob; filename: string }) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveBlob } from '@/lib/download';
 
 /** 'Export CSV': the current filtered list (every page) as the server writes it, under the server's filename. */
 export function ExportVehiclesButton({ query }: { query: VehicleQuery }) {
@@ -26,7 +15,7 @@ export function ExportVehiclesButton({ query }: { query: VehicleQuery }) {
   const run = () => {
     setRunning(true);
     exportVehicles(query)
-      .then(download, (error: unknown) => showError(error, t('vehicles.errors.exportFailed')))
+      .then((file) => saveBlob(file.blob, file.name), (error: unknown) => showError(error, t('vehicles.errors.exportFailed')))
       .finally(() => setRunning(false));
   };
   return (

@@ -4,10 +4,9 @@ import { API_BASE } from '@/api/client';
 import { clearToken, getToken } from '@/lib/token-storage';
 
 /**
- * For the two calls the JSON client cannot make: a multipart upload and a file download. Same rules as
- * apiRequest: bearer token, busy flag, a 401 clears the token, a failure throws ApiError with the server's message.
+ * For the calls the JSON client cannot make: multipart uploads and file downloads. Same rules as apiRequest: bearer token, busy flag, a 401 clears the token, a failure throws ApiError with the server's message.
  */
-export async function authedFetch(path: string, init: RequestInit): Promise<Response> {
+export async function rawRequest(path: string, init: RequestInit): Promise<Response> {
   const token = getToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
