@@ -11,6 +11,14 @@ describe('sidebar groups', () => {
     expect(groupOf('/approved-vehicles', entries)).toBe('vehicles');
   });
 
+  it("opens the group of a detail page, and the real menu's groups for vehicle and member details", () => {
+    const withDetails: NavEntry[] = [{ ...entries[1]!, also: ['/vehicles/'] }];
+    expect(groupOf('/vehicles/v1', withDetails)).toBe('vehicles');
+    expect(groupOf('/vehicles/v1')).toBe('vehicles');
+    expect(groupOf('/members/m1')).toBe('members');
+    expect(groupOf('/review-members')).toBe('members');
+  });
+
   it('opens nothing for a top-level link or an unknown path', () => {
     expect(groupOf('/dashboard', entries)).toBeUndefined();
     expect(groupOf('/elsewhere', entries)).toBeUndefined();

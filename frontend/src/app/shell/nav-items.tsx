@@ -34,6 +34,8 @@ export interface NavGroup {
   label: NavLabel;
   icon?: ReactNode;
   children: NavLink[];
+  /** Other paths that belong to the group, such as its detail pages: the sidebar opens it there too. */
+  also?: string[];
 }
 
 export type NavEntry = NavLink | NavGroup;
@@ -46,6 +48,7 @@ export const navEntries: NavEntry[] = [
     key: 'vehicles',
     label: 'nav.vehicles',
     icon: <CarOutlined />,
+    also: [`${paths.vehicle}/`],
     children: [
       { path: paths.reviewVehicles, label: 'nav.review', module: 'Vehicles' },
       { path: paths.approvedVehicles, label: 'nav.approved', module: 'Vehicles' },
@@ -58,6 +61,7 @@ export const navEntries: NavEntry[] = [
     key: 'members',
     label: 'nav.members',
     icon: <IdcardOutlined />,
+    also: [`${paths.member}/`],
     children: [
       { path: paths.reviewMembers, label: 'nav.review', module: 'Members' },
       { path: paths.activeMembers, label: 'nav.approved', module: 'Members' },
@@ -94,5 +98,7 @@ export function visibleEntries(entries: NavEntry[], can: CanFn): NavEntry[] {
 
 /** The group holding `pathname`, which the sidebar opens. */
 export function groupOf(pathname: string, entries: NavEntry[] = navEntries): string | undefined {
-  return entries.filter(isGroup).find((group) => group.children.some((link) => pathname.startsWith(link.path)))?.key;
+  const holds = (group: NavGroup) =>
+    group.children.some((link) => pathname.startsWith(link.path)) || (group.also ?? []).some((path) => pathname.startsWith(path));
+  return entries.filter(isGroup).find(holds)?.key;
 }
