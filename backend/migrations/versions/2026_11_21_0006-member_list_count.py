@@ -114,11 +114,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    postgresql = op.get_bind().dialect.name == "postgresql"
     for trigger in ("insert", "update", "delete", "truncate"):
-        if op.get_bind().dialect.name == "postgresql":
-            op.execute(f"DROP TRIGGER IF EXISTS {TABLE}_{trigger} ON {COUNTED}")
-        else:
-            op.execute(f"DROP TRIGGER IF EXISTS {TABLE}_{trigger}")
-    if op.get_bind().dialect.name == "postgresql":
+        op.execute(f"DROP TRIGGER IF EXISTS {TABLE}_{trigger}" + (f" ON {COUNTED}" if postgresql else ""))
+    if postgresql:
         op.execute(f"DROP FUNCTION IF EXISTS {TABLE}_apply()")
     op.drop_table(TABLE)
