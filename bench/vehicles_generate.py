@@ -6,9 +6,10 @@
 The sellers and buyers are the bench members (bench/members_generate.py loads them first; run.sh does): every
 vehicle belongs to an approved member who sells, every sold one has an approved member who buys. Existing
 vehicles are removed first (TRUNCATE; the trigger of migration 0007 empties vehicle_list_count with them), the
-indexes that back no constraint are dropped, the vehicles and their images streamed in with COPY ... FROM STDIN
-(the statement trigger then counts the copied rows into vehicle_list_count, as for any insert), the indexes
-recreated from their own definitions, the lot-number counter set past the last lot, and VACUUM ANALYZE run.
+indexes that back no constraint are dropped, the vehicles and their images streamed in with COPY ... FROM
+STDIN (the statement trigger then counts the copied rows into vehicle_list_count, as for any insert), the
+indexes recreated from their own definitions, the lot-number counter set past the last lot, and VACUUM ANALYZE
+run.
 
 - VINs: 17 characters without I, O or Q, a real manufacturer code (WMI) for the make, a check digit that
   verifies (gavel.vehicles.vin.check_vin accepts every one), unique because positions 12-17 hold a permutation
@@ -17,9 +18,9 @@ recreated from their own definitions, the lot-number counter set past the last l
   Vehicle and Member, so it is exactly what the app writes.
 - Status pending 12 %, approved 18 %, rejected 6 %, sold 52 %, cancelled 12 %. Pending ones spread over the
   review steps (received, delivered by seller, inspection pending / in inspection / completed); approved ones
-  received and inspected, 30 % assigned to an auction event; sold ones with a buyer and a price, 70 % paid, gate
-  pass spread over its steps, released only when paid and picked up; cancelled ones 60 % returned. created_at
-  spread over the last 3 years in lot order; 1 to 3 images each.
+  received and inspected, 30 % assigned to an auction event; sold ones with a buyer and a price, 70 % paid,
+  gate pass spread over its steps, released only when paid and picked up; cancelled ones 60 % returned.
+  created_at spread over the last 3 years in lot order; 1 to 3 images each.
 """
 
 from __future__ import annotations
@@ -41,39 +42,73 @@ sys.path.insert(0, str(BACKEND))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import psycopg  # noqa: E402
+from members_generate import create_database, psycopg_url, secondary_indexes  # noqa: E402
 
 from gavel.config import normalise_database_url  # noqa: E402
 from gavel.migrate import upgrade  # noqa: E402
 from gavel.vehicles.search import search_text  # noqa: E402
-from members_generate import create_database, psycopg_url, secondary_indexes  # noqa: E402
 
 FIRST_LOT = 1000  # gavel.vehicles.service: the counter "vehicle_lot" starts there
 # make: (WMI, [(model, body style, base price AED)])
 MAKES: dict[str, tuple[str, list[tuple[str, str, int]]]] = {
-    "Toyota": ("JTD", [("Land Cruiser", "SUV", 180000), ("Camry", "Sedan", 70000), ("Corolla", "Sedan", 50000),
-                       ("Hilux", "Pickup", 75000), ("Prado", "SUV", 130000), ("Yaris", "Hatchback", 40000)]),
-    "Nissan": ("JN1", [("Patrol", "SUV", 170000), ("Sunny", "Sedan", 35000), ("Altima", "Sedan", 60000),
-                       ("X-Trail", "Crossover", 70000)]),
-    "Lexus": ("JTH", [("LX 600", "SUV", 300000), ("ES 350", "Sedan", 140000), ("RX 350", "Crossover", 160000)]),
+    "Toyota": (
+        "JTD",
+        [
+            ("Land Cruiser", "SUV", 180000),
+            ("Camry", "Sedan", 70000),
+            ("Corolla", "Sedan", 50000),
+            ("Hilux", "Pickup", 75000),
+            ("Prado", "SUV", 130000),
+            ("Yaris", "Hatchback", 40000),
+        ],
+    ),
+    "Nissan": (
+        "JN1",
+        [
+            ("Patrol", "SUV", 170000),
+            ("Sunny", "Sedan", 35000),
+            ("Altima", "Sedan", 60000),
+            ("X-Trail", "Crossover", 70000),
+        ],
+    ),
+    "Lexus": (
+        "JTH",
+        [("LX 600", "SUV", 300000), ("ES 350", "Sedan", 140000), ("RX 350", "Crossover", 160000)],
+    ),
     "Mitsubishi": ("JA3", [("Pajero", "SUV", 80000), ("Lancer", "Sedan", 35000), ("L200", "Pickup", 60000)]),
     "Honda": ("1HG", [("Accord", "Sedan", 75000), ("Civic", "Sedan", 60000), ("CR-V", "Crossover", 80000)]),
-    "Hyundai": ("KMH", [("Elantra", "Sedan", 45000), ("Tucson", "Crossover", 65000), ("Sonata", "Sedan", 60000)]),
-    "Kia": ("KNA", [("Sportage", "Crossover", 65000), ("Cerato", "Sedan", 45000), ("Carnival", "Minivan", 90000)]),
+    "Hyundai": (
+        "KMH",
+        [("Elantra", "Sedan", 45000), ("Tucson", "Crossover", 65000), ("Sonata", "Sedan", 60000)],
+    ),
+    "Kia": (
+        "KNA",
+        [("Sportage", "Crossover", 65000), ("Cerato", "Sedan", 45000), ("Carnival", "Minivan", 90000)],
+    ),
     "Ford": ("1FA", [("Mustang", "Coupe", 120000), ("Explorer", "SUV", 110000), ("F-150", "Pickup", 150000)]),
-    "Chevrolet": ("1G1", [("Tahoe", "SUV", 160000), ("Malibu", "Sedan", 60000), ("Silverado", "Pickup", 140000)]),
+    "Chevrolet": (
+        "1G1",
+        [("Tahoe", "SUV", 160000), ("Malibu", "Sedan", 60000), ("Silverado", "Pickup", 140000)],
+    ),
     "GMC": ("1GT", [("Yukon", "SUV", 180000), ("Sierra", "Pickup", 150000)]),
-    "Dodge": ("2C3", [("Charger", "Sedan", 90000), ("Challenger", "Coupe", 110000), ("Durango", "SUV", 100000)]),
+    "Dodge": (
+        "2C3",
+        [("Charger", "Sedan", 90000), ("Challenger", "Coupe", 110000), ("Durango", "SUV", 100000)],
+    ),
     "Jeep": ("1C4", [("Wrangler", "SUV", 130000), ("Grand Cherokee", "SUV", 140000)]),
     "Tesla": ("5YJ", [("Model 3", "Sedan", 150000), ("Model Y", "Crossover", 170000)]),
     "BMW": ("WBA", [("X5", "SUV", 250000), ("530i", "Sedan", 200000), ("M4", "Convertible", 300000)]),
-    "Mercedes-Benz": ("WDD", [("G 63", "SUV", 600000), ("E 300", "Sedan", 210000), ("Sprinter", "Van", 150000)]),
+    "Mercedes-Benz": (
+        "WDD",
+        [("G 63", "SUV", 600000), ("E 300", "Sedan", 210000), ("Sprinter", "Van", 150000)],
+    ),
     "Audi": ("WAU", [("Q7", "SUV", 230000), ("A6", "Sedan", 180000), ("A4 Avant", "Wagon", 140000)]),
     "Volkswagen": ("WVW", [("Golf", "Hatchback", 70000), ("Tiguan", "Crossover", 90000)]),
     "Porsche": ("WP0", [("Cayenne", "SUV", 350000), ("911", "Coupe", 500000)]),
     "Land Rover": ("SAL", [("Range Rover", "SUV", 450000), ("Defender", "SUV", 300000)]),
     "Mazda": ("JM1", [("CX-5", "Crossover", 70000), ("Mazda6", "Sedan", 55000)]),
     "Isuzu": ("JAL", [("NPR", "Truck", 110000), ("D-Max", "Pickup", 70000)]),
-}  # fmt: skip
+}
 MAKE_WEIGHTS = {"Toyota": 20, "Nissan": 14, "Mitsubishi": 6, "Lexus": 5, "Hyundai": 6, "Kia": 5}
 TRIMS = ["", "", "GXR", "VXR", "SE", "LE", "Limited", "Platinum", "Sport", "S", "Base"]
 COLORS = ["White", "Black", "Silver", "Grey", "Red", "Blue", "Beige", "Brown", "Green", "Gold"]
@@ -90,9 +125,10 @@ YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"  # 2010 = A ... (the 30-year cycle
 VEHICLE_COLUMNS = (
     "id", "created_at", "updated_at", "vehicle_lot_number", "vin_number", "title", "make", "model", "year",
     "transmission", "engine_details", "drive_type", "fuel_type", "mileage", "keys_available", "run_and_drive",
-    "start_status", "unknown_status", "color", "body_style", "primary_damage", "secondary_damage", "cylinders",
-    "opening_price", "reserve_price", "sold_for", "status", "request_type", "is_vehicle_delivered_by_seller",
-    "is_received", "is_inspection", "is_returned", "is_paid", "gate_pass_status", "is_released",
+    "start_status", "unknown_status", "color", "body_style", "primary_damage", "secondary_damage",
+    "cylinders", "opening_price", "reserve_price", "sold_for", "status", "request_type",
+    "is_vehicle_delivered_by_seller", "is_received", "is_inspection", "is_returned", "is_paid",
+    "gate_pass_status", "is_released",
     "release_date", "auction_id", "auction_date", "event_id", "event_date", "member_id", "buyer_member_id",
     "description", "search_text",
 )  # fmt: skip
@@ -117,7 +153,7 @@ def uid(rng: random.Random) -> str:
 def generate(
     n: int, seed: int, sellers: list[tuple[Any, ...]], buyers: list[str]
 ) -> Iterator[tuple[tuple[Any, ...], list[tuple[Any, ...]]]]:
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # noqa: S311 (repeatable bench data, not secrets)
     makes = list(MAKES)
     weights = [MAKE_WEIGHTS.get(m, 3) for m in makes]
     now = datetime.now(UTC).replace(microsecond=0)
@@ -145,7 +181,8 @@ def generate(
         if status == "pending":
             received = rng.random() < 0.5
             delivered = received or rng.random() < 0.3
-            inspection = rng.choice(["inInspection", "completed"]) if received and rng.random() < 0.7 else "pending"
+            inspected = received and rng.random() < 0.7
+            inspection = rng.choice(["inInspection", "completed"]) if inspected else "pending"
         else:
             received = delivered = True
             inspection = "completed" if status != "rejected" else rng.choice(["pending", "completed"])
@@ -168,13 +205,18 @@ def generate(
         vehicle_id = uid(rng)
         run_drive = rng.random() < 0.8
         electric = make == "Tesla"
+        fuel = (
+            "Electric"
+            if electric
+            else ("Petrol" if rng.random() < 0.85 else rng.choice(["Diesel", "Hybrid"]))
+        )
         yield (
             (
                 vehicle_id, created, changed, FIRST_LOT + i, vin, title, make, model, year,
                 "Automatic" if rng.random() < 0.85 else rng.choice(["Manual", "CVT", "Dual-Clutch"]),
                 None if electric else f"{rng.choice(['1.6', '2.0', '2.5', '3.5', '4.0', '5.7'])} L",
                 rng.choice(["FWD", "RWD", "AWD", "4WD"]),
-                "Electric" if electric else ("Petrol" if rng.random() < 0.85 else rng.choice(["Diesel", "Hybrid"])),
+                fuel,
                 rng.randint(0, 30_000) + age * rng.randint(8_000, 30_000), rng.random() < 0.9, run_drive,
                 run_drive, False, rng.choice(COLORS), body_style, rng.choice(DAMAGES),
                 rng.choice(DAMAGES) if rng.random() < 0.3 else None,
@@ -208,7 +250,7 @@ def load(url: str, n: int, seed: int) -> None:
             ).fetchall()
         ]
         if not sellers or not buyers:
-            raise SystemExit("no approved sellers or buyers: load the members first (bench/members_generate.py)")
+            raise SystemExit("no approved sellers or buyers: load members first (bench/members_generate.py)")
         with conn.transaction():
             conn.execute("TRUNCATE vehicle_image, vehicle")
             dropped = secondary_indexes(conn, "vehicle") + secondary_indexes(conn, "vehicle_image")
@@ -244,11 +286,13 @@ def load(url: str, n: int, seed: int) -> None:
         size_row = conn.execute("SELECT pg_size_pretty(pg_total_relation_size('vehicle'))").fetchone()
     print(f"loaded {n:,} vehicles and {len(images):,} images in {done - started:.1f} s")
     print(
-        f"  generate+COPY vehicles {copied_vehicles - started:.1f} s, COPY images {copied - copied_vehicles:.1f} s,"
-        f" {len(dropped)} indexes {indexed - copied:.1f} s, VACUUM ANALYZE {done - indexed:.1f} s"
+        f"  generate+COPY vehicles {copied_vehicles - started:.1f} s,"
+        f" COPY images {copied - copied_vehicles:.1f} s, {len(dropped)} indexes {indexed - copied:.1f} s,"
+        f" VACUUM ANALYZE {done - indexed:.1f} s"
     )
     statuses = ", ".join(f"{s} {c:,}" for s, c in by_status)
-    print(f"  {statuses} (from vehicle_list_count); vehicle table with its indexes {size_row[0] if size_row else '?'}")
+    size = size_row[0] if size_row else "?"
+    print(f"  {statuses} (from vehicle_list_count); vehicle table with its indexes {size}")
 
 
 def vehicle_count(url: str) -> int:
@@ -268,7 +312,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--create-database", action="store_true", help="create the database when missing")
     parser.add_argument(
-        "--if-fewer", action="store_true", help="load only when the database holds fewer vehicles than --count"
+        "--if-fewer", action="store_true", help="load only when the database holds fewer than --count"
     )
     args = parser.parse_args()
     if not normalise_database_url(args.database_url).startswith("postgresql"):
