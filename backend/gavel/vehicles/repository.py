@@ -5,6 +5,7 @@ from typing import Any
 
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 
 from gavel.core.paging import SortOrder, count_of, like_pattern
 from gavel.vehicles import counts as vehicle_counts
@@ -21,6 +22,11 @@ SORTABLE = {
     "openingPrice": Vehicle.opening_price,
     "soldFor": Vehicle.sold_for,
 }
+
+
+# A list shows the seller's and buyer's summaries alone: their profile and plan (joined by default) stay
+# unread.
+SUMMARY_ONLY = (joinedload(Vehicle.seller).raiseload("*"), joinedload(Vehicle.buyer).raiseload("*"))
 
 
 async def by_id(session: AsyncSession, vehicle_id: str) -> Vehicle | None:
@@ -97,7 +103,12 @@ async def page(
         .limit(query.limit)
         .subquery("page_keys")
     )
-    rows = await session.scalars(select(Vehicle).join(keys, Vehicle.id == keys.c.id).order_by(*ordering))
+    rows = await session.scalars(
+        select(Vehicle)
+        .join(keys, Vehicle.id == keys.c.id)
+        .order_by(*ordering)
+        .options(*SUMMARY_ONLY)
+    )
     return list(rows.unique().all()), total
 
 
