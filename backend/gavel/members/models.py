@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Boolean, Date, ForeignKey, Index, Numeric, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Base, IdMixin, TimestampMixin
@@ -85,3 +85,16 @@ class MemberProfile(IdMixin, Base):
     trade_license_image: Mapped[str | None] = mapped_column(String(500))
 
     member: Mapped[Member] = relationship(back_populates="profile")
+
+
+class MemberListCount(Base):
+    """How many members have exactly these status, entity and member types; written only by the triggers of
+    migration 0006, read by gavel.members.counts."""
+
+    __tablename__ = "member_list_count"
+
+    status: Mapped[str] = mapped_column(String(12), primary_key=True)
+    member_entity: Mapped[str] = mapped_column(String(20), primary_key=True)
+    is_seller: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    is_buyer: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    members: Mapped[int] = mapped_column(BigInteger)

@@ -9,6 +9,7 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import SortOrder, like_pattern
+from gavel.members import counts as member_counts
 from gavel.members.models import Member
 from gavel.members.schemas import MemberCounts, MemberQuery
 
@@ -44,9 +45,12 @@ def _day_start(day: date) -> datetime:
     return datetime.combine(day, time.min, DUBAI)
 
 
+def list_status(query: MemberQuery) -> str:
+    return query.status.value if query.status else "inActive"  # SPEC.md: the inActive list omits status
+
+
 def filtered(query: MemberQuery) -> Select[Any]:
-    status = query.status.value if query.status else "inActive"  # SPEC.md: the inActive list omits status
-    stmt = select(Member).where(Member.status == status)
+    stmt = select(Member).where(Member.status == list_status(query))
     if query.search_term:
         stmt = stmt.where(Member.search_text.like(like_pattern(query.search_term), escape="\\"))
     if query.member_type:
@@ -70,10 +74,11 @@ def filtered(query: MemberQuery) -> Select[Any]:
 
 async def page(session: AsyncSession, query: MemberQuery) -> tuple[list[Member], int]:
     stmt = filtered(query)
-    total = int(
-        await session.scalar(select(func.count()).select_from(stmt.with_only_columns(Member.id).subquery()))
-        or 0
-    )
+    if member_counts.answers_total(query):
+        total = await member_counts.list_total(session, list_status(query), query)
+    else:
+        matching = stmt.with_only_columns(Member.id).subquery()
+        total = int(await session.scalar(select(func.count()).select_from(matching)) or 0)
     column = SORTABLE.get(query.sort_by or "", Member.created_at)
     ordering = column.asc() if query.sort_order == SortOrder.ASC else column.desc()
     id_order = Member.id.asc() if query.sort_order == SortOrder.ASC else Member.id.desc()
@@ -100,32 +105,6 @@ async def all_matching(session: AsyncSession, query: MemberQuery, limit: int) ->
     return list(rows.unique().all())
 
 
-STATUS_COUNTS = {
-    "pending": "total_pending",
-    "approved": "total_approved",
-    "rejected": "total_rejected",
-    "inActive": "total_in_active",
-    "deactivated": "total_deactivated",
-}
-ENTITY_COUNTS = {"individual": "total_individuals", "organization": "total_orginization"}
-
-
 async def counts(session: AsyncSession) -> MemberCounts:
-    """Every count of the member lists, from one grouped query.
-
-    At most 5 statuses x 2 entities x 4 type combinations come back, read from the index on exactly these
-    columns (an index-only scan), and are added up here.
-    """
-    keys = (Member.status, Member.member_entity, Member.is_seller, Member.is_buyer)
-    rows = await session.execute(select(*keys, func.count()).group_by(*keys))
-    totals = dict.fromkeys(("total_members", "total_sellers", "total_buyers"), 0)
-    totals |= dict.fromkeys([*ENTITY_COUNTS.values(), *STATUS_COUNTS.values()], 0)
-    for status, entity, is_seller, is_buyer, number in rows:
-        totals["total_members"] += number
-        totals["total_sellers"] += number if is_seller else 0
-        totals["total_buyers"] += number if is_buyer else 0
-        if entity in ENTITY_COUNTS:
-            totals[ENTITY_COUNTS[entity]] += number
-        if status in STATUS_COUNTS:
-            totals[STATUS_COUNTS[status]] += number
-    return MemberCounts(**totals)
+    """Every count of the member lists (gavel.members.counts: a table kept by triggers)."""
+    return await member_counts.counts(session)

@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Base, IdMixin, TimestampMixin
@@ -15,9 +15,16 @@ class Vehicle(IdMixin, TimestampMixin, Base):
     __table_args__ = (
         Index("ix_vehicle_status_created_at", "status", "created_at", "id"),
         Index("ix_vehicle_status_make_model", "status", "make", "model"),
-        Index("ix_vehicle_status_year", "status", "year"),
-        Index("ix_vehicle_status_opening_price", "status", "opening_price"),
         Index("ix_vehicle_member_id", "member_id"),
+        # Migration 0007: a page's ids in every sort order, and the make filter by year (bench/README.md).
+        Index("ix_vehicle_status_year", "status", "year", "id"),
+        Index("ix_vehicle_status_opening_price", "status", "opening_price", "id"),
+        Index("ix_vehicle_status_lot_number", "status", "vehicle_lot_number", "id"),
+        Index("ix_vehicle_status_make_id", "status", "make", "id"),
+        Index("ix_vehicle_status_model_id", "status", "model", "id"),
+        Index("ix_vehicle_status_mileage", "status", "mileage", "id"),
+        Index("ix_vehicle_status_sold_for", "status", "sold_for", "id"),
+        Index("ix_vehicle_status_make_year", "status", "make", "year", "id"),
     )
 
     vehicle_lot_number: Mapped[int] = mapped_column(Integer, unique=True)
@@ -84,3 +91,19 @@ class VehicleImage(IdMixin, Base):
     thumbnail_url: Mapped[str] = mapped_column(String(500))
 
     vehicle: Mapped[Vehicle] = relationship(back_populates="images")
+
+
+class VehicleListCount(Base):
+    """How many vehicles have exactly these list keys; written only by the triggers of migration 0007, read by
+    gavel.vehicles.counts. `assigned` is event_id IS NOT NULL."""
+
+    __tablename__ = "vehicle_list_count"
+
+    status: Mapped[str] = mapped_column(String(10), primary_key=True)
+    is_received: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    is_inspection: Mapped[str] = mapped_column(String(15), primary_key=True)
+    assigned: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    is_paid: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    is_released: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    is_returned: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    vehicles: Mapped[int] = mapped_column(BigInteger)

@@ -3,10 +3,12 @@
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, select
+from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 
-from gavel.core.paging import like_pattern, paginate
+from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.vehicles import counts as vehicle_counts
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
 
@@ -20,6 +22,11 @@ SORTABLE = {
     "openingPrice": Vehicle.opening_price,
     "soldFor": Vehicle.sold_for,
 }
+
+
+# A list shows the seller's and buyer's summaries alone: their profile and plan (joined by default) stay
+# unread.
+SUMMARY_ONLY = (joinedload(Vehicle.seller).raiseload("*"), joinedload(Vehicle.buyer).raiseload("*"))
 
 
 async def by_id(session: AsyncSession, vehicle_id: str) -> Vehicle | None:
@@ -77,15 +84,32 @@ def filtered(query: VehicleQuery, *, unassigned_approved: bool = False) -> Selec
 async def page(
     session: AsyncSession, query: VehicleQuery, *, unassigned_approved: bool = False
 ) -> tuple[list[Vehicle], int]:
-    return await paginate(
-        session,
-        filtered(query, unassigned_approved=unassigned_approved),
-        sort_column=SORTABLE.get(query.sort_by or "", Vehicle.created_at),
-        id_column=Vehicle.id,
-        sort_order=query.sort_order,
-        offset=query.offset,
-        limit=query.limit,
+    stmt = filtered(query, unassigned_approved=unassigned_approved)
+    if vehicle_counts.answers_total(query):
+        total = await vehicle_counts.list_total(session, query, unassigned_approved=unassigned_approved)
+    else:
+        total = await count_of(session, stmt.with_only_columns(Vehicle.id))
+    column = SORTABLE.get(query.sort_by or "", Vehicle.created_at)
+    if query.sort_order == SortOrder.ASC:
+        ordering = (column.asc(), Vehicle.id.asc())
+    else:
+        ordering = (column.desc(), Vehicle.id.desc())
+    # The page's ids first, from an index on (status, sort column, id) alone; only those rows are then read
+    # with their seller, buyer and images. Otherwise a deep page reads every skipped vehicle from the table.
+    keys = (
+        stmt.with_only_columns(Vehicle.id)
+        .order_by(*ordering)
+        .offset(query.offset)
+        .limit(query.limit)
+        .subquery("page_keys")
     )
+    rows = await session.scalars(
+        select(Vehicle)
+        .join(keys, Vehicle.id == keys.c.id)
+        .order_by(*ordering)
+        .options(*SUMMARY_ONLY)
+    )
+    return list(rows.unique().all()), total
 
 
 async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -> list[Vehicle]:
@@ -95,54 +119,6 @@ async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -
     return list(rows.unique().all())
 
 
-def _count_if(*conditions: Any) -> Any:
-    return func.coalesce(func.sum(case((and_(*conditions), 1), else_=0)), 0)
-
-
 async def counts(session: AsyncSession) -> VehicleCounts:
-    """Every count of the vehicle lists, from one query."""
-    v = Vehicle
-    pending, approved, sold = v.status == "pending", v.status == "approved", v.status == "sold"
-    cancelled = v.status == "cancelled"
-    row = (
-        await session.execute(
-            select(
-                _count_if(pending),
-                _count_if(pending, v.is_received.is_(True)),
-                _count_if(pending, v.is_inspection == "inInspection"),
-                _count_if(pending, v.is_inspection == "completed"),
-                _count_if(approved),
-                _count_if(approved, v.event_id.is_not(None)),
-                _count_if(approved, v.event_id.is_(None)),
-                _count_if(sold),
-                _count_if(sold, v.is_paid.is_(True)),
-                _count_if(sold, v.is_paid.is_(False)),
-                _count_if(sold, v.is_released.is_(True)),
-                _count_if(sold, v.is_released.is_(False)),
-                _count_if(v.status == "rejected"),
-                _count_if(cancelled),
-                _count_if(cancelled, v.is_returned.is_(True)),
-                _count_if(cancelled, v.is_returned.is_(False)),
-            )
-        )
-    ).one()
-    n = [int(x) for x in row]
-    return VehicleCounts(
-        pending=n[0],
-        received=n[1],
-        in_inspection=n[2],
-        inspection_completed=n[3],
-        review_total=n[0] + n[1] + n[2],  # SPEC.md: pending + received + in inspection
-        approved=n[4],
-        assigned=n[5],
-        unassigned=n[6],
-        sold=n[7],
-        paid=n[8],
-        unpaid=n[9],
-        released=n[10],
-        unreleased=n[11],
-        rejected=n[12],
-        cancelled=n[13],
-        returned=n[14],
-        unreturned=n[15],
-    )
+    """Every count of the vehicle lists (gavel.vehicles.counts: a table kept by triggers)."""
+    return await vehicle_counts.counts(session)

@@ -1,0 +1,56 @@
+"""The counts of the member lists, read from member_list_count (kept by the triggers of migration 0006)."""
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.members.models import MemberListCount
+from gavel.members.schemas import MemberCounts, MemberQuery
+
+STATUS_COUNTS = {
+    "pending": "total_pending",
+    "approved": "total_approved",
+    "rejected": "total_rejected",
+    "inActive": "total_in_active",
+    "deactivated": "total_deactivated",
+}
+ENTITY_COUNTS = {"individual": "total_individuals", "organization": "total_orginization"}
+
+
+async def counts(session: AsyncSession) -> MemberCounts:
+    """Every count of the member lists: at most 5 statuses x 2 entities x 4 member types, added up."""
+    c = MemberListCount
+    rows = await session.execute(select(c.status, c.member_entity, c.is_seller, c.is_buyer, c.members))
+    totals = dict.fromkeys(("total_members", "total_sellers", "total_buyers"), 0)
+    totals |= dict.fromkeys([*ENTITY_COUNTS.values(), *STATUS_COUNTS.values()], 0)
+    for status, entity, is_seller, is_buyer, number in rows:
+        totals["total_members"] += number
+        totals["total_sellers"] += number if is_seller else 0
+        totals["total_buyers"] += number if is_buyer else 0
+        if entity in ENTITY_COUNTS:
+            totals[ENTITY_COUNTS[entity]] += number
+        if status in STATUS_COUNTS:
+            totals[STATUS_COUNTS[status]] += number
+    return MemberCounts(**totals)
+
+
+def answers_total(query: MemberQuery) -> bool:
+    """Whether the list's filters are all keys of member_list_count, so that its total is a sum of rows."""
+    return not (
+        query.search_term
+        or query.seller_type
+        or query.is_trusted_seller is not None
+        or query.security_plan
+        or query.registered_from
+        or query.registered_to
+    )
+
+
+async def list_total(session: AsyncSession, status: str, query: MemberQuery) -> int:
+    """How many members a list filtered by status, member type and entity alone holds (see answers_total)."""
+    c = MemberListCount
+    stmt = select(func.coalesce(func.sum(c.members), 0)).where(c.status == status)
+    if query.member_type:
+        stmt = stmt.where((c.is_seller if query.member_type.value == "seller" else c.is_buyer).is_(True))
+    if query.member_entity:
+        stmt = stmt.where(c.member_entity == query.member_entity.value)
+    return int(await session.scalar(stmt) or 0)

@@ -1,0 +1,68 @@
+"""The counts of the vehicle lists, read from vehicle_list_count (kept by the triggers of migration 0007)."""
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.vehicles.models import VehicleListCount
+from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
+
+
+async def counts(session: AsyncSession) -> VehicleCounts:
+    """Every count of the vehicle lists, added up from the few dozen rows of vehicle_list_count."""
+    c = VehicleListCount
+    rows = await session.execute(
+        select(c.status, c.is_received, c.is_inspection, c.assigned, c.is_paid, c.is_released, c.is_returned,
+               c.vehicles)
+    )  # fmt: skip
+    n: dict[str, int] = dict.fromkeys(VehicleCounts.model_fields, 0)
+    for status, received, inspection, assigned, paid, released, returned, number in rows:
+        if status == "pending":
+            n["pending"] += number
+            n["received"] += number if received else 0
+            n["in_inspection"] += number if inspection == "inInspection" else 0
+            n["inspection_completed"] += number if inspection == "completed" else 0
+        elif status == "approved":
+            n["approved"] += number
+            n["assigned" if assigned else "unassigned"] += number
+        elif status == "sold":
+            n["sold"] += number
+            n["paid" if paid else "unpaid"] += number
+            n["released" if released else "unreleased"] += number
+        elif status == "rejected":
+            n["rejected"] += number
+        elif status == "cancelled":
+            n["cancelled"] += number
+            n["returned" if returned else "unreturned"] += number
+    n["review_total"] = n["pending"] + n["received"] + n["in_inspection"]  # SPEC.md's definition
+    return VehicleCounts(**n)
+
+
+def answers_total(query: VehicleQuery) -> bool:
+    """Whether the list's filters are all keys of vehicle_list_count, so that its total is a sum of rows."""
+    others: list[Any] = [
+        query.search_term, query.make, query.model, query.seller, query.fuel_type, query.body_style,
+        query.transmission, query.year_from, query.year_to, query.price_from, query.price_to,
+    ]  # fmt: skip
+    return all(value is None for value in others)
+
+
+async def list_total(session: AsyncSession, query: VehicleQuery, *, unassigned_approved: bool) -> int:
+    """How many vehicles a list filtered on status, assigned, paid, released and returned alone holds."""
+    c = VehicleListCount
+    stmt = select(func.coalesce(func.sum(c.vehicles), 0))
+    if unassigned_approved:
+        stmt = stmt.where(c.status == "approved", c.assigned.is_(False))
+    else:
+        stmt = stmt.where(c.status == query.status.value)
+    flags: list[tuple[Any, bool | None]] = [
+        (c.assigned, query.assigned),
+        (c.is_paid, query.is_paid),
+        (c.is_released, query.is_released),
+        (c.is_returned, query.is_returned),
+    ]
+    for column, flag in flags:
+        if flag is not None:
+            stmt = stmt.where(column.is_(flag))
+    return int(await session.scalar(stmt) or 0)
