@@ -40,8 +40,18 @@ async def live_session_of(
     return await session.scalar(query)
 
 
-async def session_by_token_hash(session: AsyncSession, token_hash: str) -> UserSession | None:
-    return await session.scalar(select(UserSession).where(UserSession.token_hash == token_hash))
+async def session_and_user_by_token_hash(
+    session: AsyncSession, token_hash: str
+) -> tuple[UserSession, User] | None:
+    """The session and its user (with the role, joined) in one statement: every private request asks this."""
+    row = (
+        await session.execute(
+            select(UserSession, User)
+            .join(User, User.id == UserSession.user_id)
+            .where(UserSession.token_hash == token_hash)
+        )
+    ).first()
+    return None if row is None else (row[0], row[1])
 
 
 async def end_sessions(

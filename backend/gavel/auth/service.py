@@ -195,19 +195,26 @@ class AuthService:
         """The live session and user behind a bearer token; every use keeps the session alive."""
         if not token:
             raise Unauthorized("Please sign in to continue.")
-        user_session = await repository.session_by_token_hash(session, security.token_digest(token))
-        if user_session is None or user_session.ended_at is not None:
+        found = await repository.session_and_user_by_token_hash(session, security.token_digest(token))
+        if found is None or found[0].ended_at is not None:
             raise Unauthorized(SESSION_ENDED)
+        user_session, user = found
         now = utcnow()
         idle = timedelta(seconds=self.settings.session_idle_seconds)
         lifetime = timedelta(seconds=self.settings.session_max_seconds)
         if user_session.last_active_at + idle <= now or user_session.created_at + lifetime <= now:
             raise Unauthorized(SESSION_EXPIRED)
-        user = await repository.user_by_id(session, user_session.user_id)
-        if user is None or not user.can_sign_in:
+        if not user.can_sign_in:
             raise Unauthorized(SESSION_ENDED)
-        user_session.last_active_at = now
+        # A read needs no write: the last activity is written at most once per touch interval, which the idle
+        # limit can lose at most (a minute of 30).
+        if now - user_session.last_active_at >= self.touch_interval:
+            user_session.last_active_at = now
         return user_session, user
+
+    @property
+    def touch_interval(self) -> timedelta:
+        return timedelta(seconds=min(60.0, self.settings.session_idle_seconds / 30))
 
     async def change_password(
         self, session: AsyncSession, user: User, user_session: UserSession, body: PasswordChange, ip: str

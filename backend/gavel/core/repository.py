@@ -1,6 +1,7 @@
 """Queries of the installation facts table."""
 
-from sqlalchemy import update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.models import AppState, Counter
@@ -20,14 +21,16 @@ async def put(session: AsyncSession, key: str, value: str) -> None:
 
 
 async def next_number(session: AsyncSession, name: str, start: int = 1) -> int:
-    """The next value of a counter; the row lock of the UPDATE makes concurrent callers wait their turn."""
-    result = await session.execute(
-        update(Counter).where(Counter.name == name).values(value=Counter.value + 1).returning(Counter.value)
-    )
-    value = result.scalar_one_or_none()
-    if value is None:
-        session.add(Counter(name=name, value=start))
-        await session.flush()
-        return start
+    """The next value of a counter, `start` the first time.
 
-    return int(value)
+    One upsert: concurrent callers wait on the row lock of the conflicting row, and two first callers cannot
+    both insert it (the later one takes the update path).
+    """
+    insert = postgresql_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    statement = (
+        insert(Counter)
+        .values(name=name, value=start)
+        .on_conflict_do_update(index_elements=[Counter.name], set_={"value": Counter.value + 1})
+        .returning(Counter.value)
+    )
+    return int((await session.execute(statement)).scalar_one())

@@ -1,7 +1,7 @@
 from datetime import timedelta
 
 from httpx import AsyncClient
-from sqlalchemy import update
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.auth.models import UserSession
@@ -92,3 +92,22 @@ async def test_session_ends_after_twelve_hours_even_when_active(
     response = await client.get("/api/auth/me", headers=bearer(token))
     assert response.status_code == 401
     assert response.json()["message"] == "Your session has expired. Please sign in again."
+
+
+async def _last_active(db: async_sessionmaker[AsyncSession]) -> timedelta:
+    async with db() as session:
+        newest = await session.scalar(select(func.max(UserSession.last_active_at)))
+        assert newest is not None
+        return utcnow() - newest
+
+
+async def test_activity_is_written_at_most_once_a_minute(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession]
+) -> None:
+    token = (await login(client, ADMIN_EMAIL, ADMIN_PASSWORD))["token"]
+    await _age_sessions(db, last_active_at=timedelta(seconds=30))
+    assert (await client.get("/api/auth/me", headers=bearer(token))).status_code == 200
+    assert await _last_active(db) >= timedelta(seconds=30)  # a read within the minute writes nothing
+    await _age_sessions(db, last_active_at=timedelta(seconds=61))
+    assert (await client.get("/api/auth/me", headers=bearer(token))).status_code == 200
+    assert await _last_active(db) < timedelta(seconds=5)
