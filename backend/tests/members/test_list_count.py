@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from httpx import AsyncClient
-from sqlalchemy import create_engine, func, select, text, update
+from sqlalchemy import create_engine, delete, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.members.models import Member, MemberListCount
@@ -136,10 +136,14 @@ def _insert(connection: Any, status: str) -> str:
 
 
 async def test_concurrent_writers_keep_the_counts_exact(database_url: str) -> None:
-    """Committed transactions on separate connections, racing on the same keys (PostgreSQL only)."""
-    if not database_url.startswith("postgresql"):
-        pytest.skip("SQLite has one writer at a time")
-    engine = create_engine(sync_url(database_url), pool_size=8)
+    """Committed transactions on separate connections, racing on the same keys.
+
+    PostgreSQL runs the writers side by side; SQLite, which has one writer at a time, makes them take turns.
+    """
+    sqlite = database_url.startswith("sqlite")
+    engine = create_engine(
+        sync_url(database_url), pool_size=8, connect_args={"timeout": 60} if sqlite else {}
+    )
     made: list[str] = []
 
     def writer(worker: int) -> None:
@@ -171,6 +175,6 @@ async def test_concurrent_writers_keep_the_counts_exact(database_url: str) -> No
         compare()
     finally:
         with engine.begin() as connection:
-            connection.execute(text("DELETE FROM member WHERE id = ANY(:ids)"), {"ids": made})
+            connection.execute(delete(Member).where(Member.id.in_(made)))
         compare()
         engine.dispose()
