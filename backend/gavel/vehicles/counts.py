@@ -19,10 +19,7 @@ async def counts(session: AsyncSession) -> VehicleCounts:
     n: dict[str, int] = dict.fromkeys(VehicleCounts.model_fields, 0)
     for status, received, inspection, assigned, paid, released, returned, number in rows:
         if status == "pending":
-            n["pending"] += number
-            n["received"] += number if received else 0
-            n["in_inspection"] += number if inspection == "inInspection" else 0
-            n["inspection_completed"] += number if inspection == "completed" else 0
+            n[_review_stage(received, inspection)] += number
         elif status == "approved":
             n["approved"] += number
             n["assigned" if assigned else "unassigned"] += number
@@ -37,6 +34,18 @@ async def counts(session: AsyncSession) -> VehicleCounts:
             n["returned" if returned else "unreturned"] += number
     n["review_total"] = n["pending"] + n["received"] + n["in_inspection"]  # SPEC.md's definition
     return VehicleCounts(**n)
+
+
+def _review_stage(received: bool, inspection: str) -> str:
+    """The one stage of review a pending vehicle is at, so that the four review counts add up to the list.
+
+    Pending: not received yet; received: at the yard, not inspected; then in inspection; then completed.
+    """
+    if inspection == "completed":
+        return "inspection_completed"
+    if inspection == "inInspection":
+        return "in_inspection"
+    return "received" if received else "pending"
 
 
 def answers_total(query: VehicleQuery) -> bool:

@@ -194,13 +194,17 @@ async def test_approval_needs_receipt_and_completed_inspection(
         await progress(client, admin, v["_id"], isReceived=True, isVehicleDeliveredBySeller=True)
     ).status_code == 200
     counts = await listing(client, admin)
-    assert counts["received"] == 1 and counts["reviewTotal"] == 2
+    assert (counts["pending"], counts["received"], counts["reviewTotal"]) == (0, 1, 1)
     assert (await progress(client, admin, v["_id"], isInspection="inInspection")).json()[
         "isInspection"
     ] == "inInspection"
+    stages = await listing(client, admin)
+    assert (stages["received"], stages["inInspection"], stages["inspectionCompleted"]) == (0, 1, 0)
     half = await move(client, admin, [v["_id"]], "approved")
     assert half.json()["message"] == f"Lot {lot} cannot be approved yet: its inspection is not completed."
     await progress(client, admin, v["_id"], isInspection="completed")
+    ready = await listing(client, admin)
+    assert (ready["inInspection"], ready["inspectionCompleted"], ready["reviewTotal"]) == (0, 1, 0)
     ok = await move(client, admin, [v["_id"]], "approved")
     assert ok.status_code == 200
     assert ok.json()["success"] is True and ok.json()["errors"] == []
