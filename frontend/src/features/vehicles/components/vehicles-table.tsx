@@ -40,6 +40,15 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       render: (_, vehicle) => <Link to={`${paths.vehicle}/${vehicle._id}`}>{lotOf(vehicle)}</Link>,
     },
     { key: 'title', title: t('vehicles.fields.title'), render: (_, vehicle) => <Link to={`${paths.vehicle}/${vehicle._id}`}>{vehicle.title}</Link> },
+    // The list's own steps and the status come right after the title: the work of the list is in view without scrolling.
+    ...LIST_PROGRESS[name].map(
+      (field): TableColumnsType<Vehicle>[number] => ({
+        key: field,
+        title: t(`vehicles.columns.${field}`),
+        render: (_, vehicle) => <VehicleProgressCell field={field} vehicle={vehicle} />,
+      }),
+    ),
+    { key: 'status', title: t('common.status'), render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} /> },
     { key: 'vinNumber', title: t('vehicles.fields.vinNumber'), dataIndex: 'vinNumber' },
     { key: 'make', title: t('vehicles.fields.make'), dataIndex: 'make', sorter: true },
     { key: 'model', title: t('vehicles.fields.model'), dataIndex: 'model', sorter: true },
@@ -58,13 +67,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       },
     );
   }
-  LIST_PROGRESS[name].forEach((field) =>
-    columns.push({ key: field, title: t(`vehicles.columns.${field}`), render: (_, vehicle) => <VehicleProgressCell field={field} vehicle={vehicle} /> }),
-  );
-  columns.push(
-    { key: 'status', title: t('common.status'), render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} /> },
-    { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) },
-  );
+  columns.push({ key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) });
 
   return (
     <DataTable<Vehicle>
