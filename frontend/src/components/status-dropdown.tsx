@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 export interface StatusOption {
   value: string;
   label: string;
+  /** Shown but not choosable, e.g. a step whose conditions are not met yet. */
+  disabled?: boolean;
 }
 
 /** What a status dropdown reports: which record, which column, the new value and the one it replaces. */

@@ -37,6 +37,10 @@ describe('what each list offers', () => {
     expect(values(progressOptions(vehicle({ gatePassStatus: 'Pending' }), 'gatePassStatus'))).toEqual(['Pending', 'Generated', 'Canceled']);
     expect(values(progressOptions(vehicle({ gatePassStatus: 'Scanned' }), 'gatePassStatus'))).toEqual(['Scanned', 'Picked Up', 'Canceled']);
     expect(values(progressOptions(vehicle({ gatePassStatus: 'Picked Up' }), 'gatePassStatus'))).toEqual(['Picked Up']);
+    const releaseDisabled = (fields: Partial<Vehicle>) => progressOptions(vehicle(fields), 'isReleased').find((option) => option.value === 'true')?.disabled;
+    expect(releaseDisabled({ isPaid: true, gatePassStatus: 'Generated' })).toBe(true);
+    expect(releaseDisabled({ isPaid: false, gatePassStatus: 'Picked Up' })).toBe(true);
+    expect(releaseDisabled({ isPaid: true, gatePassStatus: 'Picked Up' })).toBe(false);
     expect(progressLocked(vehicle({ isReleased: true }), 'isPaid')).toBe(true);
     expect(progressLocked(vehicle({ isReleased: false }), 'gatePassStatus')).toBe(false);
   });

@@ -58,7 +58,11 @@ export function progressOptions(vehicle: Vehicle, field: ProgressField): StatusO
     case 'gatePassStatus':
       return [vehicle.gatePassStatus, ...(GATE_PASS_NEXT[vehicle.gatePassStatus] ?? [])].map((value) => ({ value, label: gatePassLabel(value) }));
     case 'isReleased':
-      return vehicle.isReleased ? [{ value: 'true', label: label('released') }] : yesNo('released', 'unreleased');
+      if (vehicle.isReleased) return [{ value: 'true', label: label('released') }];
+      // Release needs payment and pick-up (the server refuses it otherwise): offered greyed out until then.
+      return yesNo('released', 'unreleased').map((option) =>
+        option.value === 'true' ? { ...option, disabled: !(vehicle.isPaid && vehicle.gatePassStatus === 'Picked Up') } : option,
+      );
   }
 }
 
