@@ -1,12 +1,14 @@
 import { Alert, Flex, Segmented, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { StatusBadge } from '@/components/status-badge';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMemberVehicles, type SellerVehicle, type VehicleStatus } from '@/features/members/api/get-member-vehicles';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
+import { paths } from '@/lib/paths';
 
 const STATUSES: readonly VehicleStatus[] = ['pending', 'approved', 'rejected', 'sold', 'cancelled'];
 const PAGE_SIZE = 10;
@@ -22,7 +24,11 @@ export function MemberVehiclesTab({ memberId }: { memberId: string }) {
 
   const columns: TableColumnsType<SellerVehicle> = [
     { key: 'lot', title: t('members.vehicles.lot'), dataIndex: 'vehicleLotNumber' },
-    { key: 'title', title: t('members.vehicles.title'), render: (_, vehicle) => vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}` },
+    {
+      key: 'title',
+      title: t('members.vehicles.title'),
+      render: (_, vehicle) => <Link to={`${paths.vehicle}/${vehicle._id}`}>{vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`}</Link>,
+    },
     { key: 'vin', title: t('members.vehicles.vin'), dataIndex: 'vinNumber' },
     { key: 'status', title: t('members.columns.status'), render: (_, vehicle) => <StatusBadge>{t(`members.vehicles.status.${vehicle.status as VehicleStatus}`)}</StatusBadge> },
     { key: 'openingPrice', title: t('members.vehicles.openingPrice'), render: (_, vehicle) => formatAed(vehicle.openingPrice) },
