@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickOption, toast } from './lists';
-import { sidebar } from './nav';
+import { clickUntilShown, sidebar } from './nav';
 
 /** A real 8 x 6 PNG: the upload checks the content, not the name. */
 export const DOCUMENT_PNG = {
@@ -15,8 +15,7 @@ export async function openMemberList(page: Page, link: 'Review' | 'Approved' | '
   // 'Approved', 'Rejected' and 'Review' are also vehicle links: the address tells the member one apart.
   const target = menu.getByRole('link', { name: link, exact: true }).and(menu.locator(`[href="${LIST_HREF[link]}"]`));
   if (!(await target.isVisible())) await menu.getByRole('menuitem', { name: /\bMembers$/ }).click();
-  await target.click();
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await clickUntilShown(target, page.getByRole('heading', { name: heading, exact: true }));
 }
 
 const LIST_HREF = {

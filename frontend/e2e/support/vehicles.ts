@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mobileFor, uniqueStamp, type Api } from './api';
-import { sidebar } from './nav';
+import { clickUntilShown, sidebar } from './nav';
 
 /*
  * Test data and screen helpers for the vehicle specs: approved sellers, valid North American VINs (the same
@@ -101,8 +101,7 @@ export async function openVehicleList(page: Page, link: keyof typeof LIST_PATHS 
   const menu = sidebar(page);
   const target = menu.getByRole('link', { name: link, exact: true }).and(menu.locator(`[href="${LIST_PATHS[link]}"]`));
   if (!(await target.isVisible())) await menu.getByRole('menuitem', { name: /\bVehicles$/ }).click();
-  await target.click();
-  await expect(page.getByRole('heading', { name: `${link} vehicles`, exact: true })).toBeVisible();
+  await clickUntilShown(target, page.getByRole('heading', { name: `${link} vehicles`, exact: true }));
 }
 
 /**
