@@ -31,7 +31,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -341,16 +341,27 @@ def verdict(r: Result) -> str:
     return "ok" if not misses else "MISS " + ",".join(misses)
 
 
-def report(outcome: Outcome, runs: int, warmup: int, plans_file: Path | None) -> None:
+def report(
+    outcome: Outcome,
+    runs: int,
+    warmup: int,
+    plans_file: Path | None,
+    *,
+    subject: str = "members",
+    judge: Callable[[Result], str] | None = None,
+    width: int = 44,
+) -> None:
+    """The figures table, the EXPLAIN summary and the plans file; `subject` names the list (members, vehicles)."""
+    judge = judge or verdict
     ms = 1000.0
     now = datetime.now(UTC)
-    print(f"\nmembers/get at {now:%Y-%m-%d %H:%M} UTC, {runs} runs per case after {warmup} warm-up")
+    print(f"\n{subject}/get at {now:%Y-%m-%d %H:%M} UTC, {runs} runs per case after {warmup} warm-up")
     print(
         f"load average at start {outcome.load_start:.2f}, at end {os.getloadavg()[0]:.2f}"
         f" on {os.cpu_count()} cores (other work on the machine shows up in the figures)"
     )
     head = (
-        f"{'case':<44} {'API p50/p95 ms':>15} {'in-app SQL':>10} {'SQL all p50/p95':>16} "
+        f"{'case':<{width}} {'API p50/p95 ms':>15} {'in-app SQL':>10} {'SQL all p50/p95':>16} "
         f"{'ratio p50/p95':>13} {'SQL list p50/p95':>16}  target"
     )
     print(head)
@@ -365,12 +376,12 @@ def report(outcome: Outcome, runs: int, warmup: int, plans_file: Path | None) ->
             else "-"
         )
         sql_list = f"{pct(r.sql_list, 50) * ms:.1f} / {pct(r.sql_list, 95) * ms:.1f}"
-        print(f"{r.name:<44} {api:>15} {inapp:>10} {sql_all:>16} {ratio:>13} {sql_list:>16}  {verdict(r)}")
+        print(f"{r.name:<{width}} {api:>15} {inapp:>10} {sql_all:>16} {ratio:>13} {sql_list:>16}  {judge(r)}")
     print()
     for r in outcome.results:
         if r.check:
             print(f"  {r.name}: {r.check}")
-    print("\nEXPLAIN (ANALYZE, BUFFERS), members statements (execution ms: scans used | buffers):")
+    print(f"\nEXPLAIN (ANALYZE, BUFFERS), {subject} statements (execution ms: scans used | buffers):")
     last = ""
     for case, label, key, exec_ms in outcome.explained:
         if case != last:
@@ -379,9 +390,9 @@ def report(outcome: Outcome, runs: int, warmup: int, plans_file: Path | None) ->
         print(f"    {label:<11} {exec_ms:7.2f} ms: {key}")
     unindexed = [f"{case}: {label}" for case, label, key, _ in outcome.explained if "NO INDEX" in key]
     print(
-        "\nevery members statement reads through an index"
+        f"\nevery {subject} statement reads through an index"
         if not unindexed
-        else "\nstatements reading a members table without an index: " + "; ".join(unindexed)
+        else f"\nstatements reading a {subject} table without an index: " + "; ".join(unindexed)
     )
     if plans_file:
         plans_file.parent.mkdir(parents=True, exist_ok=True)

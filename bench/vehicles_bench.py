@@ -21,7 +21,6 @@ import re
 import sys
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +37,7 @@ from members_bench import (
     explain,
     pct,
     replay,
+    report,
     sign_in,
 )
 
@@ -212,54 +212,6 @@ async def run(url: str, runs: int, warmup: int, only: str | None) -> Outcome:
     return Outcome(results, explained, plan_texts, load_start[0])
 
 
-def report(outcome: Outcome, runs: int, warmup: int, plans_file: Path | None) -> None:
-    ms = 1000.0
-    now = datetime.now(UTC)
-    print(f"\nvehicles/get at {now:%Y-%m-%d %H:%M} UTC, {runs} runs per case after {warmup} warm-up")
-    print(
-        f"load average at start {outcome.load_start:.2f}, at end {os.getloadavg()[0]:.2f}"
-        f" on {os.cpu_count()} cores (other work on the machine shows up in the figures)"
-    )
-    head = (
-        f"{'case':<46} {'API p50/p95 ms':>15} {'in-app SQL':>10} {'SQL all p50/p95':>16} "
-        f"{'ratio p50/p95':>13} {'SQL list p50/p95':>16}  target"
-    )
-    print(head)
-    print("-" * (len(head) + 8))
-    for r in outcome.results:
-        api = f"{pct(r.api, 50) * ms:.1f} / {pct(r.api, 95) * ms:.1f}" if r.api else "-"
-        inapp = f"{pct(r.in_app_sql, 50) * ms:.1f}" if r.in_app_sql else "-"
-        sql_all = f"{pct(r.sql_all, 50) * ms:.1f} / {pct(r.sql_all, 95) * ms:.1f}"
-        ratio = (
-            f"{pct(r.api, 50) / pct(r.sql_all, 50):.2f} / {pct(r.api, 95) / pct(r.sql_all, 95):.2f}"
-            if r.api
-            else "-"
-        )
-        sql_list = f"{pct(r.sql_list, 50) * ms:.1f} / {pct(r.sql_list, 95) * ms:.1f}"
-        print(f"{r.name:<46} {api:>15} {inapp:>10} {sql_all:>16} {ratio:>13} {sql_list:>16}  {verdict(r)}")
-    print()
-    for r in outcome.results:
-        if r.check:
-            print(f"  {r.name}: {r.check}")
-    print("\nEXPLAIN (ANALYZE, BUFFERS), vehicles statements (execution ms: scans used | buffers):")
-    last = ""
-    for case, what, key, exec_ms in outcome.explained:
-        if case != last:
-            print(f"  {case}")
-            last = case
-        print(f"    {what:<11} {exec_ms:7.2f} ms: {key}")
-    unindexed = [f"{case}: {what}" for case, what, key, _ in outcome.explained if "NO INDEX" in key]
-    print(
-        "\nevery vehicles statement reads through an index"
-        if not unindexed
-        else "\nstatements reading a vehicles table without an index: " + "; ".join(unindexed)
-    )
-    if plans_file:
-        plans_file.parent.mkdir(parents=True, exist_ok=True)
-        plans_file.write_text("\n".join(outcome.plan_texts))
-        print(f"full plans written to {plans_file}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -271,7 +223,7 @@ def main() -> None:
     parser.add_argument("--only", default=None, help="run only the cases whose name contains this text")
     args = parser.parse_args()
     outcome = asyncio.run(run(args.database_url, args.runs, args.warmup, args.only))
-    report(outcome, args.runs, args.warmup, args.plans)
+    report(outcome, args.runs, args.warmup, args.plans, subject="vehicles", judge=verdict, width=46)
 
 
 if __name__ == "__main__":
