@@ -221,10 +221,9 @@ class Outcome:
     load_start: float
 
 
-async def run(url: str, runs: int, warmup: int, only: str | None) -> Outcome:
+async def bench_app(url: str) -> tuple[Any, str]:
+    """The real app on the bench database (migrated, with the bench administrator), and the libpq URL of it."""
     async_url = normalise_database_url(url)
-    libpq_url = async_url.replace("postgresql+psycopg://", "postgresql://", 1)
-    load_start = os.getloadavg()
     tmp = Path(tempfile.mkdtemp(prefix="gavel-bench-"))
     settings = Settings(
         database_url=async_url,
@@ -240,6 +239,12 @@ async def run(url: str, runs: int, warmup: int, only: str | None) -> Outcome:
     async with app.state.sessionmaker() as session:
         await ensure_first_admin(session, settings)
         await session.commit()
+    return app, async_url.replace("postgresql+psycopg://", "postgresql://", 1)
+
+
+async def run(url: str, runs: int, warmup: int, only: str | None) -> Outcome:
+    load_start = os.getloadavg()
+    app, libpq_url = await bench_app(url)
     recorder = Recorder(app.state.engine)
     direct = await psycopg.AsyncConnection.connect(libpq_url)
     explain_conn = await psycopg.AsyncConnection.connect(libpq_url)

@@ -19,7 +19,6 @@ import asyncio
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -29,11 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import psycopg
 from httpx import ASGITransport, AsyncClient
 from members_bench import (
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
     Outcome,
     Recorder,
     Result,
+    bench_app,
     explain,
     pct,
     replay,
@@ -41,10 +39,6 @@ from members_bench import (
     sign_in,
 )
 
-from gavel.bootstrap import ensure_first_admin
-from gavel.config import Settings, normalise_database_url
-from gavel.main import create_app
-from gavel.migrate import upgrade
 
 VIN_SUFFIX = "<last 6 of a sold vehicle's VIN>"
 CASES: list[tuple[str, dict[str, Any] | None]] = [
@@ -107,24 +101,8 @@ def verdict(r: Result) -> str:
 
 
 async def run(url: str, runs: int, warmup: int, only: str | None) -> Outcome:
-    async_url = normalise_database_url(url)
-    libpq_url = async_url.replace("postgresql+psycopg://", "postgresql://", 1)
     load_start = os.getloadavg()
-    tmp = Path(tempfile.mkdtemp(prefix="gavel-bench-"))
-    settings = Settings(
-        database_url=async_url,
-        data_dir=tmp / "data",
-        spa_dir=tmp / "no-spa",
-        admin_email=ADMIN_EMAIL,
-        admin_password=ADMIN_PASSWORD,
-        demo_data=False,
-        log_json=False,
-    )
-    upgrade(async_url)
-    app = create_app(settings)
-    async with app.state.sessionmaker() as session:
-        await ensure_first_admin(session, settings)
-        await session.commit()
+    app, libpq_url = await bench_app(url)
     recorder = Recorder(app.state.engine)
     direct = await psycopg.AsyncConnection.connect(libpq_url)
     explain_conn = await psycopg.AsyncConnection.connect(libpq_url)
