@@ -355,12 +355,15 @@ def report(
     subject: str = "members",
     judge: Callable[[Result], str] | None = None,
     width: int = 44,
+    title: str | None = None,
 ) -> None:
-    """The figures table, the EXPLAIN summary and the plans file; `subject` names the list (members, vehicles)."""
+    """The figures table, the EXPLAIN summary and the plans file; `subject` names the list (members,
+    vehicles), `title` what was measured when it is more than `<subject>/get`."""
     judge = judge or verdict
     ms = 1000.0
     now = datetime.now(UTC)
-    print(f"\n{subject}/get at {now:%Y-%m-%d %H:%M} UTC, {runs} runs per case after {warmup} warm-up")
+    heading = title or f"{subject}/get"
+    print(f"\n{heading} at {now:%Y-%m-%d %H:%M} UTC, {runs} runs per case after {warmup} warm-up")
     print(
         f"load average at start {outcome.load_start:.2f}, at end {os.getloadavg()[0]:.2f}"
         f" on {os.cpu_count()} cores (other work on the machine shows up in the figures)"

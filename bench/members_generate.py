@@ -15,7 +15,8 @@ that carry the same attributes as Member and MemberProfile, so it is exactly wha
 
 Distributions (seeded, repeatable): status pending 15 %, approved 55 %, rejected 10 %, inActive 10 %,
 deactivated 10 %; entity organization 25 %; member types buyer 40 %, seller 25 %, both 35 % of individuals,
-organizations both; seller types weighted towards dealers and individuals; 30 % of approved sellers trusted;
+organizations both, 90 % of them with a TRN (VAT-registered: a seller's TRN puts VAT on the vehicle's price);
+seller types weighted towards dealers and individuals; 30 % of approved sellers trusted;
 about 60 % of buyers on one of the three plans; created_at uniform over the last 3 years; ids are
 uuid4-shaped hex drawn from the seeded generator, so two loads with the same seed hold the same members.
 """
@@ -178,7 +179,7 @@ PLANS = [
 MEMBER_COLUMNS = (
     "id", "created_at", "updated_at", "first_name", "last_name", "email", "phone", "profile_image",
     "is_trusted_seller", "member_identity_no", "is_seller", "is_buyer", "seller_type", "member_entity",
-    "company_name", "status", "request_type", "security_plan_id", "buying_power", "password_hash",
+    "company_name", "trn", "status", "request_type", "security_plan_id", "buying_power", "password_hash",
     "must_change_password", "status_changed_at", "search_text",
 )  # fmt: skip
 PROFILE_COLUMNS = (
@@ -214,6 +215,7 @@ Row = tuple[Any, ...]
 def generate(n: int, seed: int, plans: list[tuple[str, Decimal]]) -> Iterator[tuple[Row, Row]]:
     """Yield (member row, profile row) tuples in MEMBER_COLUMNS / PROFILE_COLUMNS order."""
     rng = random.Random(seed)  # noqa: S311 (repeatable bench data, not secrets)
+    vat_rng = random.Random(seed + 1)  # noqa: S311 (its own stream: the members are the same as without TRNs)
     now = datetime.now(UTC).replace(microsecond=0)
     today = date.today()
     three_years = 3 * 365 * 24 * 3600
@@ -263,7 +265,13 @@ def generate(n: int, seed: int, plans: list[tuple[str, Decimal]]) -> Iterator[tu
             seller_type=seller_type,
             member_entity="organization" if organization else "individual",
             company_name=company,
+            # A TRN for 90 % of organizations (VAT-registered businesses: UAE TRNs are 15 digits from 100);
+            # unique, as 7,919 is prime to 10**12.
+            trn=f"100{(i * 7919 + 104_729) % 10**12:012d}"
+            if organization and vat_rng.random() < 0.9
+            else None,
             status=status,
+            status_reason=None,  # not generated: the column stays empty (migration 0008)
             request_type="Update" if status == "pending" and rng.random() < 0.2 else "New",
             is_trusted_seller=is_seller and status == "approved" and rng.random() < 0.3,
             buying_power=plan[1] if plan else Decimal("0"),
@@ -288,7 +296,8 @@ def generate(n: int, seed: int, plans: list[tuple[str, Decimal]]) -> Iterator[tu
                 member.id, created, changed or created, first, last, member.email, phone,
                 f"/public/{folder}/{uid()}-photo.jpg" if rng.random() < 0.5 else None,
                 member.is_trusted_seller, member.member_identity_no, is_seller, is_buyer, seller_type,
-                member.member_entity, company, status, member.request_type, plan[0] if plan else None,
+                member.member_entity, company, member.trn, status, member.request_type,
+                plan[0] if plan else None,
                 member.buying_power, None, False, changed, text,
             ),
             (

@@ -252,7 +252,8 @@ def load(url: str, n: int, seed: int) -> None:
         if not sellers or not buyers:
             raise SystemExit("no approved sellers or buyers: load members first (bench/members_generate.py)")
         with conn.transaction():
-            conn.execute("TRUNCATE vehicle_image, vehicle")
+            # CASCADE: the auction runs refer to vehicles (bench/auctions_generate.py loads them again)
+            conn.execute("TRUNCATE vehicle_image, vehicle CASCADE")
             dropped = secondary_indexes(conn, "vehicle") + secondary_indexes(conn, "vehicle_image")
             for name, _ in dropped:
                 conn.execute(f'DROP INDEX "{name}"')

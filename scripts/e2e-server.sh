@@ -56,6 +56,7 @@ case $NAME in
     export GAVEL_ADMIN_PASSWORD='Gavel-Admin-2026!'
     export GAVEL_SMTP_HOST=127.0.0.1
     export GAVEL_SMTP_PORT=$SMTP_PORT
+    export GAVEL_MOVABLE_CLOCK=1  # PUT /api/dev/clock: specs reach a sale day without waiting
     export GAVEL_SPA_DIR="$REPO/frontend/dist"
     if [[ $NAME == main ]]; then
       export GAVEL_PORT=$BASE

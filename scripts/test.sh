@@ -66,18 +66,27 @@ run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
 run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
 
 # ------------------------------------------------------------------------------------------------ backend tests
-run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
-  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
-  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
-
+# The two passes share nothing (a SQLite file of their own, a PostgreSQL schema of their own) and each runs on one
+# core: they run side by side, each into its own log, printed when both are done.
 PG_URL=${TEST_DATABASE_URL:-}
 if [[ -z $PG_URL ]] && postgres_answers; then
   PG_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test
 fi
+run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
+  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
+  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite >"$RESULTS/pytest-sqlite.log" 2>&1 &
+sqlite_pass=$!
 if [[ -n $PG_URL ]]; then
   run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
     env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
-    --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
+    --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres >"$RESULTS/pytest-postgres.log" 2>&1 &
+  postgres_pass=$!
+fi
+wait "$sqlite_pass"
+cat "$RESULTS/pytest-sqlite.log"
+if [[ -n $PG_URL ]]; then
+  wait "$postgres_pass"
+  cat "$RESULTS/pytest-postgres.log"
 else
   printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
 fi

@@ -93,7 +93,6 @@ def cmd_demo(args: argparse.Namespace) -> None:
     asyncio.run(_prepare(settings, demo=True, announce_skip=True))
 
 
-
 def cmd_openapi(args: argparse.Namespace) -> None:
     import tempfile
 
@@ -111,6 +110,30 @@ def cmd_smtp_sink(args: argparse.Namespace) -> None:
     run_sink(Path(args.dir), args.host, args.port)
 
 
+def cmd_worker(args: argparse.Namespace) -> None:
+    """The clock jobs in a process of their own (set GAVEL_RUN_JOBS=0 on the app processes then)."""
+    from gavel.core.clock import SystemClock
+    from gavel.core.logging import configure_logging
+    from gavel.db import make_engine, make_sessionmaker
+    from gavel.jobs.clock_jobs import run_forever, run_once
+
+    settings = get_settings()
+    configure_logging(settings.log_json)
+    engine = make_engine(settings.resolved_database_url)
+    maker = make_sessionmaker(engine)
+
+    async def work() -> None:
+        try:
+            if args.once:
+                print(f"{await run_once(maker, SystemClock())} invoices brought up to date", flush=True)
+            else:
+                await run_forever(maker, SystemClock())
+        finally:
+            await engine.dispose()
+
+    asyncio.run(work())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="gavel", description="Gavel back office")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -125,6 +148,8 @@ def main() -> None:
     sink.add_argument("--dir", required=True)
     sink.add_argument("--host", default="127.0.0.1")
     sink.add_argument("--port", type=int, default=2525)
+    worker = sub.add_parser("worker", help="run the clock jobs (late fees, storage days)")
+    worker.add_argument("--once", action="store_true", help="bring every invoice up to date, then stop")
     args = parser.parse_args()
     handlers = {
         "serve": cmd_serve,
@@ -132,6 +157,7 @@ def main() -> None:
         "demo": cmd_demo,
         "openapi": cmd_openapi,
         "smtp-sink": cmd_smtp_sink,
+        "worker": cmd_worker,
     }
     handlers[args.command](args)
 

@@ -42,6 +42,11 @@ class Settings(BaseSettings):
     reset_token_valid_seconds: int = 900
 
     log_json: bool = True
+    # Only for the end-to-end tests: a clock that PUT /api/dev/clock moves (never set in production).
+    movable_clock: bool = False
+    # The clock jobs (late fees, storage days) run in every app process; 0 where `python -m gavel worker` runs
+    # them instead.
+    run_jobs: bool = True
 
     # argon2id cost of new password hashes; the defaults are argon2-cffi's (RFC 9106). Lower only for tests.
     password_hash_time_cost: int = Field(default=3, ge=1)

@@ -2,11 +2,12 @@
 
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any
 from uuid import uuid4
 
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, MetaData, String, event
+from sqlalchemy import DateTime, MetaData, Numeric, String, event
 from sqlalchemy.engine import Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -38,6 +39,51 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+CENT = Decimal("0.01")
+
+
+class _WholeFils(Numeric[Decimal]):
+    """NUMERIC(14, 2) in SQLite's DDL (so the schema matches the migrations) that passes integers through."""
+
+    def bind_processor(self, dialect: Any) -> None:
+        return None
+
+    def result_processor(self, dialect: Any, coltype: Any) -> None:
+        return None
+
+
+class Amount(TypeDecorator[Decimal]):
+    """An amount of money in AED with two places: NUMERIC(14, 2) on PostgreSQL, whole fils on SQLite.
+
+    SQLite has no decimal type: its NUMERIC keeps 0.10 as a binary float, so a SUM over many amounts drifts
+    away from the fils. There the amount is stored as an integer count of fils, which SQLite adds exactly, and
+    read back as a Decimal. Amounts are compared in SQL (bands, filters) and summed, never multiplied there:
+    a literal multiplied with an amount would be read as fils on SQLite.
+    """
+
+    impl = Numeric(14, 2)
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect: Any) -> Any:
+        if dialect.name == "sqlite":
+            return dialect.type_descriptor(_WholeFils(14, 2))
+        return dialect.type_descriptor(Numeric(14, 2))
+
+    def process_bind_param(self, value: Any, dialect: Any) -> Any:
+        if value is None:
+            return None
+        amount = Decimal(str(value)) if isinstance(value, float) else Decimal(value)
+        amount = amount.quantize(CENT, rounding=ROUND_HALF_UP)
+        return int(amount * 100) if dialect.name == "sqlite" else amount
+
+    def process_result_value(self, value: Any, dialect: Any) -> Decimal | None:
+        if value is None:
+            return None
+        if dialect.name == "sqlite":
+            return (Decimal(int(value)) / 100).quantize(CENT)
+        return Decimal(value).quantize(CENT)
 
 
 def utcnow() -> datetime:
@@ -75,8 +121,31 @@ def _sqlite_pragmas(dbapi_connection: Any, connection_record: Any) -> None:
         cursor.close()
 
 
+def _sqlite_writers_take_turns(engine: AsyncEngine) -> None:
+    """Every transaction on SQLite starts with BEGIN IMMEDIATE.
+
+    SQLite has one writer at a time. A deferred transaction that reads and then writes cannot wait for the
+    writer before it: it fails at once with 'database is locked' when another one committed in between. Taking
+    the write lock at BEGIN makes concurrent requests wait their turn (busy_timeout) and then see what the one
+    before them committed, so a duplicate is found by the service or refused by the unique index as on
+    PostgreSQL. pysqlite's own transaction handling is switched off so that SQLAlchemy's BEGIN (and its
+    SAVEPOINTs) reach the database as written.
+    """
+
+    @event.listens_for(engine.sync_engine, "connect")
+    def _connect(dbapi_connection: Any, record: Any) -> None:
+        dbapi_connection.isolation_level = None
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
-    return create_async_engine(url, pool_pre_ping=True, **kwargs)
+    engine = create_async_engine(url, pool_pre_ping=True, **kwargs)
+    if engine.dialect.name == "sqlite":
+        _sqlite_writers_take_turns(engine)
+    return engine
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

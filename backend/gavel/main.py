@@ -1,7 +1,8 @@
 """The app factory: routers, error handlers, security headers, uploads and the SPA."""
 
+import asyncio
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 
 from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute
@@ -9,19 +10,29 @@ from fastapi_offline import FastAPIOffline
 from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 
+from gavel.auctions.router import router as auctions_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
+from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
+from gavel.core.clock import ShiftedClock, SystemClock
+from gavel.core.clock_router import router as clock_router
+from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
 from gavel.dashboard.router import router as dashboard_router
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.errors import install_error_handlers
+from gavel.gatepass.router import router as gate_router
+from gavel.invoices.router import router as invoices_router
+from gavel.jobs.clock_jobs import run_forever
 from gavel.locations.router import router as locations_router
+from gavel.lookups.router import router as lookups_router
 from gavel.members.router import router as members_router
 from gavel.members.service import MemberService
+from gavel.payments.router import router as payments_router
 from gavel.plans.router import router as plans_router
 from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
@@ -53,6 +64,7 @@ def _operation_id(route: APIRoute) -> str:
 def configure_services(app: FastAPI, settings: Settings) -> None:
     """The settings and the services that read them, kept on the app's state."""
     app.state.settings = settings
+    app.state.clock = ShiftedClock() if settings.movable_clock else SystemClock()
     app.state.auth_service = AuthService(settings)
     app.state.user_service = UserService(settings)
     app.state.member_service = MemberService(settings)
@@ -67,7 +79,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        jobs = (
+            asyncio.create_task(run_forever(app.state.sessionmaker, app.state.clock))
+            if settings.run_jobs
+            else None
+        )
         yield
+        if jobs is not None:
+            jobs.cancel()
+            with suppress(asyncio.CancelledError):
+                await jobs
         await engine.dispose()
 
     app = FastAPIOffline(
@@ -87,6 +108,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     configure_services(app, settings)
 
     install_error_handlers(app)
+    install_database_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)
 
     api = APIRouter(prefix="/api")
@@ -101,9 +123,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         uploads_router,
         members_router,
         vehicles_router,
+        auctions_router,
+        business_router,
+        invoices_router,
+        payments_router,
+        gate_router,
         dashboard_router,
+        lookups_router,
     ):
         api.include_router(router)
+    if settings.movable_clock:
+        api.include_router(clock_router)
     app.include_router(api)
 
     public_dir = settings.data_dir / "public"

@@ -1,12 +1,18 @@
 """Every table, imported once so that Alembic and the tests see the whole schema."""
 
+from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
 from gavel.core.models import AppState, Counter
 from gavel.db import Base
+from gavel.gatepass.models import GatePass
+from gavel.invoices.models import DocumentTotal, Invoice, InvoiceLine
+from gavel.ledger.models import LedgerEntry
 from gavel.locations.models import Location, LocationHours
 from gavel.members.models import Member, MemberProfile
+from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
@@ -16,17 +22,28 @@ metadata = Base.metadata
 
 __all__ = [
     "AppState",
+    "Auction",
+    "AuctionEvent",
     "AuditEvent",
     "AuthAttempt",
+    "BusinessSettings",
     "Charge",
     "Counter",
+    "DocumentTotal",
+    "GatePass",
+    "Invoice",
+    "InvoiceLine",
+    "Lane",
+    "LedgerEntry",
     "Location",
     "LocationHours",
     "Member",
     "MemberProfile",
     "PasswordReset",
+    "Payment",
     "Role",
     "RolePermission",
+    "Run",
     "SecurityPlan",
     "User",
     "UserSession",

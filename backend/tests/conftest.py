@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from httpx import ASGITransport, AsyncClient
-from sqlalchemy import create_engine, event, text
+from sqlalchemy import create_engine, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.config import Settings, normalise_database_url
@@ -56,6 +56,26 @@ def migrated_database(folder: Path) -> Iterator[str]:
         admin.dispose()
 
 
+@pytest.fixture
+def empty_database(tmp_path: Path) -> Iterator[str]:
+    """An empty database for the migration tests: a SQLite file or a new PostgreSQL schema."""
+    pg = os.environ.get("TEST_DATABASE_URL")
+    if not pg:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'empty.db'}"
+        return
+    schema = f"gavel_empty_{uuid.uuid4().hex[:10]}"
+    base = normalise_database_url(pg)
+    admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield f"{base}{'&' if '?' in base else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
 @pytest.fixture(scope="session")
 def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with migrated_database(tmp_path_factory.mktemp("db")) as url:
@@ -85,6 +105,7 @@ def base_settings(
         smtp_host="127.0.0.1",
         smtp_port=port,
         log_json=False,
+        run_jobs=False,  # tests run the clock jobs themselves, with their own clock
         # Cheap hashes keep the suite fast; test_passwords checks the production parameters.
         password_hash_time_cost=1,
         password_hash_memory_kib=1024,
@@ -92,22 +113,9 @@ def base_settings(
     )
 
 
-def _sqlite_savepoints(engine: AsyncEngine) -> None:
-    # pysqlite's own transaction handling breaks SAVEPOINT; let SQLAlchemy emit BEGIN itself.
-    @event.listens_for(engine.sync_engine, "connect")
-    def _connect(dbapi_connection: Any, record: Any) -> None:
-        dbapi_connection.isolation_level = None
-
-    @event.listens_for(engine.sync_engine, "begin")
-    def _begin(conn: Any) -> None:
-        conn.exec_driver_sql("BEGIN")
-
-
 @pytest.fixture
 async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
-    engine = make_engine(database_url)
-    if database_url.startswith("sqlite"):
-        _sqlite_savepoints(engine)
+    engine = make_engine(database_url)  # on SQLite it also lets SAVEPOINT through (gavel.db)
     yield engine
     await engine.dispose()
 

@@ -10,7 +10,12 @@ from gavel.migrate import sync_url
 from gavel.models import metadata
 
 # Made by raw SQL on PostgreSQL only (pg_trgm), so the models cannot declare them.
-RAW_SQL_INDEXES = {"ix_member_search_text_trgm", "ix_vehicle_search_text_trgm"}
+RAW_SQL_INDEXES = {
+    "ix_member_search_text_trgm",
+    "ix_vehicle_search_text_trgm",
+    "ix_invoice_search_text_trgm",
+    "ix_payment_search_text_trgm",
+}
 
 
 def _include(obj: Any, name: str | None, type_: str, reflected: bool, compare_to: Any) -> bool:

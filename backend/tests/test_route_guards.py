@@ -6,7 +6,7 @@ from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import RouteContext, iter_route_contexts
 
-from gavel.auth.deps import current_principal, require
+from gavel.auth.deps import current_principal, require, require_any
 from gavel.main import create_app
 from gavel.permissions import Module, Privilege
 
@@ -73,6 +73,12 @@ def test_an_unguarded_route_is_caught(settings: Any) -> None:
 
     @router.get("/members/guarded")
     async def guarded(_: Any = require(Module.MEMBERS, Privilege.VIEW)) -> dict[str, str]:
+        return {}
+
+    @router.get("/lookups/secret")
+    async def guarded_by_any(
+        _: Any = require_any((Module.MEMBERS, Privilege.VIEW), (Module.SETTINGS, Privilege.VIEW)),
+    ) -> dict[str, str]:
         return {}
 
     app.include_router(router)

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mobileFor, uniqueStamp } from './support/api';
 import { signIn } from './support/auth';
 import { expectSummary, pickOption, rowOf, searchList, summaryCounts, toast } from './support/lists';
+import { confirmChange } from './support/confirm';
 import { changeRowStatus, DOCUMENT_PNG, openMemberList, seeAndCloseToast, typeDate } from './support/members';
 import { dialog } from './support/ui';
 
@@ -107,6 +108,7 @@ test.describe('members', () => {
     await openMemberList(page, 'Approved', 'Approved members');
     await searchList(page, 'Search members', member.licence);
     await changeRowStatus(page, member.company, 'Deactivate');
+    await confirmChange(page, `Deactivate ${member.company}?`, 'Deactivate', 'Trade licence under review');
     await seeAndCloseToast(page, '1 member set to deactivated.');
     await expect(rowOf(page, member.company)).toHaveCount(0);
     await expectSummary(page, { Approved: before.Approved, Deactivated: before.Deactivated + 1 });
@@ -132,7 +134,8 @@ test.describe('members', () => {
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(member.company);
     expect(csv[1]).toContain(member.email);
-    expect(csv[1]).toContain('approved');
+    // The status in the screen's words (the backend's CSV labels), its reason cleared by the activation.
+    expect(csv[1]).toContain(',Approved,,');
 
     // A second member with the same email is refused at the Email field.
     await openMemberList(page, 'Review', 'Review members');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs, createRole, createStaffUser, mobileFor, uniqueStamp } from './support/api';
 import { signIn, signOut } from './support/auth';
+import { confirmChange } from './support/confirm';
 import {
   expectSummary,
   pickOption,
@@ -19,7 +20,7 @@ import { dialog } from './support/ui';
  * plan; two charges switched inactive in one action. Each test makes its own data with unique names.
  */
 
-/** Types a time into a schedule field as a person would (Enter would submit the dialog, so Tab leaves it). */
+/** Types a time into a schedule field as a person would, and moves on with Tab. */
 async function typeTime(field: Locator, time: string): Promise<void> {
   await field.click();
   await field.press('ControlOrMeta+a');
@@ -134,6 +135,7 @@ test.describe('settings', () => {
     // Deactivated from the bulk actions: the cards follow.
     const bulk = await selectRows(page, [title]);
     await pickOption(page, bulk.getByRole('combobox', { name: 'Change status of selected locations' }), 'Inactive');
+    await confirmChange(page, 'Set 1 location to inactive?', 'Set inactive');
     await expect(toast(page, '1 location set to inactive.')).toBeVisible();
     await expect(row).toContainText('Inactive');
     await expectSummary(page, {
@@ -189,14 +191,14 @@ test.describe('settings', () => {
     const storage = `Storage per day ${stamp}`;
     const late = `Late payment fee ${stamp}`;
 
-    // Given: three active charges.
+    // Given: three active buyer charges, one of each kind (two active charges of one kind and payer must not share a price).
     const api = await apiAs(page);
-    for (const [title, charges] of [
-      [gate, '150.00'],
-      [storage, '50.00'],
-      [late, '250.00'],
+    for (const [title, charges, kind] of [
+      [gate, '150.00', 'gatePass'],
+      [storage, '50.00', 'storagePerDay'],
+      [late, '250.00', 'latePayment'],
     ]) {
-      await api.send('POST', '/charge/create', { title, charges, appliesTo: 'buyer', isActive: true });
+      await api.send('POST', '/charge/create', { title, charges, kind, appliesTo: 'buyer', isActive: true });
     }
 
     await openFromSidebar(page, 'Charges');
@@ -204,6 +206,7 @@ test.describe('settings', () => {
     for (const title of [gate, storage, late]) {
       await expect(page.getByRole('switch', { name: `${title} active` })).toBeChecked();
     }
+    await expect(page.getByRole('row', { name: gate })).toContainText('Gate pass fee');
     const before = await summaryCounts(page, CHARGE_CARDS);
 
     const statusCalls = watchRequests(page, '/api/charge/update-charge-status');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mobileFor, uniqueStamp } from './support/api';
 import { signIn, signOut, submitSignIn } from './support/auth';
+import { confirmChange } from './support/confirm';
 import { pickOption, rowOf, searchList, selectRows, toast } from './support/lists';
 import { openFromSidebar, sidebar } from './support/nav';
 import { dialog } from './support/ui';
@@ -101,6 +102,7 @@ test.describe('staff users and roles', () => {
       // The admin suspends the user...
       const bulk = await selectRows(page, [staff.fullName]);
       await pickOption(page, bulk.getByRole('combobox', { name: 'Change status of selected users' }), 'Suspended');
+      await confirmChange(page, 'Suspend 1 user?', 'Suspend');
       await expect(toast(page, '1 staff user set to suspended.')).toBeVisible();
       await expect(userRow).toContainText('Suspended');
       await expect(bulk).toBeHidden();

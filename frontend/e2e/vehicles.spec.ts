@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
+import { confirmChange } from './support/confirm';
 import { pickOption, rowOf, searchAndPick, searchList, toast } from './support/lists';
 import { dialog } from './support/ui';
 import {
@@ -21,9 +22,14 @@ import { pngPhoto } from './support/vehicles-photos';
  * twice is refused at the field.
  */
 
-/** Picks a value in a row's dropdown ("Received of Lot 1000") and waits for the toast. */
-async function setInRow(page: Page, row: Locator, column: string, option: string, answer: string | RegExp) {
-  await pickOption(page, row.getByRole('combobox', { name: new RegExp(`^${column} of Lot \\d+$`) }), option);
+/**
+ * Picks a value in a row's dropdown ("Received of Lot 1000") and waits for the toast. A choice that cannot be
+ * undone is confirmed first in the dialog titled `confirm.title`, with the reason where one is required.
+ */
+async function setInRow(page: Page, row: Locator, column: string, option: string, answer: string | RegExp, confirm?: { title: string; button: string; reason?: string }) {
+  const name = column.replace(/[()]/g, '\\$&');
+  await pickOption(page, row.getByRole('combobox', { name: new RegExp(`^${name} of Lot \\d+$`) }), option);
+  if (confirm) await confirmChange(page, confirm.title, confirm.button, confirm.reason);
   await expect(toast(page, answer).last()).toBeVisible();
 }
 
@@ -90,16 +96,16 @@ test.describe('vehicles', () => {
     const row = rowOf(page, vin);
     await expect(row.getByRole('img', { name: /^Cover photo of Lot \d+$/ })).toBeVisible();
 
-    await setInRow(page, row, 'Received', 'Received', /^Received of Lot \d+ saved$/);
-    await setInRow(page, row, 'SVD', 'Delivered', /^SVD of Lot \d+ saved$/);
-    await setInRow(page, row, 'Inspection', 'In Inspection', /^Inspection of Lot \d+ saved$/);
+    await setInRow(page, row, 'Received', 'Received', /^Lot \d+ marked as received$/);
+    await setInRow(page, row, 'SVD (delivered by the seller)', 'Delivered', /^Lot \d+ marked as delivered by the seller$/);
+    await setInRow(page, row, 'Inspection', 'In Inspection', /^Lot \d+: inspection started$/);
 
     // Approving before the inspection is completed is refused with the server's reason.
     await pickOption(page, row.getByRole('combobox', { name: /^Status of Lot \d+$/ }), 'Approved');
     await expect(toast(page, /cannot be approved yet: its inspection is not completed\./)).toBeVisible();
     await expect(row).toBeVisible();
 
-    await setInRow(page, row, 'Inspection', 'Completed', /^Inspection of Lot \d+ saved$/);
+    await setInRow(page, row, 'Inspection', 'Completed', /^Lot \d+: inspection completed$/);
     await setInRow(page, row, 'Status', 'Approved', '1 vehicle set to approved.');
     await expect(rowOf(page, vin)).toHaveCount(0);
     await expectVehicleCounts(page, { Pending: pending, 'Review total': reviewTotal });
@@ -127,8 +133,8 @@ test.describe('vehicles', () => {
     await expect(page.getByRole('tabpanel', { name: 'Member Information' }).getByText(seller.email)).toBeVisible();
     await page.getByRole('tab', { name: 'Payment Details' }).click();
     const payment = page.getByRole('tabpanel', { name: 'Payment Details' });
-    await expect(payment.getByText(/^Invoices and payments are not part of Gavel yet\./)).toBeVisible();
     await expect(payment.getByText('This vehicle has not been sold.')).toBeVisible();
+    await expect(payment.getByText('No invoice has been issued for this vehicle.')).toBeVisible();
   });
 
   test('a vehicle in review is rejected and shows in Rejected', async ({ page }) => {
@@ -144,7 +150,11 @@ test.describe('vehicles', () => {
     await searchList(page, 'Search vehicles', vehicle.vinNumber);
     const row = rowOf(page, vehicle.vinNumber);
     await expect(row).toHaveCount(1);
-    await setInRow(page, row, 'Status', 'Rejected', '1 vehicle set to rejected.');
+    await setInRow(page, row, 'Status', 'Rejected', '1 vehicle set to rejected.', {
+      title: `Reject Lot ${vehicle.vehicleLotNumber}?`,
+      button: 'Reject',
+      reason: 'No service history',
+    });
     await expect(row).toHaveCount(0);
 
     await openVehicleList(page, 'Rejected');
@@ -163,21 +173,25 @@ test.describe('vehicles', () => {
 
     await openVehicleList(page, 'Approved');
     await searchList(page, 'Search vehicles', vehicle.vinNumber);
-    await setInRow(page, rowOf(page, vehicle.vinNumber), 'Status', 'Cancelled', '1 vehicle set to cancelled.');
+    await setInRow(page, rowOf(page, vehicle.vinNumber), 'Status', 'Cancelled', '1 vehicle set to cancelled.', {
+      title: `Cancel Lot ${vehicle.vehicleLotNumber}?`,
+      button: 'Cancel vehicle',
+      reason: 'Seller withdrew the vehicle',
+    });
     await expect(rowOf(page, vehicle.vinNumber)).toHaveCount(0);
 
-    await openVehicleList(page, 'Canceled');
+    await openVehicleList(page, 'Cancelled');
     const returned = await vehicleCount(page, 'Returned');
     const unreturned = await vehicleCount(page, 'Unreturned');
     await searchList(page, 'Search vehicles', vehicle.vinNumber);
     const row = rowOf(page, vehicle.vinNumber);
-    await setInRow(page, row, 'Returned', 'Returned', /^Returned of Lot \d+ saved$/);
+    await setInRow(page, row, 'Returned', 'Returned', /^Lot \d+ marked as returned$/, { title: `Mark Lot ${vehicle.vehicleLotNumber} as returned?`, button: 'Mark returned' });
     await expectVehicleCounts(page, { Returned: returned + 1, Unreturned: unreturned - 1 });
     const returnedBox = row.getByRole('combobox', { name: /^Returned of Lot \d+$/ });
     await expect(returnedBox).toBeDisabled();
   });
 
-  test('a VIN already in use shows Enter Unique Vin Number at the field', async ({ page }) => {
+  test('a VIN already in use shows Enter Unique Vin Number at the field, naming the lot that has it', async ({ page }) => {
     await signIn(page);
     const api = await apiAs(page);
     const seller = await createApprovedSeller(api);
@@ -187,10 +201,11 @@ test.describe('vehicles', () => {
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     const add = await dialog(page, 'Add vehicle');
     await add.getByLabel('VIN').fill(existing.vinNumber);
+    const duplicate = `Enter Unique Vin Number: Lot ${existing.vehicleLotNumber} already has this VIN.`;
     await expect(add.getByLabel('VIN')).toHaveAccessibleDescription(/Enter Unique Vin Number/);
-    await expect(add.getByText('Enter Unique Vin Number', { exact: true })).toBeVisible();
+    await expect(add.getByText(duplicate, { exact: true })).toBeVisible();
     await add.getByLabel('VIN').fill(nextVin());
     await expect(add.getByLabel('VIN')).not.toHaveAccessibleDescription(/Enter Unique Vin Number/);
-    await expect(add.getByText('Enter Unique Vin Number', { exact: true })).toHaveCount(0);
+    await expect(add.getByText(duplicate, { exact: true })).toHaveCount(0);
   });
 });

@@ -39,7 +39,6 @@ async def record(
         actor_email=actor_email,
         old_values=_json_safe(old),
         new_values=_json_safe(new),
-
         ip_address=ip,
     )
     session.add(event)

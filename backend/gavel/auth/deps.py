@@ -67,16 +67,46 @@ _PRIVILEGE_WORDS = {
 }
 
 
+def _what(module: Module, privilege: Privilege) -> str:
+    return f"{_PRIVILEGE_WORDS[privilege]} {module.value}"
+
+
+def _allowed(principal: Principal, grants: tuple[tuple[Module, Privilege], ...]) -> bool:
+    """Whether the caller's active role grants one of them (403 at once while a new password is due)."""
+    if principal.user.must_change_password:
+        raise Forbidden("Please set a new password before continuing.")
+    role = principal.user.role
+    if role is None or not role.is_active:
+        return False
+    return any(role.allows(module.value, privilege) for module, privilege in grants)
+
+
 def require(module: Module, privilege: Privilege) -> Any:
     """A dependency that lets the call through only when the caller's active role grants the privilege."""
 
     async def guard(principal: CurrentPrincipal) -> Principal:
-        if principal.user.must_change_password:
-            raise Forbidden("Please set a new password before continuing.")
-        role = principal.user.role
-        if role is None or not role.is_active or not role.allows(module.value, privilege):
-            raise Forbidden(f"You do not have permission to {_PRIVILEGE_WORDS[privilege]} {module.value}.")
+        if not _allowed(principal, ((module, privilege),)):
+            raise Forbidden(f"You do not have permission to {_what(module, privilege)}.")
         return principal
 
     guard.gavel_privilege = (module, privilege)  # type: ignore[attr-defined]
+    return Depends(guard)
+
+
+def require_any(*grants: tuple[Module, Privilege]) -> Any:
+    """Like `require`, for a call that several screens need: any one of the privileges lets it through.
+
+    The 403 names them all: 'You do not have permission to view Members or view Settings.'
+    """
+    if not grants:
+        raise ValueError("require_any needs at least one (module, privilege)")
+    words = [_what(module, privilege) for module, privilege in grants]
+    wanted = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+    async def guard(principal: CurrentPrincipal) -> Principal:
+        if not _allowed(principal, grants):
+            raise Forbidden(f"You do not have permission to {wanted}.")
+        return principal
+
+    guard.gavel_privileges = grants  # type: ignore[attr-defined]
     return Depends(guard)

@@ -1,6 +1,7 @@
 """Every query of the charges module."""
 
 from collections.abc import Iterable
+from decimal import Decimal
 
 from sqlalchemy import case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,6 +13,7 @@ SORTABLE = {
     "title": Charge.title,
     "charges": Charge.charges,
     "appliesTo": Charge.applies_to,
+    "kind": Charge.kind,
     "minPrice": Charge.min_price,
     "createdAt": Charge.created_at,
 }
@@ -35,6 +37,7 @@ async def page(
     search: str | None,
     is_active: bool | None,
     applies_to: str | None,
+    kind: str | None = None,
     sort_by: str | None,
     sort_order: SortOrder,
     offset: int,
@@ -53,6 +56,8 @@ async def page(
         query = query.where(Charge.is_active.is_(is_active))
     if applies_to:
         query = query.where(Charge.applies_to == applies_to)
+    if kind:
+        query = query.where(Charge.kind == kind)
     return await paginate(
         session,
         query,
@@ -62,6 +67,34 @@ async def page(
         offset=offset,
         limit=limit,
     )
+
+
+async def active_overlapping(
+    session: AsyncSession,
+    *,
+    kind: str,
+    applies_to: str,
+    min_price: Decimal | None,
+    max_price: Decimal | None,
+    except_ids: Iterable[str] = (),
+) -> list[Charge]:
+    """Active charges of this kind and side whose sale-price band shares a price with the band given.
+
+    Ends are inclusive; an open end (NULL) is unbounded, so a charge without a band covers every price.
+    The lowest band first.
+    """
+    query = select(Charge).where(
+        Charge.is_active.is_(True), Charge.kind == kind, Charge.applies_to == applies_to
+    )
+    if max_price is not None:
+        query = query.where(or_(Charge.min_price.is_(None), Charge.min_price <= max_price))
+    if min_price is not None:
+        query = query.where(or_(Charge.max_price.is_(None), Charge.max_price >= min_price))
+    excluded = list(except_ids)
+    if excluded:
+        query = query.where(Charge.id.not_in(excluded))
+    query = query.order_by(Charge.min_price.is_not(None), Charge.min_price, Charge.title_key)
+    return list((await session.scalars(query)).all())
 
 
 async def counts(session: AsyncSession) -> tuple[int, int, int]:

@@ -47,6 +47,7 @@ async def list_charges(body: ChargeQuery, session: SessionDep, _: CanView) -> Ch
         search=body.search_term,
         is_active=body.is_active,
         applies_to=body.applies_to.value if body.applies_to else None,
+        kind=body.kind.value if body.kind else None,
         sort_by=body.sort_by,
         sort_order=body.sort_order,
         offset=body.offset,
@@ -66,7 +67,7 @@ async def list_charges(body: ChargeQuery, session: SessionDep, _: CanView) -> Ch
 
 @router.post("/create", response_model=ChargeOut, status_code=201, responses=Errors)
 async def create_charge(body: ChargeCreate, session: SessionDep, principal: CanAdd) -> Charge:
-    """Create a charge."""
+    """Create a charge; an active one's band must not overlap another active charge of its kind and side."""
     return await charge_service.create(session, body, principal.actor)
 
 

@@ -15,10 +15,20 @@ class AppliesTo(StrEnum):
     SELLER = "seller"
 
 
+class ChargeKind(StrEnum):
+    """What a fee is charged for (docs/decisions.md, Charges)."""
+
+    SALE = "sale"  # per sold vehicle, by sale-price band
+    GATE_PASS = "gatePass"  # noqa: S105 (a fee, not a password): once per sold vehicle, for its gate pass
+    STORAGE_PER_DAY = "storagePerDay"  # each day a sold vehicle stays after the free days
+    LATE_PAYMENT = "latePayment"  # once, when an invoice passes its due date unpaid
+
+
 class ChargeFields(ApiModel):
     title: str = Field(max_length=120)
     charges: Money = Field(description="The fee in AED")
     applies_to: AppliesTo
+    kind: ChargeKind | None = Field(default=None, description="Left out: the charge keeps its kind")
     min_price: Money | None = Field(default=None, description="Lowest sale price the fee applies to")
     max_price: Money | None = Field(default=None, description="Highest sale price the fee applies to")
     description: str | None = Field(default=None, max_length=2000)
@@ -55,6 +65,7 @@ class ChargeFields(ApiModel):
 
 
 class ChargeCreate(ChargeFields):
+    kind: ChargeKind = Field(default=ChargeKind.SALE, description="Left out: sale")
     is_active: bool = True
 
 
@@ -63,6 +74,7 @@ class ChargeOut(ApiModel):
     title: str
     charges: Money
     applies_to: str
+    kind: ChargeKind
     min_price: Money | None
     max_price: Money | None
     is_active: bool
@@ -74,6 +86,7 @@ class ChargeOut(ApiModel):
 class ChargeQuery(PageQuery):
     is_active: bool | None = None
     applies_to: AppliesTo | None = None
+    kind: ChargeKind | None = None
 
 
 class ChargeList(ApiModel):

@@ -14,3 +14,11 @@ Money = Annotated[
     AfterValidator(lambda amount: amount.quantize(CENT)),
     PlainSerializer(float, return_type=float, when_used="json"),
 ]
+
+# An amount that may be negative: the lines and totals of a credit note, an adjustment.
+SignedMoney = Annotated[
+    Decimal,
+    Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT, max_digits=14, decimal_places=2),
+    AfterValidator(lambda amount: amount.quantize(CENT)),
+    PlainSerializer(float, return_type=float, when_used="json"),
+]

@@ -44,6 +44,36 @@ def check_emirates_id(value: str) -> str:
     return value
 
 
+TRN = re.compile(r"^\d{15}$")
+
+
+def check_trn(value: str | None) -> str | None:
+    """A UAE Tax Registration Number: 15 digits (spaces and dashes people type are dropped)."""
+    if value is None:
+        return None
+    digits = re.sub(r"[\s-]", "", value)
+    if not digits:
+        return None
+    if not TRN.fullmatch(digits):
+        raise ValueError("A TRN (Tax Registration Number) has 15 digits.")
+    return digits
+
+
+def check_iban(value: str | None) -> str | None:
+    """An IBAN with valid check digits (schwifty), in its compact form; spaces people type are dropped."""
+    from schwifty import IBAN
+    from schwifty.exceptions import SchwiftyException
+
+    if value is None or not value.strip():
+        return None
+    try:
+        return str(IBAN(value).compact)
+    except SchwiftyException as exc:
+        raise ValueError(
+            "This IBAN is not valid: check its letters and digits (e.g. AE07 0331 2345 6789 0123 456)."
+        ) from exc
+
+
 def normalise_email(value: str) -> str:
     try:
         result = validate_email(value.strip(), check_deliverability=False)

@@ -1,5 +1,6 @@
 """Load the demo data once, on the first start (GAVEL_DEMO_DATA=0 skips it)."""
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -7,7 +8,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.repository import record
 from gavel.auth.security import generate_password, hash_password
 from gavel.core import repository as app_state
+from gavel.demo.auctions import load_auctions
 from gavel.demo.members import load_members
+from gavel.demo.money import load_money
 from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
 from gavel.demo.vehicles import load_vehicles
@@ -22,6 +25,7 @@ async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
     """Answers True when it loaded the data now, False when it had been loaded before."""
     if await app_state.get(session, DEMO_FLAG):
         return False
+    now = datetime.now(UTC)  # the demo's time base: past auction events are weeks before, the next days after
     role_ids = {}
     for name, grants in DEMO_ROLES.items():
         role = await roles.by_name(session, name) or await roles.add(session, name, grants)
@@ -47,7 +51,10 @@ async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
     await session.flush()
     loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
     loaded["members"] = await load_members(session)
-    loaded["vehicles"] = await load_vehicles(session, public_dir)
+    vehicles = await load_vehicles(session, public_dir, now=now)
+    loaded["vehicles"] = vehicles.count
+    loaded |= await load_auctions(session, vehicles, now)
+    loaded |= await load_money(session, now)
     await app_state.put(session, DEMO_FLAG, "1")
     await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True

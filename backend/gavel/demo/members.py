@@ -89,6 +89,21 @@ STATUSES = (
     ["pending"] * 60 + ["approved"] * 150 + ["rejected"] * 30 + ["inActive"] * 30 + ["deactivated"] * 30
 )
 SELLER_TYPES = ["individual", "dealer", "bank", "insurance", "rental", "fleet"]
+# Why staff rejected, deactivated or set a member inactive (required for the first two, as in the app).
+REASONS = {
+    "rejected": [
+        "The Emirates ID photo is unreadable; ask for a clearer scan.",
+        "The identity document does not match the name given.",
+        "The trade licence number could not be verified with the DED.",
+        "Duplicate registration of an existing member.",
+    ],
+    "deactivated": [
+        "Unpaid invoices for more than 90 days.",
+        "Did not collect two won vehicles.",
+        "Repeated bids withdrawn after winning.",
+    ],
+    "inActive": ["Asked to pause the account while abroad.", ""],
+}
 
 
 async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025) -> int:
@@ -137,6 +152,8 @@ async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025
             created_at=created,
             updated_at=created,
             status_changed_at=None if status == "pending" else created,
+            # Chosen by position, not by rng, so that the rest of the demo data stays as it was.
+            status_reason=REASONS[status][n % len(REASONS[status])] or None if status in REASONS else None,
         )
         member.profile = MemberProfile(
             nationality="Emirati" if not passport else rng.choice(NATIONALITIES),

@@ -6,6 +6,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.charges.models import Charge
+from gavel.charges.schemas import ChargeKind
 from gavel.locations.geography import UAE
 from gavel.locations.models import Location, LocationHours
 from gavel.plans.models import SecurityPlan
@@ -49,12 +50,14 @@ PLANS = [
     ("Gold", "Dealers", "25000", "22500", "400000", "For dealers buying several vehicles a week."),
 ]
 
-# title, amount, applies to, min price, max price, description
+# title, amount, applies to, kind, min price, max price, description. Active charges of one kind and side
+# never share a sale price (the buyer's sale bands touch without overlapping).
 FEES = [
     (
         "Buyer fee up to 10,000 AED",
         "350",
         "buyer",
+        ChargeKind.SALE,
         "0",
         "10000",
         "Auction fee on vehicles sold up to 10,000 AED.",
@@ -63,6 +66,7 @@ FEES = [
         "Buyer fee 10,000 to 50,000 AED",
         "750",
         "buyer",
+        ChargeKind.SALE,
         "10000.01",
         "50000",
         "Auction fee for the middle band.",
@@ -71,14 +75,39 @@ FEES = [
         "Buyer fee above 50,000 AED",
         "1500",
         "buyer",
+        ChargeKind.SALE,
         "50000.01",
         None,
         "Auction fee on vehicles above 50,000 AED.",
     ),
-    ("Gate fee", "100", "buyer", None, None, "Charged once when the vehicle leaves the yard."),
-    ("Storage per day", "35", "buyer", None, None, "Each day a paid vehicle stays after 3 free days."),
-    ("Late payment fee", "500", "buyer", None, None, "When an invoice is paid after its due date."),
-    ("Seller listing fee", "200", "seller", None, None, "Charged for each vehicle entered into an auction."),
+    (
+        "Gate fee",
+        "100",
+        "buyer",
+        ChargeKind.GATE_PASS,
+        None,
+        None,
+        "Charged once when the vehicle leaves the yard.",
+    ),
+    (
+        "Storage per day",
+        "35",
+        "buyer",
+        ChargeKind.STORAGE_PER_DAY,
+        None,
+        None,
+        "Each day a sold vehicle stays in the yard after 3 free days.",
+    ),
+    (
+        "Late payment fee",
+        "500",
+        "buyer",
+        ChargeKind.LATE_PAYMENT,
+        None,
+        None,
+        "Once, when an invoice is not paid by its due date.",
+    ),
+    ("Seller fee", "200", "seller", ChargeKind.SALE, None, None, "Charged to the seller per vehicle sold."),
 ]
 
 
@@ -125,13 +154,14 @@ async def load_settings(session: AsyncSession) -> dict[str, int]:
                 description=description,
             )
         )
-    for title, amount, applies_to, low, high, description in FEES:
+    for title, amount, applies_to, kind, low, high, description in FEES:
         session.add(
             Charge(
                 title=title,
                 title_key=title.lower(),
                 charges=Decimal(amount),
                 applies_to=applies_to,
+                kind=kind.value,
                 min_price=_money(low),
                 max_price=_money(high),
                 is_active=True,

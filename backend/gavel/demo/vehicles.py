@@ -1,6 +1,12 @@
-"""About 600 demo vehicles: real makes and models, valid VINs, locally drawn photos, in every status."""
+"""About 600 demo vehicles: real makes and models, valid VINs, locally drawn photos, in every status.
+
+The vehicles that end up sold are created approved, with the sale they are meant for (buyer, price,
+payment, gate pass, release): gavel.demo.auctions sells them through the results of past auction events, as
+the app does.
+"""
 
 import random
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -47,6 +53,39 @@ VALUES = dict(
 WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 DAMAGE = ["None", "Front End", "Rear End", "Side", "Minor Dents/Scratches", "Mechanical", "Hail", "Flood"]
 STATUS_MIX = ["pending"] * 150 + ["approved"] * 180 + ["rejected"] * 60 + ["sold"] * 150 + ["cancelled"] * 60
+# Why staff rejected or cancelled a vehicle (required, as in the app).
+REASONS = {
+    "rejected": [
+        "The odometer reading does not match the service history.",
+        "Flood damage was not declared by the seller.",
+        "The VIN plate does not match the registration card.",
+        "Photos do not show the vehicle described.",
+    ],
+    "cancelled": [
+        "The seller withdrew the vehicle.",
+        "The bank repossession was settled before the auction.",
+        "The vehicle failed the police clearance.",
+    ],
+}
+
+
+@dataclass
+class PlannedSale:
+    """A vehicle to be sold in a past event: the buyer and price drawn for it, and how far it got after."""
+
+    vehicle: Vehicle
+    buyer_id: str
+    price: Decimal
+    is_paid: bool
+    gate_pass_status: str
+    is_released: bool
+
+
+@dataclass
+class DemoVehicles:
+    count: int
+    sales: list[PlannedSale] = field(default_factory=list)
+    approved: list[Vehicle] = field(default_factory=list)  # approved and unassigned, in creation order
 
 
 def make_vin(wmi: str, year: int, serial: int, rng: random.Random) -> str:
@@ -56,7 +95,13 @@ def make_vin(wmi: str, year: int, serial: int, rng: random.Random) -> str:
     return body[:8] + ("X" if total % 11 == 10 else str(total % 11)) + body[9:]
 
 
-async def load_vehicles(session: AsyncSession, public_dir: Path, count: int = 600, seed: int = 6) -> int:
+async def load_vehicles(
+    session: AsyncSession,
+    public_dir: Path,
+    count: int = 600,
+    seed: int = 6,
+    now: datetime | None = None,
+) -> DemoVehicles:
     rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
     sellers = list(
         (await session.scalars(select(Member).where(Member.status == "approved", Member.is_seller.is_(True))))
@@ -69,9 +114,10 @@ async def load_vehicles(session: AsyncSession, public_dir: Path, count: int = 60
         .all()
     )
     if not sellers or not buyers:
-        return 0
+        return DemoVehicles(0)
     studio = PhotoStudio(public_dir)
-    now = datetime.now(UTC)
+    now = now or datetime.now(UTC)
+    loaded = DemoVehicles(count)
     for n in range(count):
         make, wmi, model, body, engine, cylinders, fuel, drive = rng.choice(CATALOGUE)
         year = rng.randint(2010, now.year)
@@ -107,7 +153,11 @@ async def load_vehicles(session: AsyncSession, public_dir: Path, count: int = 60
             member_id=seller.id,
             created_at=created,
             updated_at=created,
+            # Chosen by position, not by rng, so that the rest of the demo data stays as it was.
+            status_reason=REASONS[status][n % len(REASONS[status])] if status in REASONS else None,
         )
+        # A vehicle new in review never changed status; a resubmitted one and every other one did.
+        vehicle.status_changed_at = None if (status, vehicle.request_type) == ("pending", "New") else created
         if status == "pending":
             vehicle.is_vehicle_delivered_by_seller = rng.random() < 0.6
             vehicle.is_received = rng.random() < 0.6
@@ -121,15 +171,19 @@ async def load_vehicles(session: AsyncSession, public_dir: Path, count: int = 60
         if status == "cancelled":
             vehicle.is_returned = rng.random() < 0.5
         if status == "sold":
-            vehicle.buyer_member_id = rng.choice(buyers).id
-            vehicle.sold_for = opening + Decimal(rng.randrange(0, 60_000, 250))
-            vehicle.is_paid = rng.random() < 0.7
-            steps = ["Pending", "Generated", "Scanned", "Picked Up"] if vehicle.is_paid else ["Pending"]
-            vehicle.gate_pass_status = rng.choice(steps)
-            vehicle.is_released = vehicle.gate_pass_status == GatePass.PICKED_UP and rng.random() < 0.7
-            vehicle.release_date = (
-                created + timedelta(days=rng.randint(3, 20)) if vehicle.is_released else None
-            )
+            # Approved for now: the auction demo records the sale (the rng draws stay as they were).
+            vehicle.status = "approved"
+            buyer_id = rng.choice(buyers).id
+            price = opening + Decimal(rng.randrange(0, 60_000, 250))
+            is_paid = rng.random() < 0.7
+            steps = ["Pending", "Generated", "Scanned", "Picked Up"] if is_paid else ["Pending"]
+            gate_pass = rng.choice(steps)
+            released = gate_pass == GatePass.PICKED_UP and rng.random() < 0.7
+            if released:
+                rng.randint(3, 20)  # was the release date's delay; the auction demo dates the release
+            loaded.sales.append(PlannedSale(vehicle, buyer_id, price, is_paid, gate_pass, released))
+        elif status == "approved":
+            loaded.approved.append(vehicle)
         photo = studio.photo(colour, body)
         vehicle.images = [
             VehicleImage(position=0, url=photo.url, thumbnail_url=photo.thumbnail_url or photo.url)
@@ -137,4 +191,4 @@ async def load_vehicles(session: AsyncSession, public_dir: Path, count: int = 60
         vehicle.search_text = search_text(vehicle, seller)
         session.add(vehicle)
     await session.flush()
-    return count
+    return loaded

@@ -1,7 +1,8 @@
-"""The current filtered member list as CSV, for spreadsheets."""
+"""The current filtered member list as CSV: the words of the screens, never the API's codes."""
 
 import csv
 import io
+import re
 
 from gavel.members.models import Member
 
@@ -16,22 +17,58 @@ COLUMNS = [
     "Seller type",
     "Trusted seller",
     "Status",
+    "Status reason",
     "Request type",
     "Identity number",
     "Security plan",
     "Buying power (AED)",
     "Registered (UTC)",
 ]
+STATUS = {
+    "pending": "Pending",
+    "approved": "Approved",
+    "rejected": "Rejected",
+    "inActive": "Inactive",
+    "deactivated": "Deactivated",
+}
+ENTITY = {"individual": "Individual", "organization": "Organization"}
+SELLER_TYPE = {
+    "individual": "Individual",
+    "dealer": "Dealer",
+    "bank": "Bank",
+    "insurance": "Insurance",
+    "rental": "Rental",
+    "fleet": "Fleet",
+    "government": "Government",
+}
+MEMBER_TYPE = {"seller": "Seller", "buyer": "Buyer"}
+
+# A spreadsheet runs a cell as a formula when it starts with one of these. A + or - followed only by digits,
+# spaces, dots and parentheses is a phone or a negative number, which runs as nothing and stays as it is.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+NUMBER_LIKE = re.compile(r"[+-][0-9 .()]*[0-9][0-9 .()]*")
+
+
+def label(words: dict[str, str], code: str | None) -> str:
+    """The screen's word for a code; an unknown code as it is, nothing as an empty cell."""
+    return words.get(code, code) if code else ""
+
+
+def yes_no(value: bool) -> str:
+    return "Yes" if value else "No"
+
+
+def cell(value: object) -> str:
+    """The value as a cell, with a leading quote only when a spreadsheet could run it as a formula."""
+    text = str(value)
+    if text.startswith(FORMULA_START) and not NUMBER_LIKE.fullmatch(text):
+        return f"'{text}"
+    return text
 
 
 def _types(member: Member) -> str:
     kinds = member.member_types
-    return "Both" if len(kinds) == 2 else (kinds[0].title() if kinds else "")
-
-
-def _cell(value: str) -> str:
-    # Spreadsheets run cells that start with these as formulas; a leading quote keeps them text.
-    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+    return "Both" if len(kinds) == 2 else (label(MEMBER_TYPE, kinds[0]) if kinds else "")
 
 
 def members_csv(members: list[Member]) -> str:
@@ -46,15 +83,16 @@ def members_csv(members: list[Member]) -> str:
             m.email,
             m.phone,
             _types(m),
-            m.member_entity,
-            m.seller_type or "",
-            "Yes" if m.is_trusted_seller else "No",
-            m.status,
+            label(ENTITY, m.member_entity),
+            label(SELLER_TYPE, m.seller_type),
+            yes_no(m.is_trusted_seller),
+            label(STATUS, m.status),
+            m.status_reason or "",
             m.request_type,
             m.member_identity_no,
             m.security_plan.name if m.security_plan else "",
             f"{m.buying_power:.2f}",
             m.created_at.strftime("%Y-%m-%d %H:%M"),
         ]
-        writer.writerow([_cell(str(v)) for v in row])
+        writer.writerow([cell(v) for v in row])
     return out.getvalue()

@@ -1,10 +1,10 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Numeric, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from gavel.db import Base, IdMixin, TimestampMixin
+from gavel.db import Amount, Base, IdMixin, TimestampMixin
 from gavel.plans.models import SecurityPlan
 
 
@@ -30,7 +30,6 @@ class Member(IdMixin, TimestampMixin, Base):
         Index("ix_member_status_plan", "status", "security_plan_id", "created_at", "id"),
     )
 
-
     first_name: Mapped[str] = mapped_column(String(80))
     last_name: Mapped[str] = mapped_column(String(80))
     email: Mapped[str] = mapped_column(String(254), unique=True)
@@ -48,10 +47,20 @@ class Member(IdMixin, TimestampMixin, Base):
     security_plan_id: Mapped[str | None] = mapped_column(
         ForeignKey("security_plan.id", ondelete="RESTRICT"), index=True
     )
-    buying_power: Mapped[Decimal] = mapped_column(Numeric(14, 2), default=Decimal("0"))
+    buying_power: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"))
     password_hash: Mapped[str | None] = mapped_column(String(200))
     must_change_password: Mapped[bool] = mapped_column(Boolean, default=False)
     status_changed_at: Mapped[datetime | None] = mapped_column()
+    # Why the member was rejected or deactivated (kept until the next status change).
+    status_reason: Mapped[str | None] = mapped_column(Text)
+    # Tax Registration Number, for members registered for VAT (15 digits).
+    trn: Mapped[str | None] = mapped_column(String(15))
+    # The security deposit we hold for them (paid deposit invoices, less what was used or refunded).
+    deposit_held: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"), server_default="0")
+    # Where payouts go.
+    bank_account_name: Mapped[str | None] = mapped_column(String(150))
+    bank_iban: Mapped[str | None] = mapped_column(String(34))
+    bank_name: Mapped[str | None] = mapped_column(String(120))
     # Lower-case text of every value of the member and its profile; kept up to date on every write.
     search_text: Mapped[str] = mapped_column(Text, default="")
 

@@ -5,13 +5,14 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import SortOrder, like_pattern
 from gavel.members import counts as member_counts
 from gavel.members.models import Member
 from gavel.members.schemas import MemberCounts, MemberQuery
+from gavel.members.search import search_terms
 
 DUBAI = ZoneInfo("Asia/Dubai")
 SORTABLE = {
@@ -52,7 +53,8 @@ def list_status(query: MemberQuery) -> str:
 def filtered(query: MemberQuery) -> Select[Any]:
     stmt = select(Member).where(Member.status == list_status(query))
     if query.search_term:
-        stmt = stmt.where(Member.search_text.like(like_pattern(query.search_term), escape="\\"))
+        terms = search_terms(query.search_term)
+        stmt = stmt.where(or_(*(Member.search_text.like(like_pattern(t), escape="\\") for t in terms)))
     if query.member_type:
         stmt = stmt.where(
             (Member.is_seller if query.member_type.value == "seller" else Member.is_buyer).is_(True)
@@ -108,3 +110,25 @@ async def all_matching(session: AsyncSession, query: MemberQuery, limit: int) ->
 async def counts(session: AsyncSession) -> MemberCounts:
     """Every count of the member lists (gavel.members.counts: a table kept by triggers)."""
     return await member_counts.counts(session)
+
+
+async def exists(session: AsyncSession, member_id: str) -> bool:
+    return await session.scalar(select(Member.id).where(Member.id == member_id)) is not None
+
+
+async def reread(session: AsyncSession, member: Member) -> Member | None:
+    """The member as the database has it now (None when it was deleted meanwhile)."""
+    return await session.get(Member, member.id, populate_existing=True)
+
+
+async def claim_status(session: AsyncSession, member_id: str, current: str, wanted: str) -> bool:
+    """Move the member from the status it was read with to the wanted one, unless another request changed it
+    in between (then nothing is written and the answer is False). The row lock of the UPDATE makes a second,
+    identical request wait for the first and then find nothing to do, on PostgreSQL and on SQLite."""
+    result = await session.execute(
+        update(Member)
+        .where(Member.id == member_id, Member.status == current)
+        .values(status=wanted)
+        .execution_options(synchronize_session=False)
+    )
+    return int(getattr(result, "rowcount", 0) or 0) == 1

@@ -6,6 +6,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.core.bulk import plural
+from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import ErrorBody
@@ -24,6 +25,7 @@ from gavel.members.schemas import (
     MemberStatusChange,
     MemberUpdate,
 )
+from gavel.members.transitions import word
 
 router = APIRouter(prefix="/members", tags=["members"])
 
@@ -59,10 +61,10 @@ async def export_members(body: MemberQuery, session: SessionDep, _: CanView) -> 
 
 @router.post("/create", response_model=MemberCreated, status_code=201, responses=Errors)
 async def create_member(
-    body: MemberCreate, session: SessionDep, service: MemberServiceDep, principal: CanAdd
+    body: MemberCreate, session: SessionDep, service: MemberServiceDep, clock: ClockDep, principal: CanAdd
 ) -> MemberCreated:
-    """Register a member; they start in review (pending)."""
-    member = await service.create(session, body, principal.actor)
+    """Register a member; they start in review (pending). A security plan issues its deposit invoice."""
+    member = await service.create(session, body, principal.actor, clock.now())
     counts = await repository.counts(session)
     return MemberCreated(data=MemberOut.model_validate(member), **counts.model_dump())
 
@@ -71,11 +73,13 @@ async def create_member(
 async def update_member_status(
     body: MemberStatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
 ) -> MemberCountsMessage:
-    """Move members to another status; all or nothing."""
-    members = await service.change_status(session, body.ids, body.status, principal.actor)
+    """Move members to another status; all or nothing. A reason is required to reject or deactivate, kept
+    for inActive too, and shown on the member as statusReason. Members already in that status are left alone,
+    so the same call twice succeeds twice."""
+    members = await service.change_status(session, body.ids, body.status, principal.actor, body.reason)
     counts = await repository.counts(session)
     return MemberCountsMessage(
-        message=f"{plural(len(members), 'member')} set to {body.status.value.lower()}.", **counts.model_dump()
+        message=f"{plural(len(members), 'member')} set to {word(body.status.value)}.", **counts.model_dump()
     )
 
 
@@ -101,10 +105,12 @@ async def update_member(
     body: MemberUpdate,
     session: SessionDep,
     service: MemberServiceDep,
+    clock: ClockDep,
     principal: CanEdit,
 ) -> MemberOut:
-    """Change a member's details (not email, phone, role, request type or status)."""
-    return MemberOut.model_validate(await service.update(session, id, body, principal.actor))
+    """Change a member's details (not email, phone, role, request type or status). A new security plan
+    issues the deposit it needs beyond what is held."""
+    return MemberOut.model_validate(await service.update(session, id, body, principal.actor, clock.now()))
 
 
 @router.put(

@@ -6,7 +6,7 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.core.validation import age_on, normalise_email, normalise_phone
+from gavel.core.validation import age_on, check_iban, check_trn, normalise_email, normalise_phone
 from gavel.schemas import ApiModel
 
 
@@ -108,10 +108,16 @@ class MemberEditable(ApiModel):
     seller_type: SellerType | None = None
     member_entity: MemberEntity
     company_name: Text = Field(default=None, max_length=150)
+    trn: str | None = Field(default=None, description="Tax Registration Number, when registered for VAT")
+    bank_account_name: Text = Field(default=None, max_length=150, description="Where payouts go")
+    bank_iban: str | None = Field(default=None, description="Checked by its check digits")
+    bank_name: Text = Field(default=None, max_length=120)
     security_plan: str | None = Field(default=None, max_length=32, description="A security plan's _id")
     member_profile: MemberProfileIn
 
     _names = field_validator("first_name", "last_name", "member_identity_no", mode="before")(_squash)
+    _trn = field_validator("trn")(check_trn)
+    _iban = field_validator("bank_iban")(check_iban)
 
     @field_validator("member_types")
     @classmethod
@@ -188,6 +194,11 @@ class MemberOut(ApiModel):
     seller_type: str | None
     member_entity: str
     company_name: str | None
+    trn: str | None
+    deposit_held: Money = Field(description="The security deposit held")
+    bank_account_name: str | None
+    bank_iban: str | None
+    bank_name: str | None
     status: str
     request_type: str
     security_plan: PlanSummary | None
@@ -198,6 +209,9 @@ class MemberOut(ApiModel):
     created_at: datetime
     updated_at: datetime
     status_changed_at: datetime | None
+    status_reason: str | None = Field(
+        description="Why the member was rejected, deactivated or set inactive; empty after any other change"
+    )
 
 
 class MemberQuery(PageQuery):
@@ -244,6 +258,11 @@ class MemberCreated(MemberCounts):
 class MemberStatusChange(ApiModel):
     ids: list[str] = Field(min_length=1, max_length=100)
     status: MemberStatus
+    reason: Text = Field(
+        default=None,
+        max_length=500,
+        description="Required (at least 3 characters) for rejected and deactivated; kept for inActive",
+    )
 
 
 class MemberAccountStatusChange(ApiModel):

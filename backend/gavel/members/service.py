@@ -1,5 +1,6 @@
 """The rules of members: unique contact details, entity rules, plans, and the status transitions."""
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -10,14 +11,16 @@ from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.db import utcnow
+from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
 from gavel.mail.sender import send_mail
 from gavel.members import repository
 from gavel.members.models import Member, MemberProfile
 from gavel.members.schemas import MemberCreate, MemberEditable, MemberStatus, MemberType
 from gavel.members.search import search_text
-from gavel.members.transitions import allowed
+from gavel.members.transitions import allowed, reason_to_keep, word
 from gavel.plans import repository as plans
+from gavel.plans.models import SecurityPlan
 
 PROFILE_FIELDS = (
     "nationality",
@@ -44,9 +47,11 @@ def snapshot(member: Member) -> dict[str, Any]:
         "memberTypes": member.member_types,
         "memberEntity": member.member_entity,
         "companyName": member.company_name,
+        "trn": member.trn,
         "isTrustedSeller": member.is_trusted_seller,
         "securityPlan": member.security_plan_id,
         "buyingPower": str(member.buying_power),
+        "statusReason": member.status_reason,
     }
     return data
 
@@ -65,7 +70,10 @@ class MemberService:
             raise NotFound("This member does not exist.")
         return member
 
-    async def _apply(self, session: AsyncSession, member: Member, body: MemberEditable) -> None:
+    async def _apply(
+        self, session: AsyncSession, member: Member, body: MemberEditable
+    ) -> SecurityPlan | None:
+        """Writes the editable fields; answers the chosen plan, whose deposit the caller settles."""
         member.first_name, member.last_name = body.first_name, body.last_name
         member.profile_image = body.profile_image
         member.member_identity_no = body.member_identity_no
@@ -75,22 +83,24 @@ class MemberService:
         member.is_trusted_seller = body.is_trusted_seller
         member.member_entity = body.member_entity.value
         member.company_name = body.company_name
-        member.buying_power = Decimal("0")
-        member.security_plan_id = None
+        member.trn = body.trn
+        member.bank_account_name = body.bank_account_name
+        member.bank_iban = body.bank_iban
+        member.bank_name = body.bank_name
+        plan = None
         if body.security_plan:
             plan = await plans.by_id(session, body.security_plan)
             if plan is None:
                 raise Invalid.field("securityPlan", "The chosen security plan does not exist.")
-            member.security_plan_id = plan.id
-            member.buying_power = plan.buying_power
         profile = member.profile or MemberProfile()
         for name in PROFILE_FIELDS:
             setattr(profile, name, getattr(body.member_profile, name))
         profile.identity_type = body.member_profile.identity_type.value
         member.profile = profile
         member.search_text = search_text(member, profile)
+        return plan
 
-    async def create(self, session: AsyncSession, body: MemberCreate, actor: Actor) -> Member:
+    async def create(self, session: AsyncSession, body: MemberCreate, actor: Actor, now: datetime) -> Member:
         errors = []
         if await repository.by_email(session, body.email):
             errors.append(FieldError(field="email", message="A member with this email already exists."))
@@ -100,20 +110,30 @@ class MemberService:
             )
         if errors:
             raise Conflict(errors[0].message, errors=errors)
-        member = Member(email=body.email, phone=body.phone, status="pending", request_type="New")
-        await self._apply(session, member, body)
+        member = Member(
+            email=body.email,
+            phone=body.phone,
+            status="pending",
+            request_type="New",
+            deposit_held=Decimal("0"),
+        )
+        plan = await self._apply(session, member, body)
         session.add(member)
+        await session.flush()
+        await deposit_service.choose_plan(session, member, plan, actor, now)
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(session, actor, "member.created", "member", member.id, new=snapshot(member))
         return member
 
     async def update(
-        self, session: AsyncSession, member_id: str, body: MemberEditable, actor: Actor
+        self, session: AsyncSession, member_id: str, body: MemberEditable, actor: Actor, now: datetime
     ) -> Member:
         member = await self.get(session, member_id)
         before = snapshot(member)
-        await self._apply(session, member, body)
+        plan = await self._apply(session, member, body)
+        if (plan.id if plan else None) != member.security_plan_id:
+            await deposit_service.choose_plan(session, member, plan, actor, now)
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(
@@ -122,26 +142,35 @@ class MemberService:
         return member
 
     async def change_status(
-        self, session: AsyncSession, ids: list[str], status: MemberStatus, actor: Actor
+        self,
+        session: AsyncSession,
+        ids: list[str],
+        status: MemberStatus,
+        actor: Actor,
+        reason: str | None = None,
     ) -> list[Member]:
-        """All or nothing; the refusal names the members that blocked the change and why."""
+        """All or nothing; the refusal names the members that blocked the change and why. Members already in
+        the wanted status are left as they are, so that the same change sent twice (a double click) succeeds
+        once and then changes nothing."""
         wanted = unique_ids(ids)
+        kept_reason = reason_to_keep(status, reason, len(wanted))
         members = all_found(await repository.by_ids(session, wanted), wanted, "members")
+        members.sort(key=lambda m: wanted.index(m.id))  # the refusal names them in the order they were sent
         blocked = [m for m in members if m.status != status.value and not allowed(m.status, status)]
         if blocked:
-            names = ", ".join(f"{display_name(m)} is {m.status}" for m in blocked[:5])
-            more = f" and {len(blocked) - 5} more" if len(blocked) > 5 else ""
-            raise Conflict(
-                f"Cannot change {plural(len(blocked), 'member')} to {status.value}: {names}{more}.",
-                extra={"blocked": [m.id for m in blocked]},
-            )
+            raise self._blocked(blocked, status)
         now = utcnow()
-        for member in members:
+        for member in sorted(members, key=lambda m: m.id):  # one order of row locks for every request
             if member.status == status.value:
                 continue
-            old = member.status
+            old, old_reason = member.status, member.status_reason
+            if not await repository.claim_status(session, member.id, old, status.value):
+                # Another request changed this member since it was read: maybe the same change (done then).
+                await self._changed_meanwhile(session, member, status)
+                continue
             member.status = status.value
             member.status_changed_at = now
+            member.status_reason = kept_reason
             if old == MemberStatus.REJECTED and status == MemberStatus.PENDING:
                 member.request_type = "Update"
             member.search_text = search_text(member, member.profile)
@@ -151,11 +180,35 @@ class MemberService:
                 "member.status_changed",
                 "member",
                 member.id,
-                old={"status": old},
-                new={"status": status.value},
+                old={"status": old, "reason": old_reason},
+                new={"status": status.value, "reason": kept_reason},
             )
         await session.flush()
         return members
+
+    async def _changed_meanwhile(self, session: AsyncSession, member: Member, status: MemberStatus) -> None:
+        """Nothing to do when the other request made the same change; otherwise this one is refused."""
+        fresh = await repository.reread(session, member)
+        if fresh is None:
+            raise NotFound("1 of the selected members no longer exists.")
+        if fresh.status == status.value:
+            return
+        if not allowed(fresh.status, status):
+            raise self._blocked([fresh], status)
+        raise Conflict(
+            f"{display_name(fresh)} was changed by someone else meanwhile and is now {word(fresh.status)}. "
+            "Look again and try again.",
+            extra={"blocked": [fresh.id]},
+        )
+
+    @staticmethod
+    def _blocked(blocked: list[Member], status: MemberStatus) -> Conflict:
+        names = ", ".join(f"{display_name(m)} is {word(m.status)}" for m in blocked[:5])
+        more = f" and {len(blocked) - 5} more" if len(blocked) > 5 else ""
+        return Conflict(
+            f"Cannot change {plural(len(blocked), 'member')} to {word(status.value)}: {names}{more}.",
+            extra={"blocked": [m.id for m in blocked]},
+        )
 
     async def set_trusted(self, session: AsyncSession, ids: list[str], trusted: bool, actor: Actor) -> int:
         wanted = unique_ids(ids)

@@ -1,9 +1,9 @@
 from decimal import Decimal
 
-from sqlalchemy import Numeric, String, Text
+from sqlalchemy import String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from gavel.db import Base, IdMixin, TimestampMixin
+from gavel.db import Amount, Base, IdMixin, TimestampMixin
 
 
 class SecurityPlan(IdMixin, TimestampMixin, Base):
@@ -14,7 +14,7 @@ class SecurityPlan(IdMixin, TimestampMixin, Base):
     name: Mapped[str] = mapped_column(String(100))
     name_key: Mapped[str] = mapped_column(String(100), unique=True)
     tag: Mapped[str | None] = mapped_column(String(40))
-    plan_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
-    amount_after_discount: Mapped[Decimal | None] = mapped_column(Numeric(14, 2))
-    buying_power: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    plan_amount: Mapped[Decimal] = mapped_column(Amount())
+    amount_after_discount: Mapped[Decimal | None] = mapped_column(Amount())
+    buying_power: Mapped[Decimal] = mapped_column(Amount())
     description: Mapped[str | None] = mapped_column(Text)

@@ -18,7 +18,6 @@ def snapshot(plan: SecurityPlan) -> dict[str, Any]:
     return {name: getattr(plan, name) for name in FIELDS}
 
 
-
 class PlanService:
     async def get(self, session: AsyncSession, plan_id: str) -> SecurityPlan:
         plan = await repository.by_id(session, plan_id)

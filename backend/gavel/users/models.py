@@ -1,6 +1,6 @@
 from datetime import date, datetime
 
-from sqlalchemy import Boolean, Date, ForeignKey, String
+from sqlalchemy import Boolean, Date, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Base, IdMixin, TimestampMixin
@@ -11,6 +11,8 @@ class User(IdMixin, TimestampMixin, Base):
     """A staff user of the back office."""
 
     __tablename__ = "user_account"
+    # A unique index rather than a constraint: SQLite adds it in place (migration 0009).
+    __table_args__ = (Index("uq_user_account_phone", "phone", unique=True),)
 
     full_name: Mapped[str] = mapped_column(String(150))
     email: Mapped[str] = mapped_column(String(254), unique=True)

@@ -1,8 +1,9 @@
-"""The current filtered vehicle list as CSV."""
+"""The current filtered vehicle list as CSV: the words of the screens, never the API's codes."""
 
 import csv
 import io
 
+from gavel.members.export import cell, label, yes_no
 from gavel.vehicles.models import Vehicle
 
 COLUMNS = [
@@ -21,7 +22,9 @@ COLUMNS = [
     "Reserve price (AED)",
     "Sold for (AED)",
     "Status",
+    "Status reason",
     "Received",
+    "SVD (delivered by seller)",
     "Inspection",
     "Paid",
     "Gate pass",
@@ -29,14 +32,26 @@ COLUMNS = [
     "Returned",
     "Registered (UTC)",
 ]
+STATUS = {
+    "pending": "Pending",
+    "approved": "Approved",
+    "rejected": "Rejected",
+    "sold": "Sold",
+    "cancelled": "Cancelled",
+}
+INSPECTION = {"pending": "Pending", "inInspection": "In inspection", "completed": "Completed"}
+# The gate pass's API values are words already; only Canceled reads as every other "Cancelled".
+GATE_PASS = {
+    "Pending": "Pending",
+    "Generated": "Generated",
+    "Scanned": "Scanned",
+    "Picked Up": "Picked Up",
+    "Canceled": "Cancelled",
+}
 
 
 def _money(value: object) -> str:
     return f"{value:.2f}" if value is not None else ""
-
-
-def _cell(value: str) -> str:
-    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 def vehicles_csv(vehicles: list[Vehicle]) -> str:
@@ -60,14 +75,16 @@ def vehicles_csv(vehicles: list[Vehicle]) -> str:
             _money(v.opening_price),
             _money(v.reserve_price),
             _money(v.sold_for),
-            v.status,
-            "Yes" if v.is_received else "No",
-            v.is_inspection,
-            "Yes" if v.is_paid else "No",
-            v.gate_pass_status,
-            "Yes" if v.is_released else "No",
-            "Yes" if v.is_returned else "No",
+            label(STATUS, v.status),
+            v.status_reason or "",
+            yes_no(v.is_received),
+            yes_no(v.is_vehicle_delivered_by_seller),
+            label(INSPECTION, v.is_inspection),
+            yes_no(v.is_paid),
+            label(GATE_PASS, v.gate_pass_status),
+            yes_no(v.is_released),
+            yes_no(v.is_returned),
             v.created_at.strftime("%Y-%m-%d %H:%M"),
         ]
-        writer.writerow([_cell(str(c)) for c in row])
+        writer.writerow([cell(c) for c in row])
     return out.getvalue()

@@ -1,10 +1,10 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from gavel.db import Base, IdMixin, TimestampMixin
+from gavel.db import Amount, Base, IdMixin, TimestampMixin
 from gavel.members.models import Member
 
 
@@ -47,10 +47,13 @@ class Vehicle(IdMixin, TimestampMixin, Base):
     primary_damage: Mapped[str | None] = mapped_column(String(30))
     secondary_damage: Mapped[str | None] = mapped_column(String(30))
     cylinders: Mapped[int | None] = mapped_column(Integer)
-    opening_price: Mapped[Decimal] = mapped_column(Numeric(14, 2))
-    reserve_price: Mapped[Decimal | None] = mapped_column(Numeric(14, 2))
-    sold_for: Mapped[Decimal | None] = mapped_column(Numeric(14, 2))
+    opening_price: Mapped[Decimal] = mapped_column(Amount())
+    reserve_price: Mapped[Decimal | None] = mapped_column(Amount())
+    sold_for: Mapped[Decimal | None] = mapped_column(Amount())
     status: Mapped[str] = mapped_column(String(10), default="pending")
+    status_changed_at: Mapped[datetime | None] = mapped_column()
+    # Why the vehicle was rejected or cancelled (kept until the next status change).
+    status_reason: Mapped[str | None] = mapped_column(Text)
     request_type: Mapped[str] = mapped_column(String(10), default="New")
     is_vehicle_delivered_by_seller: Mapped[bool] = mapped_column(Boolean, default=False)
     is_received: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -3,7 +3,7 @@
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -104,10 +104,7 @@ async def page(
         .subquery("page_keys")
     )
     rows = await session.scalars(
-        select(Vehicle)
-        .join(keys, Vehicle.id == keys.c.id)
-        .order_by(*ordering)
-        .options(*SUMMARY_ONLY)
+        select(Vehicle).join(keys, Vehicle.id == keys.c.id).order_by(*ordering).options(*SUMMARY_ONLY)
     )
     return list(rows.unique().all()), total
 
@@ -122,3 +119,29 @@ async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -
 async def counts(session: AsyncSession) -> VehicleCounts:
     """Every count of the vehicle lists (gavel.vehicles.counts: a table kept by triggers)."""
     return await vehicle_counts.counts(session)
+
+
+async def reread(session: AsyncSession, vehicle: Vehicle) -> Vehicle | None:
+    """The vehicle as the database has it now (None when it was deleted meanwhile)."""
+    return await session.get(Vehicle, vehicle.id, populate_existing=True)
+
+
+async def claim_status(session: AsyncSession, vehicle_id: str, current: str, wanted: str) -> bool:
+    """Move the vehicle from the status it was read with to the wanted one, unless another request changed it
+    in between (then nothing is written and the answer is False). The row lock of the UPDATE makes a second,
+    identical request wait for the first and then find nothing to do, on PostgreSQL and on SQLite."""
+    result = await session.execute(
+        update(Vehicle)
+        .where(Vehicle.id == vehicle_id, Vehicle.status == current)
+        .values(status=wanted)
+        .execution_options(synchronize_session=False)
+    )
+    return int(getattr(result, "rowcount", 0) or 0) == 1
+
+
+async def seller_status_counts(session: AsyncSession, member_id: str) -> dict[str, int]:
+    """The member's vehicles as seller per status, from one grouped query (index ix_vehicle_member_id)."""
+    rows = await session.execute(
+        select(Vehicle.status, func.count()).where(Vehicle.member_id == member_id).group_by(Vehicle.status)
+    )
+    return {status: int(number) for status, number in rows}

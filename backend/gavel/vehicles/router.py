@@ -7,12 +7,14 @@ from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.invoices import repository as invoice_repository
 from gavel.vehicles import repository
 from gavel.vehicles.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView
 from gavel.vehicles.export import vehicles_csv
 from gavel.vehicles.presenter import vehicle_out
 from gavel.vehicles.schemas import (
     ProgressChange,
+    SellerCounts,
     StatusResult,
     SuccessMessage,
     VehicleCreate,
@@ -27,7 +29,7 @@ from gavel.vehicles.schemas import (
     VinCheck,
     VinDecoded,
 )
-from gavel.vehicles.service import vehicle_service
+from gavel.vehicles.service import duplicate_vin_message, vehicle_service
 from gavel.vehicles.vin import check_vin, decode_vin
 
 router = APIRouter(prefix="/vehicles", tags=["vehicles"])
@@ -39,9 +41,10 @@ EXPORT_LIMIT = 50_000
 async def _list(session: SessionDep, body: VehicleQuery, *, unassigned_approved: bool = False) -> VehicleList:
     vehicles, matching = await repository.page(session, body, unassigned_approved=unassigned_approved)
     counts = await repository.counts(session)
+    invoices = await invoice_repository.of_vehicles(session, [v.id for v in vehicles if v.status == "sold"])
     return VehicleList(
         data=VehiclePage(
-            vehicles=[vehicle_out(v) for v in vehicles],
+            vehicles=[vehicle_out(v, invoices.get(v.id)) for v in vehicles],
             total_pages=total_pages(matching, body.limit),
             current_page=body.page_no,
             total_matching=matching,
@@ -75,7 +78,8 @@ async def export_vehicles(body: VehicleQuery, session: SessionDep, _: CanView) -
 
 @router.post("/decode-vin", response_model=VinDecoded, responses=Errors)
 async def decode(body: VinCheck, session: SessionDep, _: CanView) -> VinDecoded:
-    """Check a VIN as it is typed: valid or why not, the make and year it suggests, already used or not."""
+    """Check a VIN as it is typed: valid or why not, the make and year it suggests, and which vehicle already
+    has it (the web app leaves the vehicle being edited out)."""
     try:
         vin = check_vin(body.vin_number)
     except ValueError as exc:
@@ -89,15 +93,17 @@ async def decode(body: VinCheck, session: SessionDep, _: CanView) -> VinDecoded:
             duplicate=False,
         )
     decoded = decode_vin(vin)
-    duplicate = await repository.by_vin(session, vin) is not None
+    twin = await repository.by_vin(session, vin)
     return VinDecoded(
         vin_number=vin,
         valid=True,
-        message="Enter Unique Vin Number" if duplicate else None,
+        message=duplicate_vin_message(twin) if twin is not None else None,
         make=decoded.make,
         country=decoded.country,
         year=decoded.year,
-        duplicate=duplicate,
+        duplicate=twin is not None,
+        duplicate_vehicle_id=twin.id if twin is not None else None,
+        duplicate_lot_number=twin.vehicle_lot_number if twin is not None else None,
     )
 
 
@@ -112,14 +118,25 @@ async def create_vehicle(body: VehicleCreate, session: SessionDep, principal: Ca
 async def update_vehicle_status(
     body: VehicleStatusChange, session: SessionDep, principal: CanUpdateStatus
 ) -> StatusResult:
-    """Approve, reject, resubmit or cancel vehicles; all or nothing."""
-    vehicles = await vehicle_service.change_status(session, body.ids, body.status, principal.actor)
+    """Approve, reject, resubmit or cancel vehicles; all or nothing. A reason is required to reject or cancel
+    and is shown on the vehicle as statusReason. Vehicles already in that status are left alone, so the same
+    call twice succeeds twice."""
+    vehicles = await vehicle_service.change_status(
+        session, body.ids, body.status, principal.actor, body.reason
+    )
     return StatusResult(
         success=True,
         message=f"{plural(len(vehicles), 'vehicle')} set to {body.status.value}.",
         errors=[],
         counts=await repository.counts(session),
     )
+
+
+@router.get("/seller-counts/{memberId}", response_model=SellerCounts, responses=Errors)
+async def seller_counts(memberId: str, session: SessionDep, _: CanView) -> SellerCounts:
+    """How many vehicles a member sells in each status (the member page's Vehicles tab)."""
+    counts = await vehicle_service.seller_counts(session, memberId)
+    return SellerCounts(member_id=memberId, total=sum(counts.values()), **counts)
 
 
 @router.put("/update-vehicle-status/{vehicleId}", response_model=VehicleOut, responses=Errors)
@@ -144,7 +161,8 @@ async def delete_vehicles(body: VehicleIds, session: SessionDep, principal: CanD
 @router.get("/{id}", response_model=VehicleOut, responses=Errors)
 async def get_vehicle(id: str, session: SessionDep, _: CanView) -> VehicleOut:
     """One vehicle with its seller, buyer and images."""
-    return vehicle_out(await vehicle_service.get(session, id))
+    vehicle = await vehicle_service.get(session, id)
+    return vehicle_out(vehicle, await invoice_repository.current_for_vehicle(session, vehicle.id))
 
 
 @router.put("/{id}", response_model=VehicleOut, responses=Errors)

@@ -134,6 +134,15 @@ class BuyerInfo(ApiModel):
     buyer_profile: MemberSummary
 
 
+class InvoiceBadge(ApiModel):
+    """The sold vehicle's current invoice, as the Sold list's Payment column shows it."""
+
+    id: str = Field(serialization_alias="_id")
+    invoice_no: str
+    status: str
+    due_amount: Money
+
+
 class VehicleOut(ApiModel):
     id: str = Field(serialization_alias="_id", validation_alias="id")
     vehicle_lot_number: int
@@ -160,6 +169,8 @@ class VehicleOut(ApiModel):
     reserve_price: Money | None
     sold_for: Money | None
     status: str
+    status_reason: str | None = Field(description="Why the vehicle was rejected or cancelled")
+    status_changed_at: datetime | None
     request_type: str
     is_vehicle_delivered_by_seller: bool
     is_received: bool
@@ -178,6 +189,7 @@ class VehicleOut(ApiModel):
     description: str | None
     images: list[ImageOut]
     thumbnail_images: list[str]
+    invoice: InvoiceBadge | None = Field(default=None, description="Sold vehicles: the current invoice")
     created_at: datetime
     updated_at: datetime
 
@@ -239,6 +251,11 @@ class VehicleCreated(ApiModel):
 class VehicleStatusChange(ApiModel):
     ids: list[str] = Field(min_length=1, max_length=100)
     status: VehicleStatus
+    reason: Text = Field(
+        default=None,
+        max_length=500,
+        description="Required (at least 3 characters) for rejected and cancelled",
+    )
 
 
 class StatusError(ApiModel):
@@ -292,3 +309,17 @@ class VinDecoded(ApiModel):
     country: str | None
     year: int | None
     duplicate: bool
+    duplicate_vehicle_id: str | None = Field(default=None, description="The vehicle that has this VIN")
+    duplicate_lot_number: int | None = Field(default=None, description="Its lot number")
+
+
+class SellerCounts(ApiModel):
+    """A member's vehicles as seller, per status."""
+
+    member_id: str
+    pending: int
+    approved: int
+    rejected: int
+    sold: int
+    cancelled: int
+    total: int

@@ -16,7 +16,7 @@ from gavel.vehicles.models import Vehicle, VehicleImage
 from gavel.vehicles.options import GatePass, Inspection, VehicleStatus
 from gavel.vehicles.schemas import ProgressChange, VehicleFields
 from gavel.vehicles.search import search_text
-from gavel.vehicles.transitions import GATE_PASS_NEXT, lot, status_problem
+from gavel.vehicles.transitions import lot, reason_to_keep, status_problem
 
 DUPLICATE_VIN = "Enter Unique Vin Number"
 FIELDS = (
@@ -54,6 +54,7 @@ def snapshot(vehicle: Vehicle) -> dict[str, Any]:
         "gate_pass_status",
         "is_released",
         "member_id",
+        "status_reason",
     )
     return {
         name: value if isinstance(value := getattr(vehicle, name), (bool, int, type(None))) else str(value)
@@ -61,8 +62,27 @@ def snapshot(vehicle: Vehicle) -> dict[str, Any]:
     }
 
 
-def _duplicate_vin() -> Conflict:
-    return Conflict(DUPLICATE_VIN, errors=[FieldError(field="vinNumber", message=DUPLICATE_VIN)])
+def duplicate_vin_message(twin: Vehicle | None = None) -> str:
+    """'Enter Unique Vin Number' (SPEC.md; the web app recognises it by that start) and, when known, the lot
+    that holds the VIN."""
+    return f"{DUPLICATE_VIN}: {lot(twin)} already has this VIN." if twin is not None else DUPLICATE_VIN
+
+
+def _duplicate_vin(twin: Vehicle | None = None) -> Conflict:
+    message = duplicate_vin_message(twin)
+    return Conflict(message, errors=[FieldError(field="vinNumber", message=message)])
+
+
+def _refused(problems: list[FieldError], status: VehicleStatus) -> Conflict:
+    message = (
+        problems[0].message
+        if len(problems) == 1
+        else (
+            f"{plural(len(problems), 'vehicle')} cannot be set to {status.value}: "
+            + " ".join(p.message for p in problems[:3])
+        )
+    )
+    return Conflict(message, errors=problems, extra={"success": False})
 
 
 class VehicleService:
@@ -80,7 +100,7 @@ class VehicleService:
             raise Invalid.field("memberProfile", "The seller must be an approved member who sells.")
         twin = await repository.by_vin(session, body.vin_number)
         if twin is not None and twin.id != vehicle.id:
-            raise _duplicate_vin()
+            raise _duplicate_vin(twin)
         for name in FIELDS:
             setattr(vehicle, name, getattr(body, name))
         for name in CHOICES:
@@ -127,26 +147,40 @@ class VehicleService:
         return vehicle
 
     async def change_status(
-        self, session: AsyncSession, ids: list[str], status: VehicleStatus, actor: Actor
+        self,
+        session: AsyncSession,
+        ids: list[str],
+        status: VehicleStatus,
+        actor: Actor,
+        reason: str | None = None,
     ) -> list[Vehicle]:
+        """All or nothing. Vehicles already in the wanted status are left as they are, so that the same change
+        sent twice (a double click) succeeds once and then changes nothing."""
         wanted = unique_ids(ids)
+        kept_reason = reason_to_keep(status, reason, len(wanted))
         vehicles = all_found(await repository.by_ids(session, wanted), wanted, "vehicles")
+        vehicles.sort(key=lambda v: wanted.index(v.id))  # the refusal names them in the order they were sent
         problems = [FieldError(field=v.id, message=p) for v in vehicles if (p := status_problem(v, status))]
         if problems:
-            message = (
-                problems[0].message
-                if len(problems) == 1
-                else (
-                    f"{plural(len(problems), 'vehicle')} cannot be set to {status.value}: "
-                    + " ".join(p.message for p in problems[:3])
-                )
-            )
-            raise Conflict(message, errors=problems, extra={"success": False})
-        for vehicle in vehicles:
+            raise _refused(problems, status)
+        now = utcnow()
+        for vehicle in sorted(vehicles, key=lambda v: v.id):  # one order of row locks for every request
             if vehicle.status == status.value:
                 continue
-            old = vehicle.status
+            old, old_reason = vehicle.status, vehicle.status_reason
+            if not await repository.claim_status(session, vehicle.id, old, status.value):
+                # Another request changed this vehicle since it was read: maybe the same change (done then).
+                fresh = await repository.reread(session, vehicle)
+                if fresh is None:
+                    raise NotFound("1 of the selected vehicles no longer exists.")
+                if fresh.status == status.value:
+                    continue
+                # Every status is reached from one status only, so the vehicle cannot take this change now.
+                problem = status_problem(fresh, status) or f"{lot(fresh)} was changed meanwhile."
+                raise _refused([FieldError(field=fresh.id, message=problem)], status)
             vehicle.status = status.value
+            vehicle.status_changed_at = now
+            vehicle.status_reason = kept_reason
             if old == VehicleStatus.REJECTED and status == VehicleStatus.PENDING:
                 vehicle.request_type = "Update"
             await record_change(
@@ -155,11 +189,19 @@ class VehicleService:
                 "vehicle.status_changed",
                 "vehicle",
                 vehicle.id,
-                old={"status": old},
-                new={"status": status.value},
+                old={"status": old, "reason": old_reason},
+                new={"status": status.value, "reason": kept_reason},
             )
         await session.flush()
         return vehicles
+
+    async def seller_counts(self, session: AsyncSession, member_id: str) -> dict[str, int]:
+        """How many vehicles the member sells, per status (every status present, zero when none)."""
+        if not await members.exists(session, member_id):
+            raise NotFound("This member does not exist.")
+        counts = dict.fromkeys((s.value for s in VehicleStatus), 0)
+        counts.update(await repository.seller_status_counts(session, member_id))
+        return counts
 
     async def progress(
         self, session: AsyncSession, vehicle_id: str, change: ProgressChange, actor: Actor
@@ -219,26 +261,17 @@ class VehicleService:
             )
         if vehicle.is_released:
             raise Conflict(f"{lot(vehicle)} has been released; its payment and gate pass are closed.")
+        # Money and the gate have their own records now: nobody flips them by hand.
         if change.is_paid is not None:
-            if not change.is_paid and vehicle.gate_pass_status in (
-                GatePass.GENERATED,
-                GatePass.SCANNED,
-                GatePass.PICKED_UP,
-            ):
-                raise Conflict(
-                    f"{lot(vehicle)} has a gate pass; cancel it before marking the vehicle unpaid."
-                )
-            vehicle.is_paid = change.is_paid
+            raise Conflict(
+                f"Payment of {lot(vehicle)} follows its invoice: "
+                "record and verify the payment under Payments."
+            )
         if change.gate_pass_status is not None and change.gate_pass_status != vehicle.gate_pass_status:
-            wanted = change.gate_pass_status
-            if wanted not in GATE_PASS_NEXT[GatePass(vehicle.gate_pass_status)]:
-                raise Conflict(
-                    f"The gate pass of {lot(vehicle)} cannot go "
-                    f"from {vehicle.gate_pass_status} to {wanted.value}."
-                )
-            if wanted == GatePass.GENERATED and not vehicle.is_paid:
-                raise Conflict(f"{lot(vehicle)} must be paid before its gate pass is generated.")
-            vehicle.gate_pass_status = wanted.value
+            raise Conflict(
+                f"The gate pass of {lot(vehicle)} is issued from its Payment Details once paid, "
+                "and scanned at the gate."
+            )
         if change.is_released:
             if not vehicle.is_paid or vehicle.gate_pass_status != GatePass.PICKED_UP:
                 raise Conflict(f"{lot(vehicle)} is released only once it is paid and picked up.")

@@ -1,5 +1,6 @@
 """Which changes a vehicle may go through, and why not (docs/decisions.md, Vehicles)."""
 
+from gavel.errors import Invalid
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass, Inspection, VehicleStatus
 
@@ -10,6 +11,30 @@ GATE_PASS_NEXT: dict[str, set[str]] = {
     GatePass.CANCELED: {GatePass.PENDING},
     GatePass.PICKED_UP: set(),
 }
+
+# The changes staff must explain (the verb says what they are doing); the reason stays on the vehicle until
+# its next status change.
+NEEDS_REASON: dict[VehicleStatus, str] = {
+    VehicleStatus.REJECTED: "rejecting",
+    VehicleStatus.CANCELLED: "cancelling",
+}
+MIN_REASON = 3
+# The gate pass as a sentence says it: the API value Canceled reads "Cancelled", like every other message.
+GATE_PASS_WORDS: dict[str, str] = {GatePass.CANCELED: "Cancelled"}
+
+
+def gate_pass_word(value: str) -> str:
+    return GATE_PASS_WORDS.get(value, value)
+
+
+def reason_to_keep(wanted: VehicleStatus, reason: str | None, count: int) -> str | None:
+    """The reason stored with the new status; 422 when the change needs one and none (or too short) came."""
+    if wanted not in NEEDS_REASON:
+        return None
+    if len(reason or "") < MIN_REASON:
+        noun = "vehicle" if count == 1 else "vehicles"
+        raise Invalid.field("reason", f"Give a reason for {NEEDS_REASON[wanted]} the {noun}.")
+    return reason
 
 
 def lot(vehicle: Vehicle) -> str:

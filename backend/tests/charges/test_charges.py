@@ -2,7 +2,10 @@ from typing import Any
 
 import pytest
 from httpx import AsyncClient
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.audit.models import AuditEvent
 from tests.factories import admin_headers
 
 
@@ -33,15 +36,60 @@ async def create(client: AsyncClient, admin: dict[str, str], body: dict[str, Any
 async def test_create_and_list_with_counts(client: AsyncClient, admin: dict[str, str]) -> None:
     created = await create(client, admin, charge())
     assert created["charges"] == 350 and created["appliesTo"] == "buyer" and created["isActive"] is True
+    assert created["kind"] == "sale"
     await create(
-        client, admin, charge(title="Gate fee", charges=100, minPrice=None, maxPrice=None, isActive=False)
+        client,
+        admin,
+        charge(title="Gate fee", charges=100, kind="gatePass", minPrice=None, maxPrice=None, isActive=False),
     )
     body = (await client.post("/api/charge/get", json={}, headers=admin)).json()
     assert body["total"] == 2 and body["active"] == 1 and body["inactive"] == 1
     found = (await client.post("/api/charge/get", json={"search": "gate"}, headers=admin)).json()
-    assert [c["title"] for c in found["data"]] == ["Gate fee"]
+    assert [(c["title"], c["kind"]) for c in found["data"]] == [("Gate fee", "gatePass")]
     sellers = (await client.post("/api/charge/get", json={"appliesTo": "seller"}, headers=admin)).json()
     assert sellers["data"] == []
+
+
+async def test_list_filters_by_kind(client: AsyncClient, admin: dict[str, str]) -> None:
+    await create(client, admin, charge())
+    for title, kind in (("Storage per day", "storagePerDay"), ("Late payment fee", "latePayment")):
+        await create(client, admin, charge(title=title, kind=kind, minPrice=None, maxPrice=None))
+
+    async def titles(kind: str) -> list[str]:
+        answer = await client.post("/api/charge/get", json={"kind": kind}, headers=admin)
+        assert answer.status_code == 200, answer.text
+        return [c["title"] for c in answer.json()["data"]]
+
+    assert await titles("storagePerDay") == ["Storage per day"]
+    assert await titles("sale") == ["Buyer fee up to 10,000 AED"]
+    assert await titles("gatePass") == []
+    bad = await client.post("/api/charge/get", json={"kind": "parking"}, headers=admin)
+    assert bad.status_code == 422
+    assert bad.json()["errors"] == [
+        {"field": "kind", "message": "Input should be 'sale', 'gatePass', 'storagePerDay' or 'latePayment'"}
+    ]
+
+
+async def test_update_keeps_the_kind_unless_given_and_audits_it(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    body = charge(title="Gate fee", charges=120, minPrice=None, maxPrice=None)
+    gate = await create(client, admin, {**body, "kind": "gatePass"})
+    kept = await client.put(f"/api/charge/update/{gate['_id']}", json=body, headers=admin)
+    assert kept.status_code == 200 and kept.json()["kind"] == "gatePass"
+    moved = await client.put(
+        f"/api/charge/update/{gate['_id']}", json={**body, "kind": "latePayment"}, headers=admin
+    )
+    assert moved.status_code == 200 and moved.json()["kind"] == "latePayment"
+    events = (
+        await session.scalars(
+            select(AuditEvent).where(AuditEvent.entity_id == gate["_id"]).order_by(AuditEvent.created_at)
+        )
+    ).all()
+    assert [e.action for e in events] == ["charge.created", "charge.updated", "charge.updated"]
+    assert events[0].new_values is not None and events[0].new_values["kind"] == "gatePass"
+    assert events[2].old_values is not None and events[2].old_values["kind"] == "gatePass"
+    assert events[2].new_values is not None and events[2].new_values["kind"] == "latePayment"
 
 
 @pytest.mark.parametrize(
@@ -50,6 +98,7 @@ async def test_create_and_list_with_counts(client: AsyncClient, admin: dict[str,
         ({"charges": 0}, "charges", "The charge must be greater than 0 AED."),
         ({"charges": "1.005"}, "charges", "Decimal input should have no more than 2 decimal places"),
         ({"appliesTo": "broker"}, "appliesTo", "Input should be 'buyer' or 'seller'"),
+        ({"kind": "parking"}, "kind", "Input should be 'sale', 'gatePass', 'storagePerDay' or 'latePayment'"),
         ({"minPrice": 20000}, "body", "The minimum sale price cannot be more than the maximum sale price."),
         ({"title": ""}, "title", "Enter a title of at least 2 characters."),
     ],
@@ -73,7 +122,11 @@ async def test_title_is_unique(client: AsyncClient, admin: dict[str, str]) -> No
 
 async def test_switch_two_charges_inactive_in_one_call(client: AsyncClient, admin: dict[str, str]) -> None:
     a = await create(client, admin, charge())
-    b = await create(client, admin, charge(title="Storage per day", charges=50, minPrice=None, maxPrice=None))
+    b = await create(
+        client,
+        admin,
+        charge(title="Storage per day", charges=50, kind="storagePerDay", minPrice=None, maxPrice=None),
+    )
     response = await client.put(
         "/api/charge/update-charge-status",
         json={"ids": [a["_id"], b["_id"]], "isActive": False},
@@ -93,3 +146,16 @@ async def test_update_keeps_the_active_switch_and_delete(client: AsyncClient, ad
     assert (await client.put("/api/charge/update/none", json=charge(), headers=admin)).status_code == 404
     deleted = await client.request("DELETE", "/api/charge/delete", json={"ids": [a["_id"]]}, headers=admin)
     assert deleted.json() == {"message": "1 charge deleted.", "total": 0, "active": 0, "inactive": 0}
+
+
+async def test_switching_to_the_state_a_charge_has_writes_nothing(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    a = await create(client, admin, charge())
+    again = await client.put(
+        "/api/charge/update-charge-status", json={"ids": [a["_id"]], "isActive": True}, headers=admin
+    )
+    assert again.status_code == 200
+    assert again.json() == {"message": "1 charge set active.", "total": 1, "active": 1, "inactive": 0}
+    actions = (await session.scalars(select(AuditEvent.action).where(AuditEvent.entity_id == a["_id"]))).all()
+    assert actions == ["charge.created"]

@@ -214,3 +214,17 @@ async def test_geography_lists_the_emirates(client: AsyncClient, admin: dict[str
     assert body["defaultCountry"] == "United Arab Emirates"
     assert len(body["countries"]["United Arab Emirates"]) == 7
     assert "Al Ain" in body["countries"]["United Arab Emirates"]["Abu Dhabi"]
+
+
+async def test_setting_the_status_a_location_has_writes_nothing(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    a = await create(client, admin, yard())
+    for _ in range(2):
+        again = await client.put(
+            "/api/locations/update-status", json={"ids": [a["_id"]], "status": "active"}, headers=admin
+        )
+        assert again.status_code == 200
+        assert again.json()["message"] == "1 location set to active."
+    actions = (await session.scalars(select(AuditEvent.action).where(AuditEvent.entity == "location"))).all()
+    assert actions == ["location.created"]

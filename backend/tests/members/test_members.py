@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
+from tests.auctions.factory import pay_deposit
 from tests.factories import admin_headers
 
 NEXT_YEAR = (date.today() + timedelta(days=365)).isoformat()
@@ -81,8 +82,15 @@ async def listing(client: AsyncClient, admin: dict[str, str], **query: Any) -> d
     return dict(response.json())
 
 
-async def move(client: AsyncClient, admin: dict[str, str], ids: list[str], status: str) -> Any:
-    return await client.put("/api/members/update-status", json={"ids": ids, "status": status}, headers=admin)
+REASONS = {"rejected": "The Emirates ID photo is unreadable.", "deactivated": "Unpaid invoices for 90 days."}
+
+
+async def move(
+    client: AsyncClient, admin: dict[str, str], ids: list[str], status: str, reason: str | None = None
+) -> Any:
+    """A status change, with a reason where one is required (unless the test gives its own)."""
+    body = {"ids": ids, "status": status, "reason": reason or REASONS.get(status)}
+    return await client.put("/api/members/update-status", json=body, headers=admin)
 
 
 async def test_new_member_is_pending_with_counts(client: AsyncClient, admin: dict[str, str]) -> None:
@@ -169,7 +177,13 @@ async def test_plan_gives_buying_power_and_counts_subscribers(
         )
     ).json()
     member = (await create(client, admin, person(securityPlan=plan["_id"])))["data"]
-    assert member["buyingPower"] == 120000 and member["securityPlan"]["name"] == "Silver"
+    # The plan issues its deposit invoice; its buying power comes once the deposit is paid and verified.
+    assert (member["buyingPower"], member["depositHeld"], member["securityPlan"]["name"]) == (0, 0, "Silver")
+    deposit = (await client.post("/api/invoices/get", json={"memberId": member["_id"]}, headers=admin)).json()
+    assert [(i["kind"], i["total"], i["status"]) for i in deposit["data"]] == [("deposit", 10000, "unpaid")]
+    await pay_deposit(client, admin, member["_id"])
+    paid = (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()
+    assert (paid["buyingPower"], paid["depositHeld"]) == (120000, 10000)
     plans = (await client.post("/api/plan/list", json={}, headers=admin)).json()
     assert plans["data"][0]["totalSubscribers"] == 1
     refused = await client.request("DELETE", "/api/plan/delete", json={"ids": [plan["_id"]]}, headers=admin)
@@ -232,7 +246,10 @@ async def test_illegal_transitions_answer_409(
     current = path[-1] if path else "pending"
     response = await move(client, admin, [member["_id"]], target)
     assert response.status_code == 409
-    assert response.json()["message"] == f"Cannot change 1 member to {target}: Saeed Al Falasi is {current}."
+    words = {"inActive": "inactive"}  # a sentence says inactive
+    assert response.json()["message"] == (
+        f"Cannot change 1 member to {words.get(target, target)}: Saeed Al Falasi is {current}."
+    )
 
 
 async def test_bulk_change_is_all_or_nothing_and_names_who_blocked(
@@ -366,7 +383,29 @@ async def test_changing_the_plan_changes_the_buying_power(client: AsyncClient, a
     updated = (
         await client.put(f"/api/members/update-member/{member['_id']}", json=body, headers=admin)
     ).json()
-    assert updated["buyingPower"] == 400000 and updated["securityPlan"]["_id"] == plan["_id"]
+    assert updated["buyingPower"] == 0 and updated["securityPlan"]["_id"] == plan["_id"]
+    await pay_deposit(client, admin, member["_id"])
+    assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 400000
+
+    # A bigger plan asks for the difference only; until it is paid, the buying power is in proportion.
+    bigger = (
+        await client.post(
+            "/api/plan/create",
+            json={"name": "Platinum", "planAmount": 50000, "buyingPower": 1000000},
+            headers=admin,
+        )
+    ).json()
+    await client.put(
+        f"/api/members/update-member/{member['_id']}", json=person(securityPlan=bigger["_id"]), headers=admin
+    )
+    listed = await client.post(
+        "/api/invoices/get", json={"memberId": member["_id"], "kind": "deposit"}, headers=admin
+    )
+    assert sorted((i["total"], i["status"]) for i in listed.json()["data"]) == [
+        (25000, "paid"),
+        (25000, "unpaid"),
+    ]
+    assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 500000
 
 
 async def test_trusted_seller_mark(client: AsyncClient, admin: dict[str, str]) -> None:

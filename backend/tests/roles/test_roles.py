@@ -251,3 +251,19 @@ async def test_deleting_an_unknown_role_answers_404(client: AsyncClient, admin: 
 async def test_delete_needs_ids(client: AsyncClient, admin: dict[str, str]) -> None:
     response = await client.request("DELETE", "/api/role/delete", json={"roleIds": []}, headers=admin)
     assert response.status_code == 422
+
+
+async def test_toggling_a_role_to_the_state_it_has_writes_nothing(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    me = (await client.get("/api/auth/me", headers=admin)).json()["user"]
+    role = await create_role(client, admin, "Night shift", isActive=False)
+    # Safe to repeat: the last role editor's role switched on again, an inactive role switched off again.
+    for role_id, is_active in ((me["rolePermission"], True), (role["_id"], False)):
+        again = await client.put(
+            f"/api/role/toggle-active-role/{role_id}", json={"isActive": is_active}, headers=admin
+        )
+        assert again.status_code == 200, again.text
+        assert again.json()["isActive"] is is_active
+    actions = (await session.scalars(select(AuditEvent.action).where(AuditEvent.entity == "role"))).all()
+    assert actions == ["role.created"]

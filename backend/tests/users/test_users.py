@@ -407,3 +407,22 @@ async def test_every_user_change_is_audited(
         "user.deleted",
     ]
     assert all(e.actor_email == ADMIN_EMAIL and e.ip_address == "127.0.0.1" for e in events)
+
+
+async def test_setting_the_status_a_user_has_writes_nothing(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession], admin: dict[str, str], session: AsyncSession
+) -> None:
+    me = (await client.get("/api/auth/me", headers=admin)).json()["user"]
+    away = await make_staff(db, "away@example.com", status="Suspended")
+    # Safe to repeat: yourself set Active again, a suspended user suspended again.
+    for status, ids in (("Active", [me["_id"]]), ("Suspended", [away.id])):
+        again = await client.put(
+            "/api/users/update-account-status", json={"userAccountStatus": status, "ids": ids}, headers=admin
+        )
+        assert again.status_code == 200, again.text
+        assert again.json()["message"] == f"1 staff user set to {status.lower()}."
+    assert (await client.get("/api/auth/me", headers=admin)).status_code == 200
+    actions = (
+        await session.scalars(select(AuditEvent.action).where(AuditEvent.action == "user.status_changed"))
+    ).all()
+    assert actions == []

@@ -12,6 +12,7 @@ CALLS = [
     Call("POST", "/api/vehicles/export", {}, V, Privilege.VIEW),
     Call("POST", "/api/vehicles/decode-vin", {"vinNumber": "1HGCM82633A004352"}, V, Privilege.VIEW),
     Call("GET", "/api/vehicles/none", None, V, Privilege.VIEW),
+    Call("GET", "/api/vehicles/seller-counts/none", None, V, Privilege.VIEW),
     Call("POST", "/api/vehicles/create", {}, V, Privilege.ADD),
     Call(
         "PUT",

@@ -15,6 +15,8 @@ from tests.conftest import migrated_database
 from tests.factories import admin_headers
 from tests.vehicles.factory import approved_seller, vehicle
 
+DUPLICATE = "Enter Unique Vin Number"
+
 
 @pytest.fixture
 async def committing_client(settings: Settings, tmp_path: Path) -> AsyncIterator[AsyncClient]:
@@ -40,6 +42,11 @@ async def test_two_racing_creates_with_one_vin_give_one_vehicle(committing_clien
     first, second = await asyncio.gather(create(), create())
     assert sorted([first.status_code, second.status_code]) == [201, 409]
     refused = first if first.status_code == 409 else second
-    assert refused.json()["message"] == "Enter Unique Vin Number"
+    # The later request finds the VIN before writing (and names the lot) or meets the unique index.
+    assert refused.json()["message"] in (
+        "Enter Unique Vin Number",
+        f"{DUPLICATE}: Lot 1000 already has this VIN.",
+    )
+    assert refused.json()["errors"][0]["field"] == "vinNumber"
     listed = await committing_client.post("/api/vehicles/get", json={}, headers=admin)
     assert len(listed.json()["data"]["vehicles"]) == 1

@@ -9,12 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
   const choice = page.getByRole('option', { name: option, exact: true });
   await combobox.click();
-  // A click that lands while the dropdown is still animating open is lost and leaves it open: pick again then.
-  await expect(async () => {
-    if (!(await choice.isVisible())) await combobox.click();
-    await choice.click({ timeout: 3_000 });
-    await expect(choice).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await choice.click();
+  await expect(choice).toBeHidden();
 }
 
 /** Types into a searchable select to narrow its options, then picks one. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickOption, toast } from './lists';
-import { clickUntilShown, sidebar } from './nav';
+import { clickAndSee, sidebar } from './nav';
 
 /** A real 8 x 6 PNG: the upload checks the content, not the name. */
 export const DOCUMENT_PNG = {
@@ -15,7 +15,7 @@ export async function openMemberList(page: Page, link: 'Review' | 'Approved' | '
   // 'Approved', 'Rejected' and 'Review' are also vehicle links: the address tells the member one apart.
   const target = menu.getByRole('link', { name: link, exact: true }).and(menu.locator(`[href="${LIST_HREF[link]}"]`));
   if (!(await target.isVisible())) await menu.getByRole('menuitem', { name: /\bMembers$/ }).click();
-  await clickUntilShown(target, page.getByRole('heading', { name: heading, exact: true }));
+  await clickAndSee(target, page.getByRole('heading', { name: heading, exact: true }));
 }
 
 const LIST_HREF = {
@@ -25,7 +25,7 @@ const LIST_HREF = {
   Rejected: '/rejected-members',
 } as const;
 
-/** Types a date into an Ant Design date picker (DD/MM/YYYY) and leaves it with Tab (Enter would submit the form). */
+/** Types a date into an Ant Design date picker (DD/MM/YYYY) and moves on with Tab. */
 export async function typeDate(field: Locator, day: string): Promise<void> {
   await field.click();
   await field.pressSequentially(day);

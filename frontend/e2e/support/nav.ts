@@ -14,16 +14,11 @@ export async function openFromSidebar(page: Page, link: string, heading = link):
   if (SETTINGS_LINKS.includes(link) && !(await target.isVisible())) {
     await menu.getByRole('menuitem', { name: /\bSettings$/ }).click();
   }
-  await clickUntilShown(target, page.getByRole('heading', { name: heading, exact: true }));
+  await clickAndSee(target, page.getByRole('heading', { name: heading, exact: true }));
 }
 
-/**
- * Clicks a sidebar link until its page shows: a click that lands while a group is still unfolding hits the
- * link's old place and is lost.
- */
-export async function clickUntilShown(link: Locator, shown: Locator): Promise<void> {
-  await expect(async () => {
-    await link.click({ timeout: 3_000 });
-    await expect(shown).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+/** Clicks a link and waits for what it opens. */
+export async function clickAndSee(link: Locator, shown: Locator): Promise<void> {
+  await link.click();
+  await expect(shown).toBeVisible();
 }

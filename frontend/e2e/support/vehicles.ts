@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mobileFor, uniqueStamp, type Api } from './api';
-import { clickUntilShown, sidebar } from './nav';
+import { clickAndSee, sidebar } from './nav';
 
 /*
  * Test data and screen helpers for the vehicle specs: approved sellers, valid North American VINs (the same
@@ -93,7 +93,7 @@ const LIST_PATHS: Record<string, string> = {
   Approved: '/approved-vehicles',
   Rejected: '/rejected-vehicles',
   Sold: '/sold-vehicles',
-  Canceled: '/canceled-vehicles',
+  Cancelled: '/canceled-vehicles',
 };
 
 /** Opens a vehicle list from the sidebar's Vehicles group ('Review', 'Approved', ...). */
@@ -101,7 +101,7 @@ export async function openVehicleList(page: Page, link: keyof typeof LIST_PATHS 
   const menu = sidebar(page);
   const target = menu.getByRole('link', { name: link, exact: true }).and(menu.locator(`[href="${LIST_PATHS[link]}"]`));
   if (!(await target.isVisible())) await menu.getByRole('menuitem', { name: /\bVehicles$/ }).click();
-  await clickUntilShown(target, page.getByRole('heading', { name: `${link} vehicles`, exact: true }));
+  await clickAndSee(target, page.getByRole('heading', { name: `${link} vehicles`, exact: true }));
 }
 
 /**

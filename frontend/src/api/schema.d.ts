@@ -24,6 +24,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auction-event/add-vehicle/{auctionEventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Vehicles
+         * @description Place approved, unassigned vehicles at the end of the event's lanes.
+         */
+        post: operations["auctions-add_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/all-auction-events/{auctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Auction Events
+         * @description Every event of an auction with its lanes and counts.
+         */
+        get: operations["auctions-list_auction_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find Buyers
+         * @description Approved buyers by name, phone or member number, with the buying power still available.
+         */
+        post: operations["auctions-find_buyers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calendar
+         * @description Every event between two Dubai days, for the calendar.
+         */
+        post: operations["auctions-calendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/complete/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Complete Event
+         * @description Close an event once every vehicle has a result; the last one closes its auction.
+         */
+        put: operations["auctions-complete_event"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/get-lane-vehicle/{eventId}/lane/{laneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Lane Vehicles
+         * @description One lane's vehicles in run order. The lane is its _id or its letter (A, B, ...).
+         */
+        post: operations["auctions-get_lane_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/getById/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Event
+         * @description An event, its lanes and a page of its vehicles in lane and run order.
+         */
+        post: operations["auctions-get_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/remove-vehicle/{auctionEventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove Vehicles
+         * @description Take vehicles without a result out of the event; they return to the unassigned vehicles.
+         */
+        post: operations["auctions-remove_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/results/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record Results
+         * @description Record, correct or clear sale results (sold to a buyer at a price, or not sold).
+         */
+        put: operations["auctions-record_results"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/transfer-vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Transfer Vehicles
+         * @description Move vehicles without a result to another open event, at the end of its lanes.
+         */
+        put: operations["auctions-transfer_vehicles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-event/vehicle-history/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle Auction History
+         * @description Every run of a vehicle, its current one first, with auction, event, date, lane, run and result.
+         */
+        get: operations["auctions-vehicle_auction_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Auction
+         * @description Create a draft auction and generate its events.
+         */
+        post: operations["auctions-create_auction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Auctions
+         * @description Delete auctions never published and without results; their vehicles return to the unassigned.
+         */
+        delete: operations["auctions-delete_auctions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Auctions
+         * @description A page of auctions with filters and every count.
+         */
+        post: operations["auctions-list_auctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Schedule
+         * @description The events a schedule would create, for the 'Add auction' dialog.
+         */
+        post: operations["auctions-preview_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctions/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change Auction Status
+         * @description Publish, unpublish or complete auctions; all or nothing.
+         */
+        put: operations["auctions-change_auction_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -124,6 +444,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Business Settings
+         * @description The business's details and money rules.
+         */
+        get: operations["business-get_business_settings"];
+        /**
+         * Update Business Settings
+         * @description Change them; invoices issued later use the new values.
+         */
+        put: operations["business-update_business_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/charge/create": {
         parameters: {
             query?: never;
@@ -135,7 +479,7 @@ export interface paths {
         put?: never;
         /**
          * Create Charge
-         * @description Create a charge.
+         * @description Create a charge; an active one's band must not overlap another active charge of its kind and side.
          */
         post: operations["charges-create_charge"];
         delete?: never;
@@ -264,6 +608,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gate-passes/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue Gate Pass
+         * @description A pass for a vehicle whose invoice is paid; it cancels the vehicle's earlier pass.
+         */
+        post: operations["gate-issue_gate_pass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gate-passes/vehicle/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle Gate Passes
+         * @description Every pass of a vehicle, the newest first.
+         */
+        get: operations["gate-vehicle_gate_passes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gate-passes/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel Gate Pass
+         * @description Withdraw a pass that was not used.
+         */
+        put: operations["gate-cancel_gate_pass"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gate-passes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gate Pass Document
+         * @description The pass as a PDF with its QR code.
+         */
+        get: operations["gate-gate_pass_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gate/pick-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick Up At Gate
+         * @description The vehicle leaves with this driver: the pass is used and the vehicle is Picked Up.
+         */
+        post: operations["gate-pick_up_at_gate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gate/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan At Gate
+         * @description Who may take which vehicle, or why not. Every scan is audited.
+         */
+        post: operations["gate-scan_at_gate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -277,6 +741,86 @@ export interface paths {
          */
         get: operations["system-health"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Invoices
+         * @description A page of invoices and credit notes, newest first, with the count and total of each state.
+         */
+        post: operations["invoices-list_invoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Invoice
+         * @description One invoice or credit note with its lines.
+         */
+        get: operations["invoices-get_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice Document
+         * @description The tax invoice (or credit note) as a PDF.
+         */
+        get: operations["invoices-invoice_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Void Invoice
+         * @description Cancel an invoice without payments by a credit note of its lines.
+         */
+        put: operations["invoices-void_invoice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -404,6 +948,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lookups/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Location Names
+         * @description Every yard's title, city and status, by title: the auction form's yard picker and the yard filters.
+         */
+        get: operations["lookups-location_names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan Names
+         * @description Every security plan's name (and buying power), by name: the member screens' plan filter and picker.
+         */
+        get: operations["lookups-plan_names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Role Names
+         * @description Every role's name, switch and privileges, by name: the user form's role picker and the role filter.
+         */
+        get: operations["lookups-role_names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff Names
+         * @description Active staff users' names and emails, by name: the location form's general manager picker.
+         */
+        get: operations["lookups-staff_names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/create": {
         parameters: {
             query?: never;
@@ -415,7 +1039,7 @@ export interface paths {
         put?: never;
         /**
          * Create Member
-         * @description Register a member; they start in review (pending).
+         * @description Register a member; they start in review (pending). A security plan issues its deposit invoice.
          */
         post: operations["members-create_member"];
         delete?: never;
@@ -534,7 +1158,8 @@ export interface paths {
         get?: never;
         /**
          * Update Member
-         * @description Change a member's details (not email, phone, role, request type or status).
+         * @description Change a member's details (not email, phone, role, request type or status). A new security plan
+         *     issues the deposit it needs beyond what is held.
          */
         put: operations["members-update_member"];
         post?: never;
@@ -554,7 +1179,9 @@ export interface paths {
         get?: never;
         /**
          * Update Member Status
-         * @description Move members to another status; all or nothing.
+         * @description Move members to another status; all or nothing. A reason is required to reject or deactivate, kept
+         *     for inActive too, and shown on the member as statusReason. Members already in that status are left alone,
+         *     so the same call twice succeeds twice.
          */
         put: operations["members-update_member_status"];
         post?: never;
@@ -577,6 +1204,126 @@ export interface paths {
          */
         get: operations["members-get_member"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/auction-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Auction History
+         * @description Each run of the member's vehicles and each of their purchases, newest first.
+         */
+        get: operations["auctions-member_auction_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/get-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Payments
+         * @description A page of payments, newest first, with the count and AED sum of each confirmation status.
+         */
+        post: operations["payments-list_payments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Payment
+         * @description Record money received against an invoice; it counts once another staff user verified it.
+         */
+        post: operations["payments-record_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Payment
+         * @description One payment.
+         */
+        get: operations["payments-get_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject Payment
+         * @description Refuse a recorded payment that did not arrive, with the reason.
+         */
+        put: operations["payments-reject_payment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Verify Payment
+         * @description Confirm that the money arrived; never by the person who recorded it.
+         */
+        put: operations["payments-verify_payment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -995,7 +1742,8 @@ export interface paths {
         put?: never;
         /**
          * Decode
-         * @description Check a VIN as it is typed: valid or why not, the make and year it suggests, already used or not.
+         * @description Check a VIN as it is typed: valid or why not, the make and year it suggests, and which vehicle already
+         *     has it (the web app leaves the vehicle being edited out).
          */
         post: operations["vehicles-decode"];
         delete?: never;
@@ -1064,6 +1812,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/seller-counts/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller Counts
+         * @description How many vehicles a member sells in each status (the member page's Vehicles tab).
+         */
+        get: operations["vehicles-seller_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vehicles/update-status": {
         parameters: {
             query?: never;
@@ -1074,7 +1842,9 @@ export interface paths {
         get?: never;
         /**
          * Update Vehicle Status
-         * @description Approve, reject, resubmit or cancel vehicles; all or nothing.
+         * @description Approve, reject, resubmit or cancel vehicles; all or nothing. A reason is required to reject or cancel
+         *     and is shown on the vehicle as statusReason. Vehicles already in that status are left alone, so the same
+         *     call twice succeeds twice.
          */
         put: operations["vehicles-update_vehicle_status"];
         post?: never;
@@ -1157,6 +1927,11 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "Active" | "Suspended" | "inActive";
+        /** AddVehicles */
+        AddVehicles: {
+            /** Vehicles */
+            vehicles: components["schemas"]["VehiclePlacement"][];
+        };
         /** AppConfig */
         AppConfig: {
             /** Inactivityseconds */
@@ -1173,6 +1948,224 @@ export interface components {
          * @enum {string}
          */
         AppliesTo: "buyer" | "seller";
+        /** AuctionCountsMessage */
+        AuctionCountsMessage: {
+            /** Message */
+            message: string;
+            /** Totalauctions */
+            totalAuctions: number;
+            /** Totalcompleted */
+            totalCompleted: number;
+            /** Totaldraft */
+            totalDraft: number;
+            /** Totallive */
+            totalLive: number;
+            /** Totalonline */
+            totalOnline: number;
+            /** Totalpublish */
+            totalPublish: number;
+            /** Totalunpublished */
+            totalUnpublished: number;
+        };
+        /** AuctionCreate */
+        AuctionCreate: {
+            /** Auctiontitle */
+            auctionTitle: string;
+            auctionType: components["schemas"]["AuctionType"];
+            /**
+             * Bidincrementamount
+             * @description AED
+             */
+            bidIncrementAmount: number | string;
+            /**
+             * Counterbidtime
+             * @description Seconds: 5 to 30 in steps of 5
+             */
+            counterBidTime: number;
+            /**
+             * Enddate
+             * Format: date-time
+             * @description End of the first event
+             */
+            endDate: string;
+            /**
+             * Lanes
+             * @description 1 to 8
+             */
+            lanes: number;
+            /**
+             * Location
+             * @description A location's _id
+             */
+            location: string;
+            /** @default None */
+            repeatType: components["schemas"]["RepeatType"];
+            /**
+             * Repeatuntil
+             * @description Last day an event may fall on (Dubai)
+             */
+            repeatUntil?: string | null;
+            /**
+             * Startdate
+             * Format: date-time
+             * @description Start of the first event (ISO; without a zone, Asia/Dubai)
+             */
+            startDate: string;
+        };
+        /** AuctionCreated */
+        AuctionCreated: {
+            data: components["schemas"]["AuctionOut"];
+            /** Events */
+            events: components["schemas"]["PlannedEvent"][];
+            /** Totalauctions */
+            totalAuctions: number;
+            /** Totalcompleted */
+            totalCompleted: number;
+            /** Totaldraft */
+            totalDraft: number;
+            /** Totallive */
+            totalLive: number;
+            /** Totalonline */
+            totalOnline: number;
+            /** Totalpublish */
+            totalPublish: number;
+            /** Totalunpublished */
+            totalUnpublished: number;
+        };
+        /** AuctionHistory */
+        AuctionHistory: {
+            /** Data */
+            data: components["schemas"]["HistoryEntry"][];
+        };
+        /** AuctionIds */
+        AuctionIds: {
+            /** Auctionids */
+            auctionIds: string[];
+        };
+        /** AuctionList */
+        AuctionList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["AuctionOut"][];
+            /** Totalauctions */
+            totalAuctions: number;
+            /** Totalcompleted */
+            totalCompleted: number;
+            /** Totaldraft */
+            totalDraft: number;
+            /** Totallive */
+            totalLive: number;
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalonline */
+            totalOnline: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Totalpublish */
+            totalPublish: number;
+            /** Totalunpublished */
+            totalUnpublished: number;
+        };
+        /** AuctionOut */
+        AuctionOut: {
+            /** Id */
+            _id: string;
+            /** Auctiontitle */
+            auctionTitle: string;
+            /** Auctiontype */
+            auctionType: string;
+            /** Bidincrementamount */
+            bidIncrementAmount: number;
+            /** Counterbidtime */
+            counterBidTime: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            createdBy: components["schemas"]["StaffSummary"] | null;
+            /** Eventcount */
+            eventCount: number;
+            /**
+             * Firsteventdate
+             * Format: date-time
+             */
+            firstEventDate: string;
+            /** Lanecount */
+            laneCount: number;
+            /** Lanes */
+            lanes: number;
+            /**
+             * Lasteventdate
+             * Format: date-time
+             */
+            lastEventDate: string;
+            location: components["schemas"]["LocationSummary"];
+            /**
+             * Nexteventdate
+             * @description Start of the next event not completed, if any
+             */
+            nextEventDate: string | null;
+            /** Repeattype */
+            repeatType: string;
+            /** Repeatuntil */
+            repeatUntil: string | null;
+            /** Status */
+            status: string;
+            /** Totalvehiclecount */
+            totalVehicleCount: number;
+        };
+        /** AuctionQuery */
+        AuctionQuery: {
+            auctionType?: components["schemas"]["AuctionType"] | null;
+            /**
+             * Datefrom
+             * @description Has an event on or after this Dubai day
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Has an event on or before this Dubai day
+             */
+            dateTo?: string | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Location */
+            location?: string | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /** Sortby */
+            sortBy?: string | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+            /** @description Omitted: every auction */
+            status?: components["schemas"]["AuctionStatus"] | null;
+        };
+        /**
+         * AuctionStatus
+         * @enum {string}
+         */
+        AuctionStatus: "draft" | "unpublished" | "publish" | "completed";
+        /** AuctionStatusChange */
+        AuctionStatusChange: {
+            /** Auctionids */
+            auctionIds: string[];
+            status: components["schemas"]["AuctionStatus"];
+        };
+        /**
+         * AuctionType
+         * @enum {string}
+         */
+        AuctionType: "Live" | "Online";
         /**
          * BodyStyle
          * @enum {string}
@@ -1183,9 +2176,158 @@ export interface components {
             /** File */
             file: string;
         };
+        /** BusinessFields */
+        BusinessFields: {
+            /** Address */
+            address: string;
+            /** Email */
+            email?: string | null;
+            /**
+             * Freestoragedays
+             * @description Days a sold vehicle stays without storage charges
+             */
+            freeStorageDays: number;
+            /**
+             * Invoiceprefix
+             * @description 2 to 10 capital letters or digits, e.g. INV
+             */
+            invoicePrefix: string;
+            /** Legalname */
+            legalName: string;
+            /**
+             * Paymentwindowhours
+             * @description Hours a buyer has to pay after the sale
+             */
+            paymentWindowHours: number;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Trn
+             * @description The business's Tax Registration Number (15 digits)
+             */
+            trn?: string | null;
+            /**
+             * Vatrate
+             * @description Percent, e.g. 5
+             */
+            vatRate: number | string;
+        };
+        /** BusinessOut */
+        BusinessOut: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string | null;
+            /** Freestoragedays */
+            freeStorageDays: number;
+            /** Invoiceprefix */
+            invoicePrefix: string;
+            /** Legalname */
+            legalName: string;
+            /** Paymentwindowhours */
+            paymentWindowHours: number;
+            /** Phone */
+            phone: string | null;
+            /** Trn */
+            trn: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Vatrate */
+            vatRate: number;
+        };
         /** BuyerInfo */
         BuyerInfo: {
             buyerProfile: components["schemas"]["MemberSummary"];
+        };
+        /** BuyerOption */
+        BuyerOption: {
+            /** Id */
+            _id: string;
+            /**
+             * Available
+             * @description Buying power less the prices of unpaid purchases
+             */
+            available: number;
+            /** Buyingpower */
+            buyingPower: number;
+            /** Memberidentityno */
+            memberIdentityNo: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** BuyerOptions */
+        BuyerOptions: {
+            /** Data */
+            data: components["schemas"]["BuyerOption"][];
+        };
+        /** BuyerQuery */
+        BuyerQuery: {
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Search */
+            search?: string | null;
+        };
+        /** BuyerSummary */
+        BuyerSummary: {
+            /** Id */
+            _id: string;
+            /** Name */
+            name: string;
+        };
+        /** CalendarEvent */
+        CalendarEvent: {
+            /** Id */
+            _id: string;
+            /** Auctioneventstatus */
+            auctionEventStatus: string;
+            /** Auctionid */
+            auctionId: string;
+            /** Auctiontitle */
+            auctionTitle: string;
+            /** Auctiontype */
+            auctionType: string;
+            /**
+             * Enddate
+             * Format: date-time
+             */
+            endDate: string;
+            location: components["schemas"]["LocationSummary"];
+            /**
+             * Startdate
+             * Format: date-time
+             */
+            startDate: string;
+            /** Vehiclecount */
+            vehicleCount: number;
+        };
+        /** CalendarEvents */
+        CalendarEvents: {
+            /** Data */
+            data: components["schemas"]["CalendarEvent"][];
+        };
+        /** CalendarQuery */
+        CalendarQuery: {
+            auctionType?: components["schemas"]["AuctionType"] | null;
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            /** Location */
+            location?: string | null;
         };
         /** ChargeCountsMessage */
         ChargeCountsMessage: {
@@ -1214,6 +2356,11 @@ export interface components {
              */
             isActive: boolean;
             /**
+             * @description Left out: sale
+             * @default sale
+             */
+            kind: components["schemas"]["ChargeKind"];
+            /**
              * Maxprice
              * @description Highest sale price the fee applies to
              */
@@ -1236,6 +2383,8 @@ export interface components {
             charges: number | string;
             /** Description */
             description?: string | null;
+            /** @description Left out: the charge keeps its kind */
+            kind?: components["schemas"]["ChargeKind"] | null;
             /**
              * Maxprice
              * @description Highest sale price the fee applies to
@@ -1254,6 +2403,12 @@ export interface components {
             /** Ids */
             ids: string[];
         };
+        /**
+         * ChargeKind
+         * @description What a fee is charged for (docs/decisions.md, Charges).
+         * @enum {string}
+         */
+        ChargeKind: "sale" | "gatePass" | "storagePerDay" | "latePayment";
         /** ChargeList */
         ChargeList: {
             /** Active */
@@ -1291,6 +2446,7 @@ export interface components {
             description: string | null;
             /** Isactive */
             isActive: boolean;
+            kind: components["schemas"]["ChargeKind"];
             /** Maxprice */
             maxPrice: number | null;
             /** Minprice */
@@ -1308,6 +2464,7 @@ export interface components {
             appliesTo?: components["schemas"]["AppliesTo"] | null;
             /** Isactive */
             isActive?: boolean | null;
+            kind?: components["schemas"]["ChargeKind"] | null;
             /**
              * Limit
              * @default 10
@@ -1333,6 +2490,11 @@ export interface components {
             isActive: boolean;
         };
         /**
+         * Confirmation
+         * @enum {string}
+         */
+        Confirmation: "Pending" | "Verified" | "Rejected";
+        /**
          * Damage
          * @enum {string}
          */
@@ -1351,6 +2513,78 @@ export interface components {
             errors: components["schemas"]["FieldError"][];
             /** Message */
             message: string;
+        };
+        /** EventChanged */
+        EventChanged: {
+            event: components["schemas"]["EventOut"];
+            /** Message */
+            message: string;
+        };
+        /** EventDetail */
+        EventDetail: {
+            /** Currentpage */
+            currentPage: number;
+            event: components["schemas"]["EventOut"];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Vehicles */
+            vehicles: components["schemas"]["RunOut"][];
+        };
+        /** EventDetailResponse */
+        EventDetailResponse: {
+            data: components["schemas"]["EventDetail"];
+        };
+        /** EventList */
+        EventList: {
+            /** Data */
+            data: components["schemas"]["EventOut"][];
+        };
+        /** EventOut */
+        EventOut: {
+            /** Id */
+            _id: string;
+            /** Auctioneventid */
+            auctionEventId: string;
+            /** Auctioneventstatus */
+            auctionEventStatus: string;
+            /** Auctionid */
+            auctionId: string;
+            /** Auctionstatus */
+            auctionStatus: string;
+            /** Auctiontitle */
+            auctionTitle: string;
+            /** Auctiontype */
+            auctionType: string;
+            /**
+             * Enddate
+             * Format: date-time
+             */
+            endDate: string;
+            /** Lanes */
+            lanes: components["schemas"]["LaneOut"][];
+            location: components["schemas"]["LocationSummary"];
+            /** Resultsrecorded */
+            resultsRecorded: number;
+            /**
+             * Saledate
+             * Format: date
+             */
+            saleDate: string;
+            /** Sequence */
+            sequence: number;
+            /** Soldcount */
+            soldCount: number;
+            /** Soldtotal */
+            soldTotal: number;
+            /**
+             * Startdate
+             * Format: date-time
+             */
+            startDate: string;
+            /** Vehiclecount */
+            vehicleCount: number;
         };
         /** FieldError */
         FieldError: {
@@ -1372,11 +2606,101 @@ export interface components {
          * @enum {string}
          */
         FuelType: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "CNG" | "LPG" | "Hydrogen";
+        /** GateAnswer */
+        GateAnswer: {
+            /** Allowed */
+            allowed: boolean;
+            /** Buyername */
+            buyerName?: string | null;
+            gatePass?: components["schemas"]["GatePassOut"] | null;
+            /**
+             * Message
+             * @description Who may take which vehicle, or why not
+             */
+            message: string;
+            /**
+             * Reason
+             * @description forged, cancelled, pickedUp, expired, notPaid, released (when not allowed)
+             */
+            reason?: string | null;
+            /** Vehicleid */
+            vehicleId?: string | null;
+            /** Vehiclelotnumber */
+            vehicleLotNumber?: number | null;
+            /** Vehicletitle */
+            vehicleTitle?: string | null;
+            /** Vehiclevin */
+            vehicleVin?: string | null;
+        };
         /**
          * GatePass
          * @enum {string}
          */
         GatePass: "Pending" | "Generated" | "Scanned" | "Picked Up" | "Canceled";
+        /** GatePassIssue */
+        GatePassIssue: {
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** GatePassIssued */
+        GatePassIssued: {
+            data: components["schemas"]["GatePassOut"];
+            /** Message */
+            message: string;
+        };
+        /** GatePassList */
+        GatePassList: {
+            /** Data */
+            data: components["schemas"]["GatePassOut"][];
+        };
+        /** GatePassOut */
+        GatePassOut: {
+            /** Id */
+            _id: string;
+            /** Driveremiratesid */
+            driverEmiratesId: string | null;
+            /** Drivername */
+            driverName: string | null;
+            /** Invoiceid */
+            invoiceId: string;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Pickedupat */
+            pickedUpAt: string | null;
+            /** Scannedat */
+            scannedAt: string | null;
+            /** Status */
+            status: string;
+            /**
+             * Token
+             * @description What the QR code carries (answered when issued)
+             */
+            token?: string | null;
+            /**
+             * Validuntil
+             * Format: date-time
+             */
+            validUntil: string;
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** GatePickUp */
+        GatePickUp: {
+            /** Driveremiratesid */
+            driverEmiratesId: string;
+            /** Drivername */
+            driverName: string;
+            /** Token */
+            token: string;
+        };
+        /** GateScan */
+        GateScan: {
+            /** Token */
+            token: string;
+        };
         /**
          * Gender
          * @enum {string}
@@ -1403,6 +2727,42 @@ export interface components {
             /** Status */
             status: string;
         };
+        /** HistoryEntry */
+        HistoryEntry: {
+            /** Auctionid */
+            auctionId: string;
+            /** Auctiontitle */
+            auctionTitle: string;
+            buyer: components["schemas"]["BuyerSummary"] | null;
+            /**
+             * Eventdate
+             * Format: date-time
+             */
+            eventDate: string;
+            /** Eventid */
+            eventId: string;
+            /** Lane */
+            lane: string;
+            /** Outcome */
+            outcome: string | null;
+            /**
+             * Role
+             * @description seller or buyer
+             */
+            role: string;
+            /** Runid */
+            runId: string;
+            /** Runnumber */
+            runNumber: number;
+            /** Soldfor */
+            soldFor: number | null;
+            /** Vehicleid */
+            vehicleId: string;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number;
+            /** Vehicletitle */
+            vehicleTitle: string;
+        };
         /**
          * IdentityType
          * @enum {string}
@@ -1427,6 +2787,278 @@ export interface components {
          * @enum {string}
          */
         Inspection: "pending" | "inInspection" | "completed";
+        /**
+         * InvoiceBadge
+         * @description The sold vehicle's current invoice, as the Sold list's Payment column shows it.
+         */
+        InvoiceBadge: {
+            /** Id */
+            _id: string;
+            /** Dueamount */
+            dueAmount: number;
+            /** Invoiceno */
+            invoiceNo: string;
+            /** Status */
+            status: string;
+        };
+        /** InvoiceDetail */
+        InvoiceDetail: {
+            /** Id */
+            _id: string;
+            /** Businessaddress */
+            businessAddress: string;
+            /** Businessname */
+            businessName: string;
+            /** Businesstrn */
+            businessTrn: string | null;
+            /** @description The member the document is for (the seller on a settlement) */
+            buyer: components["schemas"]["Party"];
+            /**
+             * Creditfor
+             * @description The invoice a credit note cancels
+             */
+            creditFor: string | null;
+            /** Daysoverdue */
+            daysOverdue: number;
+            /**
+             * Dueamount
+             * @description Still to be paid
+             */
+            dueAmount: number;
+            /** Duedate */
+            dueDate: string | null;
+            /**
+             * Invoicecreateddate
+             * Format: date-time
+             */
+            invoiceCreatedDate: string;
+            /** Invoiceno */
+            invoiceNo: string;
+            /**
+             * Kind
+             * @description invoice or creditNote
+             */
+            kind: string;
+            /** Lines */
+            lines: components["schemas"]["InvoiceLineOut"][];
+            /** Overdueamount */
+            overdueAmount: number;
+            /**
+             * Paidamount
+             * @description Verified payments
+             */
+            paidAmount: number;
+            /**
+             * Pendingamount
+             * @description Recorded payments waiting for verification
+             */
+            pendingAmount: number;
+            /** Saledate */
+            saleDate: string | null;
+            /**
+             * Status
+             * @description unpaid, partiallyPaid, paid, overdue, cancelled (credit notes: issued)
+             */
+            status: string;
+            /** Storagethrough */
+            storageThrough: string | null;
+            /** Subtotal */
+            subtotal: number;
+            /** Total */
+            total: number;
+            /** Vattotal */
+            vatTotal: number;
+            /** @description None on a deposit invoice */
+            vehicle: components["schemas"]["VehicleSummary"] | null;
+            /** Voidreason */
+            voidReason: string | null;
+        };
+        /** InvoiceLineOut */
+        InvoiceLineOut: {
+            /** Id */
+            _id: string;
+            /** Amount */
+            amount: number;
+            /** Description */
+            description: string;
+            /** Kind */
+            kind: string;
+            /** Quantity */
+            quantity: number;
+            /** Servicedate */
+            serviceDate: string | null;
+            /** Total */
+            total: number;
+            /** Unitamount */
+            unitAmount: number;
+            /** Vat */
+            vat: number;
+            /** Vatrate */
+            vatRate: number;
+        };
+        /** InvoiceList */
+        InvoiceList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["InvoiceOut"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /**
+             * Totals
+             * @description Count and AED total per state
+             */
+            totals: {
+                [key: string]: components["schemas"]["StateTotal"];
+            };
+        };
+        /** InvoiceOut */
+        InvoiceOut: {
+            /** Id */
+            _id: string;
+            /** @description The member the document is for (the seller on a settlement) */
+            buyer: components["schemas"]["Party"];
+            /**
+             * Creditfor
+             * @description The invoice a credit note cancels
+             */
+            creditFor: string | null;
+            /** Daysoverdue */
+            daysOverdue: number;
+            /**
+             * Dueamount
+             * @description Still to be paid
+             */
+            dueAmount: number;
+            /** Duedate */
+            dueDate: string | null;
+            /**
+             * Invoicecreateddate
+             * Format: date-time
+             */
+            invoiceCreatedDate: string;
+            /** Invoiceno */
+            invoiceNo: string;
+            /**
+             * Kind
+             * @description invoice or creditNote
+             */
+            kind: string;
+            /** Overdueamount */
+            overdueAmount: number;
+            /**
+             * Paidamount
+             * @description Verified payments
+             */
+            paidAmount: number;
+            /**
+             * Pendingamount
+             * @description Recorded payments waiting for verification
+             */
+            pendingAmount: number;
+            /** Saledate */
+            saleDate: string | null;
+            /**
+             * Status
+             * @description unpaid, partiallyPaid, paid, overdue, cancelled (credit notes: issued)
+             */
+            status: string;
+            /** Storagethrough */
+            storageThrough: string | null;
+            /** Subtotal */
+            subtotal: number;
+            /** Total */
+            total: number;
+            /** Vattotal */
+            vatTotal: number;
+            /** @description None on a deposit invoice */
+            vehicle: components["schemas"]["VehicleSummary"] | null;
+            /** Voidreason */
+            voidReason: string | null;
+        };
+        /** InvoiceQuery */
+        InvoiceQuery: {
+            /** Datefrom */
+            dateFrom?: string | null;
+            /** Dateto */
+            dateTo?: string | null;
+            /** Kind */
+            kind?: string | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Memberid */
+            memberId?: string | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /** Status */
+            status?: string | null;
+            /** Vehicleid */
+            vehicleId?: string | null;
+        };
+        /** InvoiceRef */
+        InvoiceRef: {
+            /** Id */
+            _id: string;
+            /** Dueamount */
+            dueAmount: number;
+            /** Duedate */
+            dueDate: string | null;
+            /** Invoiceno */
+            invoiceNo: string;
+            /** Status */
+            status: string;
+            /** Total */
+            total: number;
+        };
+        /** InvoiceVoid */
+        InvoiceVoid: {
+            /** Reason */
+            reason: string;
+        };
+        /** InvoiceVoided */
+        InvoiceVoided: {
+            creditNote: components["schemas"]["InvoiceOut"];
+            invoice: components["schemas"]["InvoiceOut"];
+            /** Message */
+            message: string;
+        };
+        /** LaneOut */
+        LaneOut: {
+            /** Id */
+            _id: string;
+            /** Laneletter */
+            laneLetter: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /** Maxrange */
+            maxRange: number | null;
+            /** Minrange */
+            minRange: number | null;
+            /** Vehiclecount */
+            vehicleCount: number;
+        };
+        /** LaneVehicles */
+        LaneVehicles: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["RunOut"][];
+            lane: components["schemas"]["LaneOut"];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+        };
         /** LocationCountsMessage */
         LocationCountsMessage: {
             /** Activelocations */
@@ -1497,6 +3129,17 @@ export interface components {
             /** Totalpages */
             totalPages: number;
         };
+        /** LocationName */
+        LocationName: {
+            /** Id */
+            _id: string;
+            /** City */
+            city: string | null;
+            /** Status */
+            status: string;
+            /** Title */
+            title: string;
+        };
         /** LocationOut */
         LocationOut: {
             /** Id */
@@ -1563,6 +3206,15 @@ export interface components {
             /** Ids */
             ids: string[];
             status: components["schemas"]["LocationStatus"];
+        };
+        /** LocationSummary */
+        LocationSummary: {
+            /** Id */
+            _id: string;
+            /** City */
+            city?: string | null;
+            /** Title */
+            title: string;
         };
         /** LocationUpdate */
         LocationUpdate: {
@@ -1671,6 +3323,18 @@ export interface components {
         };
         /** MemberCreate */
         MemberCreate: {
+            /**
+             * Bankaccountname
+             * @description Where payouts go
+             */
+            bankAccountName?: string | null;
+            /**
+             * Bankiban
+             * @description Checked by its check digits
+             */
+            bankIban?: string | null;
+            /** Bankname */
+            bankName?: string | null;
             /** Companyname */
             companyName?: string | null;
             /** Email */
@@ -1700,6 +3364,11 @@ export interface components {
              */
             securityPlan?: string | null;
             sellerType?: components["schemas"]["SellerType"] | null;
+            /**
+             * Trn
+             * @description Tax Registration Number, when registered for VAT
+             */
+            trn?: string | null;
         };
         /** MemberCreated */
         MemberCreated: {
@@ -1774,6 +3443,12 @@ export interface components {
             auctionHistory?: {
                 [key: string]: unknown;
             }[];
+            /** Bankaccountname */
+            bankAccountName: string | null;
+            /** Bankiban */
+            bankIban: string | null;
+            /** Bankname */
+            bankName: string | null;
             /** Buyingpower */
             buyingPower: number;
             /** Companyname */
@@ -1783,6 +3458,11 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+            /**
+             * Depositheld
+             * @description The security deposit held
+             */
+            depositHeld: number;
             /** Email */
             email: string;
             /** Firstname */
@@ -1816,6 +3496,13 @@ export interface components {
             status: string;
             /** Statuschangedat */
             statusChangedAt: string | null;
+            /**
+             * Statusreason
+             * @description Why the member was rejected, deactivated or set inactive; empty after any other change
+             */
+            statusReason: string | null;
+            /** Trn */
+            trn: string | null;
             /**
              * Updatedat
              * Format: date-time
@@ -1926,6 +3613,11 @@ export interface components {
         MemberStatusChange: {
             /** Ids */
             ids: string[];
+            /**
+             * Reason
+             * @description Required (at least 3 characters) for rejected and deactivated; kept for inActive
+             */
+            reason?: string | null;
             status: components["schemas"]["MemberStatus"];
         };
         /** MemberSummary */
@@ -1954,6 +3646,18 @@ export interface components {
         MemberType: "seller" | "buyer";
         /** MemberUpdate */
         MemberUpdate: {
+            /**
+             * Bankaccountname
+             * @description Where payouts go
+             */
+            bankAccountName?: string | null;
+            /**
+             * Bankiban
+             * @description Checked by its check digits
+             */
+            bankIban?: string | null;
+            /** Bankname */
+            bankName?: string | null;
             /** Companyname */
             companyName?: string | null;
             /** Firstname */
@@ -1979,6 +3683,11 @@ export interface components {
              */
             securityPlan?: string | null;
             sellerType?: components["schemas"]["SellerType"] | null;
+            /**
+             * Trn
+             * @description Tax Registration Number, when registered for VAT
+             */
+            trn?: string | null;
         };
         /** MessageResponse */
         MessageResponse: {
@@ -2013,6 +3722,27 @@ export interface components {
              */
             open?: string | null;
         };
+        /**
+         * Outcome
+         * @enum {string}
+         */
+        Outcome: "sold" | "notSold";
+        /** Party */
+        Party: {
+            /** Id */
+            _id: string;
+            /** Name */
+            name: string;
+            /** Trn */
+            trn?: string | null;
+        };
+        /** PartySummary */
+        PartySummary: {
+            /** Id */
+            _id: string;
+            /** Name */
+            name: string;
+        };
         /** PasswordChange */
         PasswordChange: {
             /** Confirmpassword */
@@ -2021,6 +3751,136 @@ export interface components {
             currentPassword: string;
             /** Password */
             password: string;
+        };
+        /** PaymentDone */
+        PaymentDone: {
+            data: components["schemas"]["PaymentOut"];
+            /** Message */
+            message: string;
+        };
+        /** PaymentList */
+        PaymentList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["PaymentOut"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /**
+             * Totals
+             * @description Count and AED sum per confirmation status
+             */
+            totals: {
+                [key: string]: components["schemas"]["StatusTotal"];
+            };
+        };
+        /**
+         * PaymentMethod
+         * @enum {string}
+         */
+        PaymentMethod: "cash" | "card" | "bankTransfer" | "cheque" | "deposit";
+        /** PaymentOut */
+        PaymentOut: {
+            /** Id */
+            _id: string;
+            /** Amount */
+            amount: number;
+            buyer: components["schemas"]["PartySummary"];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Direction */
+            direction: string;
+            invoice: components["schemas"]["InvoiceRef"];
+            /** Paidamount */
+            paidAmount: number;
+            /** Paymentconfirmationstatus */
+            paymentConfirmationStatus: string;
+            /**
+             * Paymentdateandtime
+             * Format: date-time
+             */
+            paymentDateAndTime: string;
+            /** Paymentmethod */
+            paymentMethod: string;
+            /** Paymentreferenceid */
+            paymentReferenceId: string | null;
+            /**
+             * Paymentstatus
+             * @description The invoice's state
+             */
+            paymentStatus: string;
+            recordedBy: components["schemas"]["PartySummary"] | null;
+            /** Rejectreason */
+            rejectReason: string | null;
+            /** Transactionid */
+            transactionId: string;
+            vehicle: components["schemas"]["VehicleRef-Output"] | null;
+            /** Verifiedat */
+            verifiedAt: string | null;
+            verifiedBy: components["schemas"]["PartySummary"] | null;
+        };
+        /** PaymentQuery */
+        PaymentQuery: {
+            confirmation?: components["schemas"]["Confirmation"] | null;
+            /** Datefrom */
+            dateFrom?: string | null;
+            /** Dateto */
+            dateTo?: string | null;
+            /**
+             * Direction
+             * @default inbound
+             */
+            direction: string;
+            /** Invoiceid */
+            invoiceId?: string | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Memberid */
+            memberId?: string | null;
+            method?: components["schemas"]["PaymentMethod"] | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            /**
+             * Status
+             * @description The invoice's state
+             */
+            status?: string | null;
+            /** Vehicleid */
+            vehicleId?: string | null;
+        };
+        /** PaymentRecord */
+        PaymentRecord: {
+            /** Amount */
+            amount: number | string;
+            /** Invoiceid */
+            invoiceId: string;
+            /**
+             * Paymentdateandtime
+             * Format: date-time
+             * @description When the money was received (without a zone: Dubai)
+             */
+            paymentDateAndTime: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** Paymentreferenceid */
+            paymentReferenceId?: string | null;
+        };
+        /** PaymentRejection */
+        PaymentRejection: {
+            /** Reason */
+            reason: string;
         };
         /** PermissionIn */
         PermissionIn: {
@@ -2104,6 +3964,18 @@ export interface components {
             /** Totalpages */
             totalPages: number;
         };
+        /** PlanName */
+        PlanName: {
+            /** Id */
+            _id: string;
+            /**
+             * Buyingpower
+             * @description Shown beside the name in the member form's plan picker
+             */
+            buyingPower: number;
+            /** Name */
+            name: string;
+        };
         /** PlanOut */
         PlanOut: {
             /** Id */
@@ -2164,6 +4036,19 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** PlannedEvent */
+        PlannedEvent: {
+            /**
+             * Enddate
+             * Format: date-time
+             */
+            endDate: string;
+            /**
+             * Startdate
+             * Format: date-time
+             */
+            startDate: string;
+        };
         /**
          * ProgressChange
          * @description The review and after-sale fields; send only those that change.
@@ -2182,6 +4067,16 @@ export interface components {
             /** Isvehicledeliveredbyseller */
             isVehicleDeliveredBySeller?: boolean | null;
         };
+        /** RemoveVehicles */
+        RemoveVehicles: {
+            /** Vehicles */
+            vehicles: components["schemas"]["VehicleRef-Input"][];
+        };
+        /**
+         * RepeatType
+         * @enum {string}
+         */
+        RepeatType: "None" | "Daily" | "Weekly" | "Monthly";
         /** ResendOtpResponse */
         ResendOtpResponse: {
             /** Cooldownseconds */
@@ -2195,6 +4090,35 @@ export interface components {
             confirmPassword: string;
             /** Password */
             password: string;
+        };
+        /** ResultIn */
+        ResultIn: {
+            /** Buyerid */
+            buyerId?: string | null;
+            /** @description sold, notSold, or null to clear the recorded result */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * Sellerapproved
+             * @default false
+             */
+            sellerApproved: boolean;
+            /** Soldfor */
+            soldFor?: number | string | null;
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** Results */
+        Results: {
+            /** Results */
+            results: components["schemas"]["ResultIn"][];
+        };
+        /** ResultsRecorded */
+        ResultsRecorded: {
+            event: components["schemas"]["EventOut"];
+            /** Message */
+            message: string;
+            /** Runs */
+            runs: components["schemas"]["RunOut"][];
         };
         /**
          * ReviewBadges
@@ -2269,6 +4193,20 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** RoleName */
+        RoleName: {
+            /** Id */
+            _id: string;
+            /** Isactive */
+            isActive: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Permissions
+             * @description What the role allows, shown in the user form
+             */
+            permissions: components["schemas"]["PermissionOut"][];
+        };
         /** RoleOut */
         RoleOut: {
             /** Id */
@@ -2312,6 +4250,133 @@ export interface components {
             name: string;
             /** Permissions */
             permissions: components["schemas"]["PermissionIn"][];
+        };
+        /** RunOut */
+        RunOut: {
+            /**
+             * Id
+             * @description The run's id
+             */
+            _id: string;
+            buyer: components["schemas"]["BuyerSummary"] | null;
+            /** Iscurrent */
+            isCurrent: boolean;
+            /**
+             * Lane
+             * @description The lane's letter
+             */
+            lane: string;
+            /** Laneid */
+            laneId: string;
+            /** Outcome */
+            outcome: string | null;
+            /** Recordedat */
+            recordedAt: string | null;
+            /** Runnumber */
+            runNumber: number;
+            /** Sellerapproved */
+            sellerApproved: boolean;
+            /** Soldfor */
+            soldFor: number | null;
+            vehicle: components["schemas"]["RunVehicle"];
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** RunQuery */
+        RunQuery: {
+            /**
+             * Limit
+             * @default 20
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+        };
+        /** RunVehicle */
+        RunVehicle: {
+            /** Id */
+            _id: string;
+            /** Images */
+            images: string[];
+            /** Make */
+            make: string;
+            /** Mileage */
+            mileage: number;
+            /** Model */
+            model: string;
+            /** Openingprice */
+            openingPrice: number;
+            /** Reserveprice */
+            reservePrice: number | null;
+            /** Sellerid */
+            sellerId: string;
+            /** Sellername */
+            sellerName: string;
+            /** Thumbnail */
+            thumbnail: string | null;
+            /** Title */
+            title: string;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number;
+            /** Vinnumber */
+            vinNumber: string;
+            /** Year */
+            year: number;
+        };
+        /**
+         * Schedule
+         * @description When the first event runs and how it repeats: what 'Add auction' previews and creates.
+         */
+        Schedule: {
+            /**
+             * Enddate
+             * Format: date-time
+             * @description End of the first event
+             */
+            endDate: string;
+            /** @default None */
+            repeatType: components["schemas"]["RepeatType"];
+            /**
+             * Repeatuntil
+             * @description Last day an event may fall on (Dubai)
+             */
+            repeatUntil?: string | null;
+            /**
+             * Startdate
+             * Format: date-time
+             * @description Start of the first event (ISO; without a zone, Asia/Dubai)
+             */
+            startDate: string;
+        };
+        /** SchedulePreview */
+        SchedulePreview: {
+            /** Events */
+            events: components["schemas"]["PlannedEvent"][];
+        };
+        /**
+         * SellerCounts
+         * @description A member's vehicles as seller, per status.
+         */
+        SellerCounts: {
+            /** Approved */
+            approved: number;
+            /** Cancelled */
+            cancelled: number;
+            /** Memberid */
+            memberId: string;
+            /** Pending */
+            pending: number;
+            /** Rejected */
+            rejected: number;
+            /** Sold */
+            sold: number;
+            /** Total */
+            total: number;
         };
         /**
          * SellerType
@@ -2368,6 +4433,29 @@ export interface components {
          * @enum {string}
          */
         SortOrder: "asc" | "desc";
+        /** StaffName */
+        StaffName: {
+            /** Id */
+            _id: string;
+            /** Email */
+            email: string;
+            /** Fullname */
+            fullName: string;
+        };
+        /** StaffSummary */
+        StaffSummary: {
+            /** Id */
+            _id: string;
+            /** Fullname */
+            fullName: string;
+        };
+        /** StateTotal */
+        StateTotal: {
+            /** Amount */
+            amount: number;
+            /** Count */
+            count: number;
+        };
         /** StatusError */
         StatusError: {
             /** Id */
@@ -2385,12 +4473,28 @@ export interface components {
             /** Success */
             success: boolean;
         };
+        /** StatusTotal */
+        StatusTotal: {
+            /** Amount */
+            amount: number;
+            /** Count */
+            count: number;
+        };
         /** SuccessMessage */
         SuccessMessage: {
             /** Message */
             message: string;
             /** Success */
             success: boolean;
+        };
+        /** TransferVehicles */
+        TransferVehicles: {
+            /** Sourceeventid */
+            sourceEventId: string;
+            /** Targeteventid */
+            targetEventId: string;
+            /** Vehicles */
+            vehicles: components["schemas"]["VehiclePlacement"][];
         };
         /**
          * Transmission
@@ -2747,6 +4851,8 @@ export interface components {
             gatePassStatus: string;
             /** Images */
             images: components["schemas"]["ImageOut"][];
+            /** @description Sold vehicles: the current invoice */
+            invoice?: components["schemas"]["InvoiceBadge"] | null;
             /** Isinspection */
             isInspection: string;
             /** Ispaid */
@@ -2788,6 +4894,13 @@ export interface components {
             startStatus: boolean;
             /** Status */
             status: string;
+            /** Statuschangedat */
+            statusChangedAt: string | null;
+            /**
+             * Statusreason
+             * @description Why the vehicle was rejected or cancelled
+             */
+            statusReason: string | null;
             /** Thumbnailimages */
             thumbnailImages: string[];
             /** Title */
@@ -2853,6 +4966,16 @@ export interface components {
             /** Vehicles */
             vehicles: components["schemas"]["VehicleOut"][];
         };
+        /** VehiclePlacement */
+        VehiclePlacement: {
+            /**
+             * Lane
+             * @description A, B, ...; omitted: the lane with the fewest vehicles
+             */
+            lane?: string | null;
+            /** Vehicleid */
+            vehicleId: string;
+        };
         /** VehicleQuery */
         VehicleQuery: {
             /**
@@ -2905,6 +5028,22 @@ export interface components {
             /** Yearto */
             yearTo?: number | null;
         };
+        /** VehicleRef */
+        "VehicleRef-Input": {
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** VehicleRef */
+        "VehicleRef-Output": {
+            /** Id */
+            _id: string;
+            /** Title */
+            title: string;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number;
+            /** Vinnumber */
+            vinNumber: string;
+        };
         /**
          * VehicleStatus
          * @enum {string}
@@ -2914,7 +5053,23 @@ export interface components {
         VehicleStatusChange: {
             /** Ids */
             ids: string[];
+            /**
+             * Reason
+             * @description Required (at least 3 characters) for rejected and cancelled
+             */
+            reason?: string | null;
             status: components["schemas"]["VehicleStatus"];
+        };
+        /** VehicleSummary */
+        VehicleSummary: {
+            /** Id */
+            _id: string;
+            /** Title */
+            title: string;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number;
+            /** Vinnumber */
+            vinNumber: string;
         };
         /** VehicleUpdate */
         VehicleUpdate: {
@@ -3009,6 +5164,16 @@ export interface components {
             country: string | null;
             /** Duplicate */
             duplicate: boolean;
+            /**
+             * Duplicatelotnumber
+             * @description Its lot number
+             */
+            duplicateLotNumber?: number | null;
+            /**
+             * Duplicatevehicleid
+             * @description The vehicle that has this VIN
+             */
+            duplicateVehicleId?: string | null;
             /** Make */
             make: string | null;
             /** Message */
@@ -3045,6 +5210,971 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppConfig"];
+                };
+            };
+        };
+    };
+    "auctions-add_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                auctionEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddVehicles"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-list_auction_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                auctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-find_buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOptions"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvents"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-complete_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-get_lane_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                laneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaneVehicles"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-get_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetailResponse"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-remove_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                auctionEventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveVehicles"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-record_results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Results"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsRecorded"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-transfer_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferVehicles"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-vehicle_auction_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionHistory"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-create_auction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionCreated"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-delete_auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-list_auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-preview_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Schedule"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePreview"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-change_auction_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionCountsMessage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3251,6 +6381,77 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "business-get_business_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "business-update_business_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessFields"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,6 +6825,361 @@ export interface operations {
             };
         };
     };
+    "gate-issue_gate_pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatePassIssue"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatePassIssued"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "gate-vehicle_gate_passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatePassList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "gate-cancel_gate_pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatePassOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "gate-gate_pass_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "gate-pick_up_at_gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatePickUp"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateAnswer"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "gate-scan_at_gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateScan"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateAnswer"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "system-health": {
         parameters: {
             query?: never;
@@ -3640,6 +7196,245 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    "invoices-list_invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "invoices-get_invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "invoices-invoice_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "invoices-void_invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceVoid"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceVoided"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3993,6 +7788,122 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lookups-location_names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationName"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lookups-plan_names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanName"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lookups-role_names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleName"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lookups-staff_names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffName"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4510,6 +8421,362 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auctions-member_auction_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionHistory"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-list_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-record_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecord"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-get_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-reject_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRejection"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-verify_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
                 };
             };
             /** @description Forbidden */
@@ -5923,6 +10190,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "vehicles-seller_counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerCounts"];
                 };
             };
             /** @description Forbidden */

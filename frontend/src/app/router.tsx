@@ -16,6 +16,13 @@ const vehicleLists = [
   [paths.canceledVehicles, 'canceled'],
 ] as const;
 
+const auctionLists = [
+  [paths.draftAuctions, 'draft'],
+  [paths.publishedAuctions, 'published'],
+  [paths.unpublishedAuctions, 'unpublished'],
+  [paths.completedAuctions, 'completed'],
+] as const;
+
 const memberLists = [
   [paths.reviewMembers, 'review'],
   [paths.activeMembers, 'approved'],
@@ -70,6 +77,7 @@ export const routes: RouteObject[] = [
                     path: `${paths.vehicle}/:vehicleId`,
                     lazy: async () => ({ Component: (await import('@/features/vehicles/pages/vehicle-detail-page')).VehicleDetailPage }),
                   },
+                  { path: paths.gate, lazy: async () => ({ Component: (await import('@/features/gate/pages/gate-page')).GatePage }) },
                 ],
               },
               {
@@ -87,6 +95,20 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/features/members/pages/member-detail-page')).MemberDetailPage }),
                   },
                 ],
+              },
+              {
+                element: <RequireView module="Auctions" />,
+                children: auctionLists.map(([path, list]) => ({
+                  path,
+                  lazy: async () => {
+                    const { AuctionsPage } = await import('@/features/auctions/pages/auctions-page');
+                    return { Component: () => <AuctionsPage list={list} /> };
+                  },
+                })),
+              },
+              {
+                element: <RequireView module="Calender" />,
+                children: [{ path: paths.calendar, lazy: async () => ({ Component: (await import('@/features/auctions/pages/calendar-page')).CalendarPage }) }],
               },
               {
                 element: <RequireView module="Users" />,
@@ -110,6 +132,37 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/features/plans/pages/security-plan-page')).SecurityPlanPage }),
                   },
                   { path: paths.charges, lazy: async () => ({ Component: (await import('@/features/charges/pages/charges-page')).ChargesPage }) },
+                  {
+                    path: paths.businessSettings,
+                    lazy: async () => ({ Component: (await import('@/features/business/pages/business-settings-page')).BusinessSettingsPage }),
+                  },
+                ],
+              },
+              {
+                element: <RequireView module="Payments" />,
+                children: [
+                  {
+                    path: paths.invoiceManagement,
+                    lazy: async () => ({ Component: (await import('@/features/invoices/pages/invoices-page')).InvoicesPage }),
+                  },
+                  {
+                    path: paths.inboundPayments,
+                    lazy: async () => ({ Component: (await import('@/features/payments/pages/inbound-payments-page')).InboundPaymentsPage }),
+                  },
+                ],
+              },
+              {
+                // An auction event's page and its lanes' clerk consoles (sale day).
+                element: <RequireView module="Auctions" />,
+                children: [
+                  {
+                    path: `${paths.auctionEvent}/:eventId`,
+                    lazy: async () => ({ Component: (await import('@/features/auctions/pages/auction-event-page')).AuctionEventPage }),
+                  },
+                  {
+                    path: `${paths.auctionEvent}/:eventId/lanes/:lane/console`,
+                    lazy: async () => ({ Component: (await import('@/features/auctions/pages/lane-console-page')).LaneConsolePage }),
+                  },
                 ],
               },
             ],

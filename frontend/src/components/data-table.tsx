@@ -1,6 +1,6 @@
 import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '@/components/bulk-bar';
 import type { ListControls } from '@/lib/use-list-params';
@@ -26,10 +26,63 @@ interface DataTableProps<T extends Row> {
   rowName?: (row: T) => string;
   /** Given: rows can be selected, and these actions show for the selection. */
   bulkActions?: (ids: string[], clear: () => void) => ReactNode;
+  /** Rows that unfold to show more (an auction's events), as Ant Design's Table takes it. */
+  expandable?: TableProps<T>['expandable'];
 }
 
-/** Ant Design's table with server paging and sorting, row selection and a bulk-action bar. */
-export function DataTable<T extends Row>({ columns, rows, total, loading, list, rowName, bulkActions, ...rest }: DataTableProps<T>) {
+/** The widest a text cell grows: a long name or title is cut with an ellipsis instead of pushing columns away. */
+export const CELL_TEXT_MAX_WIDTH = 240;
+
+const cellTextStyle: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: CELL_TEXT_MAX_WIDTH,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
+
+/** On hover, a cut text gets its full text as the title (the browser's tooltip); a text that fits gets none. */
+function titleWhenCut(text: string) {
+  return (event: MouseEvent<HTMLSpanElement>) => {
+    const cell = event.currentTarget;
+    if (cell.scrollWidth > cell.clientWidth) cell.title = text;
+    else cell.removeAttribute('title');
+  };
+}
+
+/**
+ * One line of cell text, ellipsised past CELL_TEXT_MAX_WIDTH with the full text on hover. DataTable wraps every
+ * plain text cell in it; a column that renders an element (a link) wraps its text itself.
+ */
+export function CellText({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <span style={cellTextStyle} onMouseEnter={titleWhenCut(text)}>
+      {children ?? text}
+    </span>
+  );
+}
+
+type Column<T> = TableColumnsType<T>[number];
+
+/** A column whose text cells are ellipsised: what its render (or its dataIndex) gives as a string goes in CellText. */
+function withCellText<T>(column: Column<T>): Column<T> {
+  if ('children' in column) return column;
+  const { render } = column;
+  return {
+    ...column,
+    render: (value: unknown, row: T, index: number) => {
+      const shown: unknown = render ? render(value, row, index) : value;
+      return typeof shown === 'string' && shown !== '' ? <CellText text={shown} /> : (shown as ReactNode);
+    },
+  };
+}
+
+/**
+ * Ant Design's table with server paging and sorting, row selection and a bulk-action bar. Text cells are one line,
+ * ellipsised with the full text on hover, so that a long value never pushes Status and Actions off the table.
+ */
+export function DataTable<T extends Row>({ columns, rows, total, loading, list, rowName, bulkActions, expandable, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const listKey = JSON.stringify([list.page, list.limit, list.search, list.filters]);
@@ -41,9 +94,11 @@ export function DataTable<T extends Row>({ columns, rows, total, loading, list, 
   const clear = () => setSelected([]);
 
   const sortedColumns = columns.map((column) =>
-    column.sorter && column.key !== undefined
-      ? { ...column, sortOrder: column.key === list.sortBy ? (list.sortOrder === 'asc' ? 'ascend' : 'descend') : null }
-      : column,
+    withCellText(
+      column.sorter && column.key !== undefined
+        ? { ...column, sortOrder: column.key === list.sortBy ? (list.sortOrder === 'asc' ? 'ascend' : 'descend') : null }
+        : column,
+    ),
   ) as TableColumnsType<T>;
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -69,6 +124,7 @@ export function DataTable<T extends Row>({ columns, rows, total, loading, list, 
         loading={loading}
         onChange={onChange}
         scroll={{ x: 'max-content' }}
+        expandable={expandable}
         rowSelection={
           bulkActions
             ? {

@@ -1,10 +1,12 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface SummaryItem {
   key: string;
   label: ReactNode;
   value: number | undefined;
+  /** A second line under the count (the AED sum of the invoices counted). */
+  detail?: ReactNode;
   /** Makes the card a button (for example: filter the list by this status). */
   onClick?: () => void;
   /** A clickable card that is currently applied. */
@@ -47,6 +49,7 @@ export function SummaryCards({ items, loading, ...rest }: SummaryCardsProps) {
                 style={item.active ? { borderColor: 'var(--gavel-primary)' } : undefined}
               >
                 <Statistic title={item.label} value={item.value ?? 0} loading={loading && item.value === undefined} />
+                {item.detail !== undefined && <Typography.Text type="secondary">{item.detail}</Typography.Text>}
               </Card>
             </Col>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { dubaiDay, formatDate, formatDateTime } from '@/lib/dates';
 
 describe('dates', () => {
   it('shows DD/MM/YYYY in the Dubai time zone', () => {
@@ -20,5 +20,12 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('N/A');
     expect(formatDateTime('2025-13-45')).toBe('N/A');
     expect(formatDate('2025-02-30')).toBe('N/A');
+  });
+
+  it('gives the Dubai calendar day of a moment, comparable as a string', () => {
+    expect(dubaiDay('2025-03-09T19:59:00Z')).toBe('2025-03-09');
+    expect(dubaiDay('2025-03-09T20:00:00Z')).toBe('2025-03-10');
+    expect(dubaiDay(null)).toBeNull();
+    expect(dubaiDay('not a date')).toBeNull();
   });
 });

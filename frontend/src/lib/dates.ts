@@ -35,3 +35,8 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   return toDubai(value)?.format('DD/MM/YYYY HH:mm') ?? i18n.t('common.notAvailable');
 }
+
+/** The Asia/Dubai calendar day of a moment, 'YYYY-MM-DD' (so days compare as strings), or null when missing or invalid. */
+export function dubaiDay(value: DateInput): string | null {
+  return toDubai(value)?.format('YYYY-MM-DD') ?? null;
+}

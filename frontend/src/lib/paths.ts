@@ -19,10 +19,23 @@ export const paths = {
   canceledVehicles: '/canceled-vehicles',
   /** Detail pages: `${paths.vehicle}/:vehicleId` (SPEC.md shows no route parameters; docs/decisions.md). */
   vehicle: '/vehicles',
+  /** The guard's screen at the yard's exit: gate passes scanned, pick-ups recorded. */
+  gate: '/gate',
   reviewMembers: '/review-members',
   activeMembers: '/active-members',
   deactivatedMembers: '/deactivated-members',
   rejectedMembers: '/rejected-members',
   inactiveMembers: '/inactive-members',
   member: '/members',
+  draftAuctions: '/draft-auctions',
+  publishedAuctions: '/published-auctions',
+  unpublishedAuctions: '/unpublished-auctions',
+  completedAuctions: '/completed-auctions',
+  calendar: '/calendar',
+  /** An event's page: `${paths.auctionEvent}/:eventId`. */
+  auctionEvent: '/auction-events',
+  /** Invoices; `?invoice=<id>` opens one in the drawer. */
+  invoiceManagement: '/invoice-management',
+  inboundPayments: '/inbound-payments',
+  businessSettings: '/business-settings',
 } as const;

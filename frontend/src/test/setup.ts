@@ -29,9 +29,25 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
-// jsdom does not implement pseudo-element styles and logs an error for each call.
+// jsdom does not implement pseudo-element styles and logs an error for each call. Its getComputedStyle also
+// walks every style rule Ant Design injected, and Testing Library asks it for each candidate element and all its
+// ancestors in every role query: the answers are kept until the document changes in any way (a DOM mutation,
+// seen at once through takeRecords, so a style is never read stale).
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const changes = new MutationObserver(() => {
+  styles = new WeakMap();
+});
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length > 0) styles = new WeakMap();
+  let style = styles.get(element);
+  if (style === undefined) {
+    style = computedStyle(element);
+    styles.set(element, style);
+  }
+  return style;
+};
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { CarOutlined, DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
 import type { Module } from '@/lib/permissions';
@@ -19,7 +19,17 @@ type NavLabel =
   | 'nav.rejected'
   | 'nav.sold'
   | 'nav.canceled'
-  | 'nav.deactivated';
+  | 'gate.nav'
+  | 'nav.deactivated'
+  | 'auctions.nav.group'
+  | 'auctions.nav.draft'
+  | 'auctions.nav.published'
+  | 'auctions.nav.completed'
+  | 'auctions.nav.calendar'
+  | 'payments.nav.group'
+  | 'payments.nav.invoices'
+  | 'payments.nav.inbound'
+  | 'business.nav';
 
 export interface NavLink {
   path: string;
@@ -55,6 +65,19 @@ export const navEntries: NavEntry[] = [
       { path: paths.rejectedVehicles, label: 'nav.rejected', module: 'Vehicles' },
       { path: paths.soldVehicles, label: 'nav.sold', module: 'Vehicles' },
       { path: paths.canceledVehicles, label: 'nav.canceled', module: 'Vehicles' },
+      { path: paths.gate, label: 'gate.nav', module: 'Vehicles' },
+    ],
+  },
+  {
+    key: 'auctions',
+    label: 'auctions.nav.group',
+    icon: <TrophyOutlined />,
+    also: [paths.unpublishedAuctions, `${paths.auctionEvent}/`],
+    children: [
+      { path: paths.draftAuctions, label: 'auctions.nav.draft', module: 'Auctions' },
+      { path: paths.publishedAuctions, label: 'auctions.nav.published', module: 'Auctions' },
+      { path: paths.completedAuctions, label: 'auctions.nav.completed', module: 'Auctions' },
+      { path: paths.calendar, label: 'auctions.nav.calendar', module: 'Calender' },
     ],
   },
   {
@@ -70,6 +93,15 @@ export const navEntries: NavEntry[] = [
     ],
   },
   {
+    key: 'payments',
+    label: 'payments.nav.group',
+    icon: <WalletOutlined />,
+    children: [
+      { path: paths.invoiceManagement, label: 'payments.nav.invoices', module: 'Payments' },
+      { path: paths.inboundPayments, label: 'payments.nav.inbound', module: 'Payments' },
+    ],
+  },
+  {
     key: 'settings',
     label: 'nav.settings',
     icon: <SettingOutlined />,
@@ -78,6 +110,7 @@ export const navEntries: NavEntry[] = [
       { path: paths.locations, label: 'nav.locations', module: 'Settings' },
       { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
       { path: paths.charges, label: 'nav.charges', module: 'Settings' },
+      { path: paths.businessSettings, label: 'business.nav', module: 'Settings' },
     ],
   },
 ];

@@ -3,14 +3,20 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeContext } from '@/app/theme/theme-context';
 import { applyTheme, readTheme, saveTheme, type ThemeMode } from '@/lib/theme-storage';
 import { TOAST_DURATION_MS } from '@/lib/toast-timers';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const BRAND = '#1d5fa8';
 /** Dialogs open and close in 300 ms (the zoom-out and mask fade use the "mid" duration). */
 const MODAL_MOTION = { motionDurationMid: '0.3s', motionDurationSlow: '0.3s' };
 
-/** Ant Design's light or dark algorithm, the brand tokens, 300 ms modal motion and top-right toasts. */
+/**
+ * Ant Design's light or dark algorithm, the brand tokens, 300 ms modal motion and top-right toasts. A system set
+ * to reduce motion gets none: dialogs, menus and selects open at once (the end-to-end browser asks for that too,
+ * so that no click lands on a menu that is still moving).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(readTheme);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
 
   const toggle = useCallback(() => {
     setMode((current) => {
@@ -25,10 +31,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const config = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: BRAND, borderRadius: 8 },
+      token: { colorPrimary: BRAND, borderRadius: 8, motion: !reducedMotion },
       components: { Modal: MODAL_MOTION },
     }),
-    [mode],
+    [mode, reducedMotion],
   );
 
   return (

@@ -6,6 +6,7 @@ export type ChargeQuery = Partial<components['schemas']['ChargeQuery']>;
 export type ChargeList = components['schemas']['ChargeList'];
 export type Charge = components['schemas']['ChargeOut'];
 export type AppliesTo = components['schemas']['AppliesTo'];
+export type ChargeKind = components['schemas']['ChargeKind'];
 
 /** Every charge query starts with this key; mutations invalidate it. */
 export const chargesKey = ['charges'] as const;

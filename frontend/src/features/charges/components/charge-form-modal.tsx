@@ -7,7 +7,8 @@ import { useToast } from '@/components/use-toast';
 import { useCreateChargeMutation } from '@/features/charges/api/create-charge';
 import type { Charge } from '@/features/charges/api/get-charges';
 import { useUpdateChargeMutation } from '@/features/charges/api/update-charge';
-import { appliesToLabel, fromCharge, newChargeValues, toChargeCreate, toChargeFields, type ChargeFormValues } from '@/features/charges/lib/charge-form';
+import { appliesToLabel, fromCharge, kindOptions, newChargeValues, toChargeCreate, toChargeFields, type ChargeFormValues } from '@/features/charges/lib/charge-form';
+import { errorMessage } from '@/lib/error-message';
 
 interface ChargeFormModalProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface ChargeFormModalProps {
 
 const given = (value?: string | null) => value !== null && value !== undefined && value !== '';
 
-/** Add or edit a charge: title, fee in AED, who pays it, an optional sale price band, description. */
+/** Add or edit a charge: title, fee in AED, who pays it, what for (its kind), an optional sale price band, description. */
 export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -31,14 +32,16 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
     toast.success(message);
     onClose();
   };
+  /** Field errors at their fields; an overlapping band also in a toast, whose sentence names the other charge. */
+  const failed = (fallback: string) => (error: unknown) => {
+    const marked = showError(error, fallback, form);
+    if (marked.some(([field]) => field === 'minPrice' || field === 'maxPrice')) toast.error(errorMessage(error, fallback));
+  };
   const submit = (values: ChargeFormValues) => {
     if (adding) {
-      create.mutate(toChargeCreate(values), { onSuccess: done(t('charges.created')), onError: (error) => showError(error, t('errors.addChargeFailed'), form) });
+      create.mutate(toChargeCreate(values), { onSuccess: done(t('charges.created')), onError: failed(t('errors.addChargeFailed')) });
     } else {
-      update.mutate(
-        { id: charge._id, body: toChargeFields(values) },
-        { onSuccess: done(t('charges.updated')), onError: (error) => showError(error, t('errors.updateChargeFailed'), form) },
-      );
+      update.mutate({ id: charge._id, body: toChargeFields(values) }, { onSuccess: done(t('charges.updated')), onError: failed(t('errors.updateChargeFailed')) });
     }
   };
 
@@ -74,13 +77,11 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
             <Select options={['buyer', 'seller'].map((value) => ({ value, label: appliesToLabel(value) }))} virtual={false} />
           </Form.Item>
         </Col>
-        {adding && (
-          <Col xs={24} md={12}>
-            <Form.Item label={t('common.active')} name="isActive" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        )}
+        <Col xs={24} md={12}>
+          <Form.Item label={t('charges.kind')} name="kind" extra={t('charges.kindHint')} rules={[{ required: true, message: t('charges.kindRequired') }]}>
+            <Select options={kindOptions()} virtual={false} />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('charges.minPrice')} name="minPrice">
             <MoneyInput />
@@ -101,6 +102,13 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
             <MoneyInput />
           </Form.Item>
         </Col>
+        {adding && (
+          <Col xs={24} md={12}>
+            <Form.Item label={t('common.active')} name="isActive" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24}>
           <Form.Item label={t('charges.description')} name="description">
             <Input.TextArea rows={3} maxLength={2000} />

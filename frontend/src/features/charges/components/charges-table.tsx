@@ -8,7 +8,7 @@ import type { Charge, ChargeList } from '@/features/charges/api/get-charges';
 import { ChargeActiveSwitch } from '@/features/charges/components/charge-active-switch';
 import { ChargeBulkActions } from '@/features/charges/components/charge-bulk-actions';
 import type { ChargeFilter } from '@/features/charges/components/charges-toolbar';
-import { appliesToLabel, priceBand } from '@/features/charges/lib/charge-form';
+import { appliesToLabel, kindLabel, priceBand } from '@/features/charges/lib/charge-form';
 import { formatAed } from '@/lib/money';
 import type { ListControls } from '@/lib/use-list-params';
 
@@ -29,6 +29,7 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
     { key: 'title', title: t('charges.titleLabel'), dataIndex: 'title', sorter: true },
     { key: 'charges', title: t('charges.amount'), sorter: true, align: 'right', render: (_, charge) => formatAed(charge.charges) },
     { key: 'appliesTo', title: t('charges.appliesTo'), sorter: true, render: (_, charge) => appliesToLabel(charge.appliesTo) },
+    { key: 'kind', title: t('charges.kind'), sorter: true, render: (_, charge) => kindLabel(charge.kind) },
     { key: 'minPrice', title: t('charges.priceBand'), sorter: true, render: (_, charge) => priceBand(charge) },
     { key: 'isActive', title: t('common.active'), render: (_, charge) => <ChargeActiveSwitch charge={charge} /> },
     {

@@ -2,10 +2,10 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchBox } from '@/components/search-box';
-import { appliesToLabel } from '@/features/charges/lib/charge-form';
+import { appliesToLabel, kindOptions } from '@/features/charges/lib/charge-form';
 import type { ListControls } from '@/lib/use-list-params';
 
-export type ChargeFilter = 'active' | 'appliesTo';
+export type ChargeFilter = 'active' | 'appliesTo' | 'kind';
 
 export function ChargesToolbar({ list }: { list: ListControls<ChargeFilter> }) {
   const { t } = useTranslation();
@@ -28,6 +28,13 @@ export function ChargesToolbar({ list }: { list: ListControls<ChargeFilter> }) {
         value={list.filters.appliesTo}
         options={['buyer', 'seller'].map((value) => ({ value, label: appliesToLabel(value) }))}
         onChange={(value) => list.setFilter('appliesTo', value)}
+      />
+      <FilterSelect
+        aria-label={t('charges.kindFilter')}
+        placeholder={t('charges.allKinds')}
+        value={list.filters.kind}
+        options={kindOptions()}
+        onChange={(value) => list.setFilter('kind', value)}
       />
     </Flex>
   );

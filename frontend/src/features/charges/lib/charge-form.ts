@@ -1,5 +1,5 @@
 import type { ChargeCreate } from '@/features/charges/api/create-charge';
-import type { AppliesTo, Charge } from '@/features/charges/api/get-charges';
+import type { AppliesTo, Charge, ChargeKind } from '@/features/charges/api/get-charges';
 import type { ChargeFields } from '@/features/charges/api/update-charge';
 import { formatAed } from '@/lib/money';
 import i18n from '@/lib/i18n/i18n';
@@ -9,6 +9,7 @@ export interface ChargeFormValues {
   title: string;
   charges: string;
   appliesTo: AppliesTo;
+  kind: ChargeKind;
   minPrice?: string | null;
   maxPrice?: string | null;
   description?: string | null;
@@ -18,8 +19,11 @@ export interface ChargeFormValues {
 const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
 
+/** What a fee is charged for, in the order the form offers them. */
+export const CHARGE_KINDS: readonly ChargeKind[] = ['sale', 'gatePass', 'storagePerDay', 'latePayment'];
+
 export function newChargeValues(): Partial<ChargeFormValues> {
-  return { appliesTo: 'buyer', isActive: true };
+  return { appliesTo: 'buyer', kind: 'sale', isActive: true };
 }
 
 export function fromCharge(charge: Charge): ChargeFormValues {
@@ -27,6 +31,7 @@ export function fromCharge(charge: Charge): ChargeFormValues {
     title: charge.title,
     charges: charge.charges.toFixed(2),
     appliesTo: charge.appliesTo as AppliesTo,
+    kind: charge.kind,
     minPrice: money(charge.minPrice),
     maxPrice: money(charge.maxPrice),
     description: charge.description,
@@ -38,6 +43,7 @@ export function toChargeFields(values: ChargeFormValues): ChargeFields {
     title: values.title.trim(),
     charges: values.charges,
     appliesTo: values.appliesTo,
+    kind: values.kind,
     minPrice: blank(values.minPrice),
     maxPrice: blank(values.maxPrice),
     description: blank(values.description),
@@ -45,7 +51,7 @@ export function toChargeFields(values: ChargeFormValues): ChargeFields {
 }
 
 export function toChargeCreate(values: ChargeFormValues): ChargeCreate {
-  return { ...toChargeFields(values), isActive: values.isActive ?? true };
+  return { ...toChargeFields(values), kind: values.kind, isActive: values.isActive ?? true };
 }
 
 /** The sale prices a fee applies to: "AED 0.00 – AED 5,000.00", "From …", "Up to …" or "Any price". */
@@ -59,4 +65,13 @@ export function priceBand(charge: Pick<Charge, 'minPrice' | 'maxPrice'>): string
 
 export function appliesToLabel(value: string): string {
   return value === 'buyer' || value === 'seller' ? i18n.t(`charges.appliesToValue.${value}`) : value;
+}
+
+/** Sale fee, Gate pass fee, Storage per day or Late payment fee. */
+export function kindLabel(value: string): string {
+  return (CHARGE_KINDS as readonly string[]).includes(value) ? i18n.t(`charges.kindValue.${value as ChargeKind}`) : value;
+}
+
+export function kindOptions() {
+  return CHARGE_KINDS.map((value) => ({ value, label: kindLabel(value) }));
 }

@@ -10,21 +10,23 @@ import { ChargeFormModal } from '@/features/charges/components/charge-form-modal
 import { ChargesSummary } from '@/features/charges/components/charges-summary';
 import { ChargesTable } from '@/features/charges/components/charges-table';
 import { ChargesToolbar, type ChargeFilter } from '@/features/charges/components/charges-toolbar';
+import { CHARGE_KINDS } from '@/features/charges/lib/charge-form';
 import { pageQuery, useListParams } from '@/lib/use-list-params';
 
-const FILTERS: readonly ChargeFilter[] = ['active', 'appliesTo'];
+const FILTERS: readonly ChargeFilter[] = ['active', 'appliesTo', 'kind'];
 
-/** /charges: the fee schedule with counts, search, filters, add and edit, bulk active switch and delete. */
+/** /charges: the fee schedule with counts, search, filters (status, payer, kind), add and edit, bulk active switch and delete. */
 export function ChargesPage() {
   const { t } = useTranslation();
   const list = useListParams(FILTERS);
   const canAdd = useCan('Settings', 'add');
   const [modal, setModal] = useState<{ open: boolean; charge?: Charge }>({ open: false });
-  const { active, appliesTo } = list.filters;
+  const { active, appliesTo, kind } = list.filters;
   const query = useCharges({
     ...pageQuery(list),
     isActive: active === undefined ? undefined : active === 'true',
     appliesTo: appliesTo as AppliesTo | undefined,
+    kind: CHARGE_KINDS.find((known) => known === kind),
   });
   useErrorToast(query.error, t('errors.fetchChargesFailed'));
 

@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { components } from '@/api/schema';
 
-type UserList = components['schemas']['UserList'];
+export type Manager = components['schemas']['StaffName'];
 
-/** Active staff users who can manage a yard (POST /api/users/get, SPEC.md: also used for general managers). */
-export function getManagers(): Promise<UserList> {
-  return apiRequest<UserList>('/users/get', {
-    method: 'POST',
-    body: { pageNo: 1, limit: 100, userAccountStatus: 'Active', sortBy: 'fullName', sortOrder: 'asc' },
-  });
+/**
+ * Active staff users who can manage a yard, by name (GET /api/lookups/staff: name and email only), allowed with
+ * Settings view, so the location form needs no Users privilege.
+ */
+export function getManagers(): Promise<Manager[]> {
+  return apiRequest<Manager[]>('/lookups/staff');
 }
 
+/** Under ['users']: adding, suspending or deleting a staff user refreshes the picker too. */
 export function managersQueryOptions() {
   return queryOptions({ queryKey: ['users', 'managers'], queryFn: getManagers, staleTime: 60_000 });
 }

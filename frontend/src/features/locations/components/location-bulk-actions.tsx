@@ -8,9 +8,9 @@ import { useToast } from '@/components/use-toast';
 import { useDeleteLocationsMutation } from '@/features/locations/api/delete-locations';
 import type { LocationStatus } from '@/features/locations/api/get-locations';
 import { useUpdateLocationStatusMutation } from '@/features/locations/api/update-location-status';
-import { statusOptions } from '@/features/locations/lib/location-status';
+import { locationsSubject, statusOptions } from '@/features/locations/lib/location-status';
 
-/** For the selected locations: a new status (active or inActive) and delete, each by privilege. */
+/** For the selected locations: a new status (active at once, inActive after a confirmation) and delete, each by privilege. */
 export function LocationBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -32,13 +32,11 @@ export function LocationBulkActions({ ids, onDone }: { ids: string[]; onDone: ()
           column="status"
           options={statusOptions()}
           aria-label={t('locations.changeStatus')}
+          subject={locationsSubject(ids.length)}
+          errorText={t('errors.updateLocationStatusFailed')}
           disabled={status.isPending}
-          onChange={(change) =>
-            status.mutate(
-              { ids, status: change.value as LocationStatus },
-              { onSuccess: succeeded, onError: (error) => showError(error, t('errors.updateLocationStatusFailed')) },
-            )
-          }
+          // A failure rejects the promise and the dropdown toasts it.
+          onChange={(change) => status.mutateAsync({ ids, status: change.value as LocationStatus }).then(succeeded)}
         />
       )}
       {canDelete && (

@@ -11,11 +11,11 @@ interface ManagerSelectProps {
   id?: string;
 }
 
-/** A searchable list of active staff users (POST /api/users/get) for a yard's general manager. */
+/** A searchable list of active staff users (GET /api/lookups/staff) for a yard's general manager. */
 export function ManagerSelect({ value, onChange, current, id }: ManagerSelectProps) {
   const { t } = useTranslation();
   const { data, isPending } = useManagers();
-  const staff = (data?.users ?? []).map((user) => ({ value: user._id, label: user.fullName, title: user.email }));
+  const staff = (data ?? []).map((user) => ({ value: user._id, label: user.fullName, title: user.email }));
   if (current && !staff.some((option) => option.value === current._id)) {
     staff.unshift({ value: current._id, label: current.fullName, title: current.email });
   }

@@ -1,4 +1,5 @@
 import type { StatusVariant } from '@/components/status-badge';
+import type { StatusOption } from '@/components/status-dropdown';
 import type { LocationStatus } from '@/features/locations/api/get-locations';
 import i18n from '@/lib/i18n/i18n';
 
@@ -15,6 +16,24 @@ export function statusLabel(status: string): string {
   return status;
 }
 
-export function statusOptions() {
-  return LOCATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+/** Setting locations inActive is confirmed first, naming them; active is one click. */
+export function statusOptions(): StatusOption[] {
+  return LOCATION_STATUSES.map((value) =>
+    value === 'inActive'
+      ? {
+          value,
+          label: statusLabel(value),
+          confirm: {
+            title: (subject: string) => i18n.t('locations.confirm.inactiveTitle', { subject }),
+            message: i18n.t('locations.confirm.inactiveMessage'),
+            confirmText: i18n.t('locations.confirm.inactive'),
+          },
+        }
+      : { value, label: statusLabel(value) },
+  );
+}
+
+/** What a confirmation calls the selected locations: '3 locations'. */
+export function locationsSubject(count: number): string {
+  return i18n.t('locations.subject', { count });
 }

@@ -39,14 +39,15 @@ const geography = {
   defaultCountry: 'United Arab Emirates',
   countries: { 'United Arab Emirates': { Dubai: ['Dubai', 'Al Quoz'], Sharjah: ['Sharjah', 'Industrial Area'] } },
 };
-const staff = { users: [{ ...manager, userAccountStatus: 'Active' }], totalUsers: 1, activeUsers: 1, inactiveUsers: 0, totalPages: 1, currentPage: 1 };
+/** GET /api/lookups/staff: the manager picker's active staff. */
+const staff = [{ _id: manager._id, fullName: manager.fullName, email: manager.email }];
 
 function setup(api: MockRoutes = {}) {
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(EVERYTHING) },
     'POST /api/locations/get': { body: list },
     'GET /api/locations/geography': { body: geography },
-    'POST /api/users/get': { body: staff },
+    'GET /api/lookups/staff': { body: staff },
     ...api,
   });
   renderWithProviders(<LocationsPage />, { path: '/locations' });
@@ -67,6 +68,7 @@ describe('/locations', () => {
 
     await user.click(within(row).getByRole('checkbox', { name: 'Select Dubai Yard' }));
     await pickOption(user, 'Change status of selected locations', 'Inactive');
+    await user.click(within(await findDialog('Set 1 location to inactive?')).getByRole('button', { name: 'Set inactive' }));
     expect(await screen.findByText('1 location updated.')).toBeInTheDocument();
     expect(lastBody(fetch, '/api/locations/update-status')).toEqual({ ids: ['l1'], status: 'inActive' });
   });

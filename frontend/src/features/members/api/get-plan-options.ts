@@ -2,13 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { components } from '@/api/schema';
 
-type PlanList = components['schemas']['PlanList'];
+export type PlanOption = components['schemas']['PlanName'];
 
-/** Security plans for the plan filter and picker (POST /api/plan/list, one page of 100, by name). */
-export function getPlanOptions(): Promise<PlanList> {
-  return apiRequest<PlanList>('/plan/list', { method: 'POST', body: { pageNo: 1, limit: 100, sortBy: 'name', sortOrder: 'asc' } });
+/**
+ * Security plans for the plan filter, the plan picker and the plan's name on a member (GET /api/lookups/plans:
+ * every plan's name and buying power, by name), allowed with Members view, so a role without Settings view still
+ * sees names, never ids.
+ */
+export function getPlanOptions(): Promise<PlanOption[]> {
+  return apiRequest<PlanOption[]>('/lookups/plans');
 }
 
+/** Under ['plans']: adding, changing or deleting a plan refreshes the options too. */
 export function planOptionsQueryOptions() {
   return queryOptions({ queryKey: ['plans', 'options'], queryFn: getPlanOptions, staleTime: 60_000 });
 }

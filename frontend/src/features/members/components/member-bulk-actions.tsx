@@ -9,7 +9,7 @@ import { useDeleteMembersMutation } from '@/features/members/api/delete-members'
 import type { MemberStatus } from '@/features/members/api/get-members';
 import { useChangeMemberStatus } from '@/features/members/components/use-change-member-status';
 import { LIST_STATUS, type MemberListName } from '@/features/members/lib/member-lists';
-import { transitionOptions } from '@/features/members/lib/member-status';
+import { membersSubject, transitionOptions } from '@/features/members/lib/member-status';
 
 interface MemberBulkActionsProps {
   list: MemberListName;
@@ -17,7 +17,7 @@ interface MemberBulkActionsProps {
   onDone: () => void;
 }
 
-/** For the selected members: the transitions their list allows, and delete after confirmation. */
+/** For the selected members: the transitions their list allows (confirmed as for one member), and delete after confirmation. */
 export function MemberBulkActions({ list, ids, onDone }: MemberBulkActionsProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -44,8 +44,10 @@ export function MemberBulkActions({ list, ids, onDone }: MemberBulkActionsProps)
           column="status"
           options={transitionOptions(LIST_STATUS[list])}
           aria-label={t('members.changeStatusSelected')}
+          subject={membersSubject(ids.length)}
+          errorText={status.errorText}
           disabled={status.pending}
-          onChange={(change) => status.change(ids, change.value as MemberStatus, onDone)}
+          onChange={(change) => status.change(ids, change.value as MemberStatus, change.reason, onDone)}
         />
       )}
       {canDelete && (

@@ -9,17 +9,18 @@ import { ResetMemberPasswordAction } from '@/features/members/components/reset-m
 import { TrustedSellerSwitch } from '@/features/members/components/trusted-seller-switch';
 import { displayName, personName } from '@/features/members/lib/member-name';
 import { entityLabel } from '@/features/members/lib/member-options';
-import { statusLabel, statusVariant } from '@/features/members/lib/member-status';
+import { statusLabel, statusReasonText, statusVariant } from '@/features/members/lib/member-status';
 import { memberTypesLabel } from '@/features/members/lib/member-types';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 
-/** Who the member is, their account status and what staff can do to the account (by privilege). */
+/** Who the member is, their account status (and why, when a reason was given) and what staff can do to the account (by privilege). */
 export function MemberDetailHeader({ member }: { member: Member }) {
   const { t } = useTranslation();
   const canStatus = useCan('Members', 'updateStatus');
   const canEdit = useCan('Members', 'edit');
   const name = displayName(member);
+  const reason = statusReasonText(member);
   return (
     <Card>
       <Flex gap={16} align="center" wrap justify="space-between">
@@ -33,6 +34,7 @@ export function MemberDetailHeader({ member }: { member: Member }) {
               <StatusBadge variant={statusVariant(member.status)}>{statusLabel(member.status)}</StatusBadge>
               <Typography.Text type="secondary">{t('members.detail.requestType', { type: member.requestType })}</Typography.Text>
             </Flex>
+            {reason && <Typography.Text type={member.status === 'rejected' ? 'danger' : undefined}>{reason}</Typography.Text>}
           </Flex>
         </Flex>
         <Flex gap={12} align="center" wrap>

@@ -2,14 +2,14 @@ import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MemberFormValues } from '@/features/members/lib/member-form';
 import { entityOptions } from '@/features/members/lib/member-options';
-import { emailRules, phoneRules, required } from '@/features/members/lib/member-rules';
+import { emailRules, phoneRules, required, trnRules } from '@/features/members/lib/member-rules';
 
 interface MemberIdentityFieldsProps {
   /** When editing: email and phone are shown read-only (update-member never changes them). */
   contact?: { email: string; phone: string };
 }
 
-/** Individual or organization, names, company, email and phone. */
+/** Individual or organization, names, company, email, phone and the TRN of a member registered for VAT. */
 export function MemberIdentityFields({ contact }: MemberIdentityFieldsProps) {
   const { t } = useTranslation();
   const entity = Form.useWatch<MemberFormValues['memberEntity'] | undefined>('memberEntity');
@@ -73,6 +73,11 @@ export function MemberIdentityFields({ contact }: MemberIdentityFieldsProps) {
           </Col>
         </>
       )}
+      <Col xs={24} md={12}>
+        <Form.Item label={t('members.fields.trn')} name="trn" rules={trnRules()} extra={t('members.form.trnHint')}>
+          <Input inputMode="numeric" placeholder="100234567890003" autoComplete="off" />
+        </Form.Item>
+      </Col>
     </Row>
   );
 }

@@ -15,7 +15,7 @@ export function MemberRoleFields({ withTrusted }: { withTrusted: boolean }) {
   const plans = usePlanOptions();
   const types = Form.useWatch<MemberFormValues['memberTypes'] | undefined>('memberTypes');
   const seller = types?.includes('seller') ?? false;
-  const planOptions = (plans.data?.data ?? []).map((plan) => ({
+  const planOptions = (plans.data ?? []).map((plan) => ({
     value: plan._id,
     label: t('members.fields.planOption', { name: plan.name, power: formatAed(plan.buyingPower) }),
   }));

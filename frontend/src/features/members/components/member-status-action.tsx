@@ -5,18 +5,24 @@ import { useChangeMemberStatus } from '@/features/members/components/use-change-
 import { displayName } from '@/features/members/lib/member-name';
 import { transitionOptions } from '@/features/members/lib/member-status';
 
-/** One member's status dropdown, offering only the transitions allowed from its current status. */
+/**
+ * One member's status dropdown, offering only the transitions allowed from its current status; reject,
+ * deactivate and mark inactive are confirmed by name first (with the reason where one is needed).
+ */
 export function MemberStatusAction({ member }: { member: Member }) {
   const { t } = useTranslation();
-  const { change, pending } = useChangeMemberStatus();
+  const { change, pending, errorText } = useChangeMemberStatus();
+  const name = displayName(member);
   return (
     <StatusDropdown
       id={member._id}
       column="status"
       options={transitionOptions(member.status)}
-      aria-label={t('members.changeStatusOf', { name: displayName(member) })}
+      aria-label={t('members.changeStatusOf', { name })}
+      subject={name}
+      errorText={errorText}
       disabled={pending}
-      onChange={(next) => change([next.id], next.value as MemberStatus)}
+      onChange={(next) => change([next.id], next.value as MemberStatus, next.reason)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
+import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import type { Member, MemberList } from '@/features/members/api/get-members';
 import { MemberBulkActions } from '@/features/members/components/member-bulk-actions';
@@ -36,7 +36,11 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
       key: 'firstName',
       title: t('members.columns.name'),
       sorter: true,
-      render: (_, member) => <Link to={`${paths.member}/${member._id}`}>{personName(member)}</Link>,
+      render: (_, member) => (
+        <Link to={`${paths.member}/${member._id}`}>
+          <CellText text={personName(member)} />
+        </Link>
+      ),
     },
     { key: 'companyName', title: t('members.columns.company'), sorter: true, render: (_, member) => member.companyName || missing },
     { key: 'email', title: t('members.columns.email'), dataIndex: 'email', sorter: true },

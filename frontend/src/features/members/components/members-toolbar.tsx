@@ -14,7 +14,7 @@ const DAY = 'YYYY-MM-DD';
 export function MembersToolbar({ list }: { list: ListControls<MemberFilter> }) {
   const { t } = useTranslation();
   const plans = usePlanOptions();
-  const planOptions = (plans.data?.data ?? []).map((plan) => ({ value: plan._id, label: plan.name }));
+  const planOptions = (plans.data ?? []).map((plan) => ({ value: plan._id, label: plan.name }));
   const trustedOptions = [
     { value: 'true', label: t('members.filters.trusted') },
     { value: 'false', label: t('members.filters.notTrusted') },

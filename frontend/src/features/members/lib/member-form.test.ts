@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toCreate, toUpdate, type MemberFormValues } from '@/features/members/lib/member-form';
-import { isAdult, isValidExpiry, looksLikePhone } from '@/features/members/lib/member-rules';
+import { toCreate, toUpdate, trnDigits, type MemberFormValues } from '@/features/members/lib/member-form';
+import { isAdult, isValidExpiry, isValidTrn, looksLikePhone } from '@/features/members/lib/member-rules';
 
 const organization: MemberFormValues = {
   memberEntity: 'organization',
@@ -59,6 +59,21 @@ describe('member form bodies', () => {
 
 describe('member form rules', () => {
   const today = dayjs('2026-06-15');
+  it('takes a TRN of 15 digits however it is typed, or none', () => {
+    expect(isValidTrn('100234567890003')).toBe(true);
+    expect(isValidTrn('100-2345-6789-0003')).toBe(true);
+    expect(isValidTrn(' 1002 3456 7890 003 ')).toBe(true);
+    expect(isValidTrn('')).toBe(true);
+    expect(isValidTrn(null)).toBe(true);
+    expect(isValidTrn('10023456789000')).toBe(false);
+    expect(isValidTrn('1002345678900031')).toBe(false);
+    expect(isValidTrn('TRN100234567890')).toBe(false);
+    expect(trnDigits('100-2345-6789-0003')).toBe('100234567890003');
+    expect(trnDigits('  ')).toBeNull();
+    expect(toUpdate({ ...organization, trn: '1002 3456 7890 003' }).trn).toBe('100234567890003');
+    expect(toCreate({ ...organization, trn: undefined }).trn).toBeNull();
+  });
+
   it('accepts E.164 and local UAE numbers, not letters or stubs', () => {
     expect(looksLikePhone('+971 50 123 4567')).toBe(true);
     expect(looksLikePhone('050-123-4567')).toBe(true);

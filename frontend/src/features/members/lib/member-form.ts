@@ -34,6 +34,8 @@ export interface MemberFormValues {
   securityPlan?: string | null;
   memberIdentityNo: string;
   profileImage?: string | null;
+  /** The UAE Tax Registration Number of a member registered for VAT (15 digits), else empty. */
+  trn?: string | null;
   memberProfile: MemberProfileValues;
 }
 
@@ -42,6 +44,12 @@ const DAY = 'YYYY-MM-DD';
 const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 const day = (value: Dayjs | null | undefined) => (value ? value.format(DAY) : null);
 const parsed = (value: string | null | undefined) => (value ? dayjs(value) : null);
+
+/** A TRN as people type it ('100-2345-6789-0003', with spaces or dashes): its digits, or null when empty. */
+export function trnDigits(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/[\s-]/g, '');
+  return digits === '' ? null : digits;
+}
 
 export function newMemberValues(): Partial<MemberFormValues> {
   return {
@@ -65,6 +73,7 @@ export function fromMember(member: Member): MemberFormValues {
     securityPlan: member.securityPlan?._id ?? null,
     memberIdentityNo: member.memberIdentityNo,
     profileImage: member.profileImage,
+    trn: member.trn,
     memberProfile: {
       nationality: profile.nationality,
       address: profile.address,
@@ -101,6 +110,7 @@ export function toUpdate(values: MemberFormValues): MemberUpdate {
     securityPlan: values.securityPlan || null,
     memberIdentityNo: values.memberIdentityNo.trim(),
     profileImage: values.profileImage || null,
+    trn: trnDigits(values.trn),
     memberProfile: {
       nationality: blank(profile.nationality),
       address: blank(profile.address),

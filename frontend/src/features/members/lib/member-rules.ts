@@ -44,6 +44,16 @@ export const identityExpiryRules = (): Rule[] => [
   { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.identityExpired')))) },
 ];
 
+/** Empty, or 15 digits once the spaces and dashes people type are dropped (as the server reads it). */
+export function isValidTrn(value: string | null | undefined): boolean {
+  const digits = (value ?? '').replace(/[\s-]/g, '');
+  return digits === '' || /^\d{15}$/.test(digits);
+}
+
+export const trnRules = (): Rule[] => [
+  { validator: (_, value?: string | null) => (isValidTrn(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.trnInvalid')))) },
+];
+
 export const tradeLicenseExpiryRules = (): Rule[] => [
   { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tradeLicenseExpired')))) },
 ];

@@ -8,14 +8,23 @@ import { useMember } from '@/features/members/api/get-member';
 import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
 import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
 import { MemberInfoTab } from '@/features/members/components/member-info-tab';
+import { MemberMoneyTab } from '@/features/members/components/member-money-tab';
 import { MemberVehiclesTab } from '@/features/members/components/member-vehicles-tab';
 import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
 import { paths } from '@/lib/paths';
+import { useTabParam } from '@/lib/use-tab-param';
 
-/** /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History' and 'Vehicles'. */
+const TABS = ['info', 'auctions', 'vehicles', 'money'] as const;
+
+/**
+ * /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History', 'Vehicles' and
+ * 'Invoices and payments'.
+ * The open tab is in the URL (?tab=vehicles), so a reload or a shared link opens it.
+ */
 export function MemberDetailPage() {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
+  const [tab, setTab] = useTabParam(TABS);
   const query = useMember(memberId);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(missing ? null : query.error, t('members.errors.fetchOneFailed'));
@@ -47,10 +56,13 @@ export function MemberDetailPage() {
       </Link>
       <MemberDetailHeader member={member} />
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'info', label: t('members.detail.tabInfo'), children: <MemberInfoTab member={member} /> },
-          { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab /> },
+          { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab memberId={member._id} /> },
           { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
+          { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
         ]}
       />
     </Flex>

@@ -24,7 +24,7 @@ function setup(api: MockRoutes = {}, grants = EVERYTHING, list: MemberListName =
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(grants) },
     'POST /api/members/get': { body: listOf([noura, desert]) },
-    'POST /api/plan/list': { body: { data: [], total: 0, totalPages: 1, currentPage: 1 } },
+    'GET /api/lookups/plans': { body: [] },
     ...api,
   });
   renderWithProviders(<MembersPage list={list} />, { path: '/members-list' });

@@ -16,10 +16,15 @@ export function memberFixture(id: string, overrides: Partial<Member> = {}): Memb
     sellerType: null,
     memberEntity: 'individual',
     companyName: null,
+    trn: null,
     status: 'pending',
     requestType: 'New',
     securityPlan: null,
     buyingPower: 0,
+    depositHeld: 0,
+    bankAccountName: null,
+    bankIban: null,
+    bankName: null,
     memberProfile: {
       nationality: 'Emirati',
       address: null,
@@ -37,6 +42,7 @@ export function memberFixture(id: string, overrides: Partial<Member> = {}): Memb
     createdAt: '2026-01-05T10:00:00Z',
     updatedAt: '2026-01-05T10:00:00Z',
     statusChangedAt: null,
+    statusReason: null,
     ...overrides,
   };
 }

@@ -44,7 +44,8 @@ export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: (plan: Plan) =>
 
   return (
     <article aria-label={plan.name} style={{ height: '100%' }}>
-      <Card title={plan.name} extra={plan.tag && <Tag color="blue">{plan.tag}</Tag>} actions={actions.length > 0 ? actions : undefined} style={{ height: '100%' }}>
+      {/* Ant Design cuts a long title with an ellipsis; the full name shows on hover. */}
+      <Card title={<span title={plan.name}>{plan.name}</span>} extra={plan.tag && <Tag color="blue">{plan.tag}</Tag>} actions={actions.length > 0 ? actions : undefined} style={{ height: '100%' }}>
         <Flex align="baseline" gap={8} wrap>
           <Typography.Text strong style={{ fontSize: 24 }}>
             {formatAed(discounted ? plan.amountAfterDiscount : plan.planAmount)}

@@ -8,9 +8,12 @@ import { useToast } from '@/components/use-toast';
 import { useDeleteUsersMutation } from '@/features/users/api/delete-users';
 import type { AccountStatus } from '@/features/users/api/get-users';
 import { useUpdateAccountStatusMutation } from '@/features/users/api/update-account-status';
-import { statusOptions } from '@/features/users/lib/user-status';
+import { statusOptions, usersSubject } from '@/features/users/lib/user-status';
 
-/** For the selected users: a new account status (Active, Suspended, inActive) and delete, each by privilege. */
+/**
+ * For the selected users: a new account status (Active at once; Suspended and inActive after a confirmation) and
+ * delete, each by privilege.
+ */
 export function UserBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -20,17 +23,12 @@ export function UserBulkActions({ ids, onDone }: { ids: string[]; onDone: () => 
   const status = useUpdateAccountStatusMutation();
   const remove = useDeleteUsersMutation();
 
+  // A failure rejects the promise: the dropdown toasts it (a lock-out refusal names who blocked it).
   const changeStatus = (userAccountStatus: AccountStatus) =>
-    status.mutate(
-      { ids, userAccountStatus },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onDone();
-        },
-        onError: (error) => showError(error, t('errors.updateUserStatusFailed')),
-      },
-    );
+    status.mutateAsync({ ids, userAccountStatus }).then((answer) => {
+      toast.success(answer.message);
+      onDone();
+    });
   const deleteSelected = () =>
     remove.mutateAsync(ids).then(
       (answer) => {
@@ -48,6 +46,8 @@ export function UserBulkActions({ ids, onDone }: { ids: string[]; onDone: () => 
           column="userAccountStatus"
           options={statusOptions()}
           aria-label={t('users.changeStatus')}
+          subject={usersSubject(ids.length)}
+          errorText={t('errors.updateUserStatusFailed')}
           disabled={status.isPending}
           onChange={(change) => changeStatus(change.value as AccountStatus)}
         />

@@ -8,8 +8,8 @@ export function UserRoleFields() {
   const { t } = useTranslation();
   const roles = useRoleOptions();
   const chosen = Form.useWatch<string | undefined>('rolePermission');
-  const role = roles.data?.roles.find((item) => item._id === chosen);
-  const options = (roles.data?.roles ?? []).map((item) => ({
+  const role = roles.data?.find((item) => item._id === chosen);
+  const options = (roles.data ?? []).map((item) => ({
     value: item._id,
     label: item.isActive ? item.name : t('users.roleInactive', { name: item.name }),
     disabled: !item.isActive,

@@ -12,7 +12,7 @@ export type UserFilter = 'status' | 'role';
 export function UsersToolbar({ list }: { list: ListControls<UserFilter> }) {
   const { t } = useTranslation();
   const roles = useRoleOptions();
-  const roleOptions = (roles.data?.roles ?? []).map((role) => ({ value: role._id, label: role.name }));
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role._id, label: role.name }));
   return (
     <Flex gap={12} wrap>
       <SearchBox value={list.search} onSearch={list.setSearch} placeholder={t('users.searchPlaceholder')} aria-label={t('users.search')} />

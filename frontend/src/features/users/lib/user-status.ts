@@ -1,4 +1,5 @@
 import type { StatusVariant } from '@/components/status-badge';
+import type { StatusConfirm, StatusOption } from '@/components/status-dropdown';
 import type { AccountStatus } from '@/features/users/api/get-users';
 import i18n from '@/lib/i18n/i18n';
 
@@ -16,6 +17,35 @@ export function statusLabel(status: string): string {
   return known ? i18n.t(`users.status.${status as AccountStatus}`) : status;
 }
 
-export function statusOptions() {
-  return ACCOUNT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+/**
+ * Suspending and setting inActive sign the users out at once: confirmed first, naming them. Active is one click.
+ */
+function confirmOf(status: AccountStatus): StatusConfirm | undefined {
+  if (status === 'Suspended') {
+    return {
+      title: (subject) => i18n.t('users.confirm.suspendTitle', { subject }),
+      message: i18n.t('users.confirm.signedOut'),
+      confirmText: i18n.t('users.confirm.suspend'),
+    };
+  }
+  if (status === 'inActive') {
+    return {
+      title: (subject) => i18n.t('users.confirm.inactiveTitle', { subject }),
+      message: i18n.t('users.confirm.signedOut'),
+      confirmText: i18n.t('users.confirm.inactive'),
+    };
+  }
+  return undefined;
+}
+
+export function statusOptions(): StatusOption[] {
+  return ACCOUNT_STATUSES.map((value) => {
+    const confirm = confirmOf(value);
+    return { value, label: statusLabel(value), ...(confirm ? { confirm } : {}) };
+  });
+}
+
+/** What a confirmation calls the selected users: '3 users'. */
+export function usersSubject(count: number): string {
+  return i18n.t('users.subject', { count });
 }

@@ -10,14 +10,8 @@ import { renderWithProviders } from '@/test/render';
 import { pickOption } from '@/test/select';
 
 const finance = { _id: 'role-fin', name: 'Finance', isActive: true, permissions: permissionsFor({ Payments: ['view', 'edit'] }) };
-const roles = {
-  roles: [{ ...finance, assignedUsers: 1, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }],
-  totalRoles: 1,
-  totalActive: 1,
-  totalInactive: 0,
-  totalPages: 1,
-  currentPage: 1,
-};
+/** GET /api/lookups/roles: the role options of the filter and the form. */
+const roles = [finance];
 const staff = (id: string, fullName: string, status = 'Active') => ({
   _id: id,
   fullName,
@@ -44,7 +38,7 @@ function setup(api: MockRoutes = {}, grants = EVERYTHING) {
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(grants) },
     'POST /api/users/get': { body: users },
-    'POST /api/role/get': { body: roles },
+    'GET /api/lookups/roles': { body: roles },
     ...api,
   });
   renderWithProviders(<UsersPage />, { path: '/user-management' });
@@ -134,6 +128,9 @@ describe('/user-management', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Noura Al Mansoori' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Omar Haddad' }));
     await pickOption(user, 'Change status of selected users', 'Inactive');
+    const ask = await findDialog('Set 2 users to inactive?');
+    expect(fetch.mock.calls.map(([called]) => called)).not.toContain('/api/users/update-account-status');
+    await user.click(within(ask).getByRole('button', { name: 'Set inactive' }));
     expect(await screen.findByText('2 users updated.')).toBeInTheDocument();
     expect(lastCall(fetch, '/api/users/update-account-status').body).toEqual({ ids: ['u1', 'u2'], userAccountStatus: 'inActive' });
 

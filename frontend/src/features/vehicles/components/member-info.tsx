@@ -1,7 +1,14 @@
 import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '@/api/use-can';
 import { StatusBadge, type StatusVariant } from '@/components/status-badge';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
+import { sellerName } from '@/features/vehicles/components/seller-select';
+import { paths } from '@/lib/paths';
+
+type MemberSummary = Vehicle['memberProfile'];
 
 const MEMBER_STATUS_VARIANT: Record<string, StatusVariant> = {
   pending: 'pending',
@@ -11,7 +18,17 @@ const MEMBER_STATUS_VARIANT: Record<string, StatusVariant> = {
   deactivated: 'danger',
 };
 
-/** The 'Member Information' tab: the seller as Gavel summarises them. */
+/**
+ * A seller's or buyer's name, a link to their member page (/members/:memberId) for a role that may view members;
+ * `children` replaces the name as the link's text.
+ */
+export function MemberLink({ member, children }: { member: MemberSummary; children?: ReactNode }) {
+  const canViewMembers = useCan('Members', 'view');
+  const text = children ?? sellerName(member);
+  return canViewMembers ? <Link to={`${paths.member}/${member._id}`}>{text}</Link> : <>{text}</>;
+}
+
+/** The 'Member Information' tab: the seller as Gavel summarises them, their name opening their member page. */
 export function MemberInfo({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const seller = vehicle.memberProfile;
@@ -20,7 +37,7 @@ export function MemberInfo({ vehicle }: { vehicle: Vehicle }) {
       bordered
       column={{ xs: 1, md: 2 }}
       items={[
-        { key: 'name', label: t('vehicles.member.name'), children: `${seller.firstName} ${seller.lastName}` },
+        { key: 'name', label: t('vehicles.member.name'), children: <MemberLink member={seller}>{`${seller.firstName} ${seller.lastName}`}</MemberLink> },
         { key: 'company', label: t('vehicles.member.company'), children: seller.companyName || t('common.notAvailable') },
         { key: 'email', label: t('vehicles.member.email'), children: seller.email },
         { key: 'phone', label: t('vehicles.member.phone'), children: seller.phone },

@@ -9,7 +9,7 @@ import { useDeleteVehiclesMutation } from '@/features/vehicles/api/delete-vehicl
 import type { VehicleStatus } from '@/features/vehicles/api/get-vehicles';
 import { useUpdateVehicleStatusMutation } from '@/features/vehicles/api/update-vehicle-status';
 import { VEHICLE_LISTS, type VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
-import { statusOptions } from '@/features/vehicles/lib/vehicle-status';
+import { statusOptions, vehiclesSubject } from '@/features/vehicles/lib/vehicle-status';
 
 /** Whether a list has anything to do with a selection for this user. */
 export function hasBulkActions(name: VehicleListName, canStatus: boolean, canDelete: boolean): boolean {
@@ -17,7 +17,7 @@ export function hasBulkActions(name: VehicleListName, canStatus: boolean, canDel
   return (canStatus && setup.moves.length > 0) || (canDelete && setup.deletable);
 }
 
-/** For the selected vehicles: the list's status moves (all or nothing) and, in Review and Rejected, delete. */
+/** For the selected vehicles: the list's status moves (all or nothing; Reject and Cancel ask for the reason) and, in Review and Rejected, delete. */
 export function VehicleBulkActions({ name, ids, onDone }: { name: VehicleListName; ids: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -28,14 +28,12 @@ export function VehicleBulkActions({ name, ids, onDone }: { name: VehicleListNam
   const remove = useDeleteVehiclesMutation();
   const setup = VEHICLE_LISTS[name];
 
-  const changeStatus = (next: VehicleStatus) =>
-    status.mutateAsync({ ids, status: next }).then(
-      (answer) => {
-        toast.success(answer.message);
-        onDone();
-      },
-      (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
-    );
+  // A failure rejects the promise: the dropdown shows it (a missing reason at the confirmation's field).
+  const changeStatus = (next: VehicleStatus, reason?: string) =>
+    status.mutateAsync({ ids, status: next, reason }).then((answer) => {
+      toast.success(answer.message);
+      onDone();
+    });
   const deleteSelected = () =>
     remove.mutateAsync(ids).then(
       (answer) => {
@@ -53,8 +51,10 @@ export function VehicleBulkActions({ name, ids, onDone }: { name: VehicleListNam
           column="status"
           options={statusOptions(setup.moves)}
           aria-label={t('vehicles.changeSelectedStatus')}
+          subject={vehiclesSubject(ids.length)}
+          errorText={t('vehicles.errors.updateStatusFailed')}
           disabled={status.isPending}
-          onChange={(change) => changeStatus(change.value as VehicleStatus)}
+          onChange={(change) => changeStatus(change.value as VehicleStatus, change.reason)}
         />
       )}
       {canDelete && setup.deletable && (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusDropdown } from '@/components/status-dropdown';
-import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import type { Vehicle, VehicleStatus } from '@/features/vehicles/api/get-vehicles';
 import { useUpdateVehicleStatusMutation } from '@/features/vehicles/api/update-vehicle-status';
@@ -11,12 +10,12 @@ import { statusLabel, statusOptions, statusVariant } from '@/features/vehicles/l
 
 /**
  * A row's status: a dropdown with the moves this list allows (Approved/Rejected in Review, Cancelled in
- * Approved, back to pending in Rejected), disabled in Sold, a badge where nothing can change.
+ * Approved, back to pending in Rejected), disabled in Sold, a badge where nothing can change. Reject and Cancel
+ * ask for the reason in a confirmation naming the lot.
  */
 export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; vehicle: Vehicle }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const showError = useShowError();
   const canStatus = useCan('Vehicles', 'updateStatus');
   const change = useUpdateVehicleStatusMutation();
   const moves = VEHICLE_LISTS[name].moves;
@@ -32,13 +31,13 @@ export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; ve
       value={vehicle.status}
       options={statusOptions(moves, vehicle.status)}
       aria-label={t('vehicles.statusOf', { lot })}
+      subject={lot}
+      errorText={t('vehicles.errors.updateStatusFailed')}
       disabled={moves.length === 0 || change.isPending}
-      onChange={({ value }) =>
-        // A promise, not mutate's callbacks: the row leaves the list (and unmounts) before those would run.
-        change.mutateAsync({ ids: [vehicle._id], status: value as VehicleStatus }).then(
-          (answer) => toast.success(answer.message),
-          (error: unknown) => showError(error, t('vehicles.errors.updateStatusFailed')),
-        )
+      onChange={({ value, reason }) =>
+        // A promise, not mutate's callbacks: the row leaves the list (and unmounts) before those would run. A
+        // failure rejects it, and the dropdown shows it (a missing reason at the confirmation's field).
+        change.mutateAsync({ ids: [vehicle._id], status: value as VehicleStatus, reason }).then((answer) => toast.success(answer.message))
       }
     />
   );

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { decodeVin } from '@/features/vehicles/api/decode-vin';
 import { normalizeVin, vinProblem } from '@/features/vehicles/lib/vin';
 
-const DUPLICATE_VIN = 'Enter Unique Vin Number';
-
 const decodeOptions = (vin: string) => ({ queryKey: ['vehicles', 'decode-vin', vin], queryFn: () => decodeVin(vin), staleTime: 10_000 });
 
 /**
  * The VIN, checked while it is typed: the local rules first, then Gavel (POST /api/vehicles/decode-vin) for the
- * duplicate check, shown at the field as 'Enter Unique Vin Number', and the make and year it suggests.
+ * duplicate check, shown at the field in the server's words (which name the lot that has the VIN), and the make
+ * and year it suggests.
  * `ownVin` is the VIN the vehicle already has (editing): it is not a duplicate of itself.
  */
 export function VinField({ ownVin }: { ownVin?: string }) {
@@ -34,7 +33,8 @@ export function VinField({ ownVin }: { ownVin?: string }) {
         if (problem) throw new Error(t(`vehicles.vinProblem.${problem}`));
         const answer = await queryClient.fetchQuery(decodeOptions(vin));
         if (!answer.valid) throw new Error(answer.message ?? t('vehicles.vinProblem.characters'));
-        if (answer.duplicate) throw new Error(DUPLICATE_VIN);
+        // The server's words as they are: 'Enter Unique Vin Number: Lot 1600 already has this VIN.'
+        if (answer.duplicate) throw new Error(answer.message ?? t('vehicles.vinDuplicate'));
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
-import { LIST_PROGRESS, progressChange, progressLocked, progressOptions } from '@/features/vehicles/lib/progress-fields';
+import { isManualStep, LIST_PROGRESS, progressChange, progressLocked, progressOptions } from '@/features/vehicles/lib/progress-fields';
 import { VEHICLE_LISTS } from '@/features/vehicles/lib/vehicle-lists';
 import { statusOptions } from '@/features/vehicles/lib/vehicle-status';
 
@@ -32,23 +32,20 @@ describe('what each list offers', () => {
     expect(progressLocked(vehicle({ isReturned: true }), 'isReturned')).toBe(true);
   });
 
-  it('Sold: payment, the next gate pass steps, and release; all closed once released', () => {
+  it('Sold: payment and gate pass follow their records and are only shown; release is set by hand, closed once released', () => {
     expect(LIST_PROGRESS.sold).toEqual(['isPaid', 'gatePassStatus', 'isReleased']);
-    expect(values(progressOptions(vehicle({ gatePassStatus: 'Pending' }), 'gatePassStatus'))).toEqual(['Pending', 'Generated', 'Canceled']);
-    expect(values(progressOptions(vehicle({ gatePassStatus: 'Scanned' }), 'gatePassStatus'))).toEqual(['Scanned', 'Picked Up', 'Canceled']);
-    expect(values(progressOptions(vehicle({ gatePassStatus: 'Picked Up' }), 'gatePassStatus'))).toEqual(['Picked Up']);
+    expect(LIST_PROGRESS.sold.filter(isManualStep)).toEqual(['isReleased']);
     const releaseDisabled = (fields: Partial<Vehicle>) => progressOptions(vehicle(fields), 'isReleased').find((option) => option.value === 'true')?.disabled;
     expect(releaseDisabled({ isPaid: true, gatePassStatus: 'Generated' })).toBe(true);
     expect(releaseDisabled({ isPaid: false, gatePassStatus: 'Picked Up' })).toBe(true);
     expect(releaseDisabled({ isPaid: true, gatePassStatus: 'Picked Up' })).toBe(false);
-    expect(progressLocked(vehicle({ isReleased: true }), 'isPaid')).toBe(true);
-    expect(progressLocked(vehicle({ isReleased: false }), 'gatePassStatus')).toBe(false);
+    expect(progressLocked(vehicle({ isReleased: true }), 'isReleased')).toBe(true);
+    expect(progressLocked(vehicle({ isReleased: false }), 'isReleased')).toBe(false);
   });
 
   it('sends only the field that changed, booleans as booleans', () => {
     expect(progressChange('isReceived', 'true')).toEqual({ isReceived: true });
-    expect(progressChange('isPaid', 'false')).toEqual({ isPaid: false });
+    expect(progressChange('isReleased', 'true')).toEqual({ isReleased: true });
     expect(progressChange('isInspection', 'inInspection')).toEqual({ isInspection: 'inInspection' });
-    expect(progressChange('gatePassStatus', 'Picked Up')).toEqual({ gatePassStatus: 'Picked Up' });
   });
 });

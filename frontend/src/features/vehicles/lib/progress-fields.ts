@@ -1,14 +1,20 @@
-import type { StatusOption } from '@/components/status-dropdown';
+import type { StatusConfirm, StatusOption } from '@/components/status-dropdown';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import type { ProgressChange } from '@/features/vehicles/api/update-vehicle-progress';
 import type { VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import i18n from '@/lib/i18n/i18n';
 
-/** A review or after-sale column of a list, edited with PUT /api/vehicles/update-vehicle-status/{id}. */
-export type ProgressField = 'isReceived' | 'isVehicleDeliveredBySeller' | 'isInspection' | 'isReturned' | 'isPaid' | 'gatePassStatus' | 'isReleased';
+/** A review or after-sale step staff set by hand, with PUT /api/vehicles/update-vehicle-status/{id}. */
+export type ProgressField = 'isReceived' | 'isVehicleDeliveredBySeller' | 'isInspection' | 'isReturned' | 'isReleased';
+
+/**
+ * A step column of a list: a step set by hand, or one that follows its own records and is only shown: payment
+ * (`isPaid`) follows the vehicle's invoice, the gate pass (`gatePassStatus`) its passes and the gate's scans.
+ */
+export type StepField = ProgressField | 'isPaid' | 'gatePassStatus';
 
 /** The columns each list shows (SPEC.md section 4). */
-export const LIST_PROGRESS: Record<VehicleListName, ProgressField[]> = {
+export const LIST_PROGRESS: Record<VehicleListName, StepField[]> = {
   review: ['isReceived', 'isVehicleDeliveredBySeller', 'isInspection'],
   approved: [],
   rejected: [],
@@ -16,14 +22,10 @@ export const LIST_PROGRESS: Record<VehicleListName, ProgressField[]> = {
   canceled: ['isReturned'],
 };
 
-/** The gate pass steps (gavel/vehicles/transitions.py): Pending → Generated → Scanned → Picked Up, or Canceled. */
-export const GATE_PASS_NEXT: Record<string, string[]> = {
-  Pending: ['Generated', 'Canceled'],
-  Generated: ['Scanned', 'Canceled'],
-  Scanned: ['Picked Up', 'Canceled'],
-  Canceled: ['Pending'],
-  'Picked Up': [],
-};
+/** Whether staff set the step by hand (a dropdown); payment and gate pass follow their records. */
+export function isManualStep(field: StepField): field is ProgressField {
+  return field !== 'isPaid' && field !== 'gatePassStatus';
+}
 
 const INSPECTION = ['pending', 'inInspection', 'completed'] as const;
 
@@ -34,6 +36,16 @@ function yesNo(yes: string, no: string): StatusOption[] {
     { value: 'false', label: label(no) },
     { value: 'true', label: label(yes) },
   ];
+}
+
+/** 'Mark Lot 1600 as returned?': the one step that cannot be undone. */
+function returnConfirm(vehicle: Vehicle): StatusConfirm {
+  const lot = i18n.t('vehicles.lot', { number: vehicle.vehicleLotNumber });
+  return {
+    title: () => i18n.t('vehicles.confirm.returnedTitle', { subject: lot }),
+    message: i18n.t('vehicles.confirm.returnedMessage'),
+    confirmText: i18n.t('vehicles.confirm.returned'),
+  };
 }
 
 /** The value a progress dropdown shows for a vehicle (booleans as 'true' and 'false'). */
@@ -51,12 +63,11 @@ export function progressOptions(vehicle: Vehicle, field: ProgressField): StatusO
     case 'isInspection':
       return INSPECTION.map((value) => ({ value, label: label(value) }));
     case 'isReturned':
-      // Returned is offered only while the vehicle has not been returned; a return cannot be undone.
-      return vehicle.isReturned ? [{ value: 'true', label: label('returned') }] : yesNo('returned', 'unreturned');
-    case 'isPaid':
-      return yesNo('paid', 'unpaid');
-    case 'gatePassStatus':
-      return [vehicle.gatePassStatus, ...(GATE_PASS_NEXT[vehicle.gatePassStatus] ?? [])].map((value) => ({ value, label: gatePassLabel(value) }));
+      // Returned is offered only while the vehicle has not been returned; a return cannot be undone, so it is
+      // confirmed first, naming the lot.
+      return vehicle.isReturned
+        ? [{ value: 'true', label: label('returned') }]
+        : yesNo('returned', 'unreturned').map((option) => (option.value === 'true' ? { ...option, confirm: returnConfirm(vehicle) } : option));
     case 'isReleased':
       if (vehicle.isReleased) return [{ value: 'true', label: label('released') }];
       // Release needs payment and pick-up (the server refuses it otherwise): offered greyed out until then.
@@ -70,16 +81,28 @@ export function gatePassLabel(value: string): string {
   return i18n.t(`vehicles.gatePass.${value}` as 'vehicles.gatePass.Pending', { defaultValue: value });
 }
 
-/** Whether the dropdown can be changed at all: a return and a release are final, and release closes the sale. */
+/**
+ * The step's name where it stands alone (a dropdown's label, the vehicle page): SVD says what it means. Column
+ * headers keep the short name and explain SVD in a tooltip (VehicleProgressTitle).
+ */
+export function progressName(field: StepField): string {
+  return field === 'isVehicleDeliveredBySeller' ? i18n.t('vehicles.columns.svdLong') : i18n.t(`vehicles.columns.${field}`);
+}
+
+/** The toast after a step is saved, in the words of the step ('Lot 1600 marked as received', 'Lot 1600: inspection completed'). */
+export function progressDone(field: ProgressField, value: string, lot: string): string {
+  return i18n.t(`vehicles.progressDone.${field}.${value}` as 'vehicles.progressDone.isReceived.true', { lot });
+}
+
+/** Whether the dropdown can be changed at all: a return and a release are final. */
 export function progressLocked(vehicle: Vehicle, field: ProgressField): boolean {
   if (field === 'isReturned') return vehicle.isReturned;
-  if (field === 'isPaid' || field === 'gatePassStatus' || field === 'isReleased') return vehicle.isReleased;
+  if (field === 'isReleased') return vehicle.isReleased;
   return false;
 }
 
 /** The body of update-vehicle-status for a new dropdown value. */
 export function progressChange(field: ProgressField, value: string): ProgressChange {
   if (field === 'isInspection') return { isInspection: value as ProgressChange['isInspection'] };
-  if (field === 'gatePassStatus') return { gatePassStatus: value as ProgressChange['gatePassStatus'] };
   return { [field]: value === 'true' };
 }

@@ -69,7 +69,7 @@ describe('vehicle lists', () => {
     });
     await screen.findByRole('row', { name: /Lot 1001/ });
     await pickOption(user, 'Received of Lot 1001', 'Received');
-    expect(await screen.findByText('Received of Lot 1001 saved')).toBeInTheDocument();
+    expect(await screen.findByText('Lot 1001 marked as received')).toBeInTheDocument();
     expect(lastCall(fetch, '/api/vehicles/update-vehicle-status/v1').body).toEqual({ isReceived: true });
 
     await pickOption(user, 'Status of Lot 1001', 'Approved');
@@ -77,24 +77,45 @@ describe('vehicle lists', () => {
     expect(lastCall(fetch, '/api/vehicles/update-status').body).toEqual({ ids: ['v1'], status: 'approved' });
   });
 
-  it('a status answer with success false is a failure showing its first error', async () => {
-    const { user } = setup('approved', [vehicle('v1', 1001, { status: 'approved' })], {
+  it('cancelling asks for the reason, naming the lot; an answer with success false is a failure showing its first error', async () => {
+    const { fetch, user } = setup('approved', [vehicle('v1', 1001, { status: 'approved' })], {
       'PUT /api/vehicles/update-status': { body: { success: false, message: 'Nothing changed.', errors: [{ id: 'v1', message: 'Lot 1001 is in an auction event.' }] } },
     });
     await screen.findByRole('row', { name: /Lot 1001/ });
     await pickOption(user, 'Status of Lot 1001', 'Cancelled');
+    const confirm = await findDialog('Cancel Lot 1001?');
+    await fill(user, within(confirm).getByLabelText('Reason'), 'Seller withdrew the car');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel vehicle' }));
     expect(await screen.findByText('Lot 1001 is in an auction event.')).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/vehicles/update-status').body).toEqual({ ids: ['v1'], status: 'cancelled', reason: 'Seller withdrew the car' });
   });
 
-  it('Sold shows payment, gate pass and release, with the status dropdown disabled', async () => {
-    setup('sold', [vehicle('v1', 1001, { status: 'sold', isPaid: true, gatePassStatus: 'Generated', soldFor: 120000 })]);
+  it("Sold shows the invoice's state (opening the invoice) and the gate pass as they stand, release as a dropdown, the status disabled", async () => {
+    setup('sold', [
+      vehicle('v1', 1001, { status: 'sold', isPaid: true, gatePassStatus: 'Generated', soldFor: 120000, invoice: { _id: 'i1', invoiceNo: 'INV-2026-000007', status: 'paid', dueAmount: 0 } }),
+      vehicle('v2', 1002, { status: 'sold', soldFor: 30000, invoice: { _id: 'i2', invoiceNo: 'INV-2026-000008', status: 'partiallyPaid', dueAmount: 12500.5 } }),
+    ]);
     const row = await screen.findByRole('row', { name: /Lot 1001/ });
     expect(row).toHaveTextContent('AED 120,000.00');
     expect(within(row).getByRole('combobox', { name: 'Status of Lot 1001' })).toBeDisabled();
-    expect(within(row).getByRole('combobox', { name: 'Payment of Lot 1001' })).toBeEnabled();
-    expect(within(row).getByRole('combobox', { name: 'Gate pass of Lot 1001' })).toBeEnabled();
+    expect(within(row).getByRole('link', { name: 'Paid: invoice INV-2026-000007' })).toHaveAttribute('href', '/invoice-management?invoice=i1');
+    expect(within(row).queryByRole('combobox', { name: 'Payment of Lot 1001' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('combobox', { name: 'Gate pass of Lot 1001' })).not.toBeInTheDocument();
+    expect(within(row).getByText('Generated')).toBeInTheDocument();
     expect(within(row).getByRole('combobox', { name: 'Release of Lot 1001' })).toBeEnabled();
+    const partly = screen.getByRole('row', { name: /Lot 1002/ });
+    expect(within(partly).getByRole('link', { name: 'Partly paid: invoice INV-2026-000008' })).toHaveAttribute('href', '/invoice-management?invoice=i2');
+    expect(partly).toHaveTextContent('AED 12,500.50 due');
+    expect(within(partly).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Unreleased1');
+  });
+
+  it("Sold without the Payments privilege shows the invoice's state without a link", async () => {
+    setup('sold', [vehicle('v1', 1001, { status: 'sold', soldFor: 120000, invoice: { _id: 'i1', invoiceNo: 'INV-2026-000009', status: 'overdue', dueAmount: 120500 } })], {}, '/list', { Vehicles: ['view'] });
+    const row = await screen.findByRole('row', { name: /Lot 1001/ });
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /INV-2026-000009/ })).not.toBeInTheDocument();
+    expect(within(row).getByText('Unreleased')).toBeInTheDocument();
   });
 
   it('Canceled: a returned vehicle can no longer change; the Returned card filters the list', async () => {

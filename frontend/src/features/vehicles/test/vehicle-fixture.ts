@@ -31,6 +31,8 @@ export function vehicle(id: string, lot: number, fields: Partial<Vehicle> = {}):
     reservePrice: null,
     soldFor: null,
     status: 'pending',
+    statusReason: null,
+    statusChangedAt: null,
     requestType: 'New',
     isVehicleDeliveredBySeller: false,
     isReceived: false,

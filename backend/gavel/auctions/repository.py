@@ -1,0 +1,397 @@
+"""Every query of the auctions module: auctions, events, lanes and runs."""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import and_, case, exists, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
+
+from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
+from gavel.auctions.schemas import AuctionCounts, AuctionQuery
+from gavel.core.clock import day_start
+from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.invoices.models import Invoice
+from gavel.locations.models import Location
+from gavel.members.models import Member
+from gavel.vehicles.models import Vehicle
+
+SORTABLE = {
+    "createdAt": Auction.created_at,
+    "auctionTitle": Auction.title_key,
+    "firstEventDate": Auction.first_event_at,
+}
+
+# A run shows its vehicle's summary, images and seller's name: the seller's profile and plan stay unread.
+RUN_LOADS = (
+    joinedload(Run.vehicle).joinedload(Vehicle.seller).raiseload("*"),
+    joinedload(Run.vehicle).raiseload(Vehicle.buyer),
+    joinedload(Run.buyer).raiseload("*"),
+    joinedload(Run.lane).raiseload("*"),
+)
+
+
+# An event shows its auction's title, type, status and yard: the yard's hours and manager and the auction's
+# creator (with their role and privileges) stay unread.
+EVENT_LOADS = (
+    joinedload(AuctionEvent.auction).joinedload(Auction.location).raiseload("*"),
+    joinedload(AuctionEvent.auction).raiseload(Auction.created_by),
+)
+
+
+async def by_id(session: AsyncSession, auction_id: str, *, lock: bool = False) -> Auction | None:
+    stmt = select(Auction).where(Auction.id == auction_id)
+    if lock:
+        stmt = stmt.with_for_update(of=Auction)
+    return (await session.scalars(stmt)).unique().one_or_none()
+
+
+async def by_ids(session: AsyncSession, ids: Iterable[str], *, lock: bool = False) -> list[Auction]:
+    stmt = select(Auction).where(Auction.id.in_(list(ids))).order_by(Auction.id)
+    if lock:
+        stmt = stmt.with_for_update(of=Auction)
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def location(session: AsyncSession, location_id: str) -> Location | None:
+    return await session.get(Location, location_id)
+
+
+async def event_by_id(session: AsyncSession, event_id: str, *, lock: bool = False) -> AuctionEvent | None:
+    """An event; `lock` holds its row until commit, so that changes to one event take turns."""
+    stmt = select(AuctionEvent).where(AuctionEvent.id == event_id).options(*EVENT_LOADS)
+    if lock:
+        stmt = stmt.with_for_update(of=AuctionEvent)
+    return (await session.scalars(stmt)).unique().one_or_none()
+
+
+async def events_of(session: AsyncSession, auction_ids: Sequence[str]) -> list[AuctionEvent]:
+    stmt = (
+        select(AuctionEvent)
+        .options(*EVENT_LOADS)
+        .where(AuctionEvent.auction_id.in_(list(auction_ids)))
+        .order_by(AuctionEvent.auction_id, AuctionEvent.start_at)
+    )
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def counts(session: AsyncSession) -> AuctionCounts:
+    """Every count of the auction lists, from one grouped query."""
+    rows = (
+        await session.execute(
+            select(Auction.status, Auction.auction_type, func.count()).group_by(
+                Auction.status, Auction.auction_type
+            )
+        )
+    ).all()
+    by_status: dict[str, int] = {}
+    by_type: dict[str, int] = {}
+    for status, auction_type, n in rows:
+        by_status[status] = by_status.get(status, 0) + n
+        by_type[auction_type] = by_type.get(auction_type, 0) + n
+    return AuctionCounts(
+        total_auctions=sum(by_status.values()),
+        total_live=by_type.get("Live", 0),
+        total_online=by_type.get("Online", 0),
+        total_draft=by_status.get("draft", 0),
+        total_unpublished=by_status.get("unpublished", 0),
+        total_publish=by_status.get("publish", 0),
+        total_completed=by_status.get("completed", 0),
+    )
+
+
+async def page(session: AsyncSession, query: AuctionQuery) -> tuple[list[Auction], int]:
+    stmt = select(Auction)
+    if query.status is not None:
+        stmt = stmt.where(Auction.status == query.status.value)
+    if query.auction_type is not None:
+        stmt = stmt.where(Auction.auction_type == query.auction_type.value)
+    if query.location:
+        stmt = stmt.where(Auction.location_id == query.location)
+    if query.search_term:
+        stmt = stmt.where(Auction.title_key.like(like_pattern(query.search_term), escape="\\"))
+    if query.date_from or query.date_to:
+        held = [AuctionEvent.auction_id == Auction.id]
+        if query.date_from:
+            held.append(AuctionEvent.start_at >= day_start(query.date_from))
+        if query.date_to:
+            held.append(AuctionEvent.start_at < day_start(query.date_to + timedelta(days=1)))
+        stmt = stmt.where(exists().where(*held))
+    total = await count_of(session, stmt.with_only_columns(Auction.id))
+    column = SORTABLE.get(query.sort_by or "", Auction.created_at)
+    if query.sort_order == SortOrder.ASC:
+        ordering = (column.asc(), Auction.id.asc())
+    else:
+        ordering = (column.desc(), Auction.id.desc())
+    # Ids first, from the (status, sort column, id) index; then the rows with their location and creator.
+    ids = list(await session.scalars(stmt.with_only_columns(Auction.id).order_by(*ordering)
+                                     .offset(query.offset).limit(query.limit)))  # fmt: skip
+    if not ids:
+        return [], total
+    rows = {a.id: a for a in (await session.scalars(select(Auction).where(Auction.id.in_(ids)))).unique()}
+    return [rows[i] for i in ids if i in rows], total
+
+
+async def vehicle_counts(session: AsyncSession, auction_ids: Sequence[str]) -> dict[str, int]:
+    """How many vehicles each auction's events hold now (runs without a sale are history), from one grouped
+    query."""
+    if not auction_ids:
+        return {}
+    stmt = (
+        select(AuctionEvent.auction_id, func.count(Run.id))
+        .join(Run, Run.event_id == AuctionEvent.id)
+        .where(AuctionEvent.auction_id.in_(list(auction_ids)), Run.is_current.is_(True))
+        .group_by(AuctionEvent.auction_id)
+    )
+    return {auction_id: int(n) for auction_id, n in (await session.execute(stmt)).all()}
+
+
+async def next_events(
+    session: AsyncSession, auction_ids: Sequence[str], now: datetime
+) -> dict[str, datetime]:
+    """The start of each auction's next event that has not ended and is not completed."""
+    if not auction_ids:
+        return {}
+    stmt = (
+        select(AuctionEvent.auction_id, func.min(AuctionEvent.start_at))
+        .where(
+            AuctionEvent.auction_id.in_(list(auction_ids)),
+            AuctionEvent.end_at > now,
+            AuctionEvent.status != "completed",
+        )
+        .group_by(AuctionEvent.auction_id)
+    )
+    return {auction_id: start for auction_id, start in (await session.execute(stmt)).all() if start}
+
+
+@dataclass(frozen=True)
+class LaneStats:
+    vehicles: int
+    first_run: int | None
+    last_run: int | None
+
+
+async def lane_stats(session: AsyncSession, event_ids: Sequence[str]) -> dict[str, LaneStats]:
+    """Each lane's vehicles and first and last run numbers, from one grouped query."""
+    if not event_ids:
+        return {}
+    stmt = (
+        select(Run.lane_id, func.count(Run.id), func.min(Run.run_number), func.max(Run.run_number))
+        .where(Run.event_id.in_(list(event_ids)))
+        .group_by(Run.lane_id)
+    )
+    return {
+        lane_id: LaneStats(int(n), low, high) for lane_id, n, low, high in (await session.execute(stmt)).all()
+    }
+
+
+@dataclass(frozen=True)
+class EventStats:
+    vehicles: int
+    results: int
+    sold: int
+    sold_total: Decimal
+
+
+async def event_stats(session: AsyncSession, event_ids: Sequence[str]) -> dict[str, EventStats]:
+    """Each event's vehicles, recorded results, sales and sold total, from one grouped query."""
+    if not event_ids:
+        return {}
+    sold = Run.outcome == "sold"
+    stmt = (
+        select(
+            Run.event_id,
+            func.count(Run.id),
+            func.count(Run.outcome),
+            func.coalesce(func.sum(case((sold, 1), else_=0)), 0),
+            func.sum(case((sold, Run.sold_for), else_=None)),
+        )
+        .where(Run.event_id.in_(list(event_ids)))
+        .group_by(Run.event_id)
+    )
+    return {
+        event_id: EventStats(int(n), int(results), int(sales), total or Decimal("0.00"))
+        for event_id, n, results, sales, total in (await session.execute(stmt)).all()
+    }
+
+
+async def runs_page(
+    session: AsyncSession,
+    event_id: str,
+    *,
+    lane_id: str | None = None,
+    search: str | None = None,
+    offset: int = 0,
+    limit: int = 20,
+) -> tuple[list[Run], int]:
+    """A page of an event's runs (or one lane's) in lane and run order."""
+    stmt = select(Run).where(Run.event_id == event_id)
+    if lane_id is not None:
+        stmt = stmt.where(Run.lane_id == lane_id)
+    if search:
+        stmt = stmt.join(Vehicle, Vehicle.id == Run.vehicle_id).where(
+            Vehicle.search_text.like(like_pattern(search), escape="\\")
+        )
+    total = await count_of(session, stmt.with_only_columns(Run.id))
+    # The page's ids first, in lane and run order, joined to this event's lanes only (the planner then reads
+    # them by their index, never every lane); then those runs alone with their vehicle, seller, buyer and
+    # lane. Loading them in the ordered query joined every run of the event before the OFFSET (bench/README).
+    ids = list(
+        await session.scalars(
+            stmt.with_only_columns(Run.id)
+            .join(Lane, and_(Lane.id == Run.lane_id, Lane.event_id == event_id))
+            .order_by(Lane.lane_number, Run.run_number)
+            .offset(offset)
+            .limit(limit)
+        )
+    )
+    if not ids:
+        return [], total
+    rows = {
+        r.id: r
+        for r in (await session.scalars(select(Run).where(Run.id.in_(ids)).options(*RUN_LOADS))).unique()
+    }
+    return [rows[i] for i in ids if i in rows], total
+
+
+async def runs_in_event(session: AsyncSession, event_id: str, vehicle_ids: Sequence[str]) -> list[Run]:
+    """The runs of these vehicles in an event, newest first (a vehicle may have run there only once)."""
+    stmt = (
+        select(Run)
+        .where(Run.event_id == event_id, Run.vehicle_id.in_(list(vehicle_ids)))
+        .options(*RUN_LOADS)
+        .order_by(Run.created_at.desc())
+    )
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def unresulted_runs(session: AsyncSession, event_id: str) -> list[Run]:
+    stmt = (
+        select(Run)
+        .where(Run.event_id == event_id, Run.outcome.is_(None))
+        .options(*RUN_LOADS)
+        .order_by(Run.run_number)
+    )
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def last_run_numbers(session: AsyncSession, lane_ids: Sequence[str]) -> dict[str, int]:
+    stmt = (
+        select(Run.lane_id, func.max(Run.run_number))
+        .where(Run.lane_id.in_(list(lane_ids)))
+        .group_by(Run.lane_id)
+    )
+    return {lane_id: int(n) for lane_id, n in (await session.execute(stmt)).all()}
+
+
+async def has_results(session: AsyncSession, auction_ids: Sequence[str]) -> set[str]:
+    stmt = (
+        select(AuctionEvent.auction_id)
+        .join(Run, Run.event_id == AuctionEvent.id)
+        .where(AuctionEvent.auction_id.in_(list(auction_ids)), Run.outcome.is_not(None))
+        .distinct()
+    )
+    return set(await session.scalars(stmt))
+
+
+async def current_runs_of_auctions(session: AsyncSession, auction_ids: Sequence[str]) -> list[Run]:
+    stmt = (
+        select(Run)
+        .join(AuctionEvent, AuctionEvent.id == Run.event_id)
+        .where(AuctionEvent.auction_id.in_(list(auction_ids)), Run.is_current.is_(True))
+        .options(*RUN_LOADS)
+    )
+    return list((await session.scalars(stmt)).unique().all())
+
+
+def _unpaid_sales() -> Any:
+    """Sold vehicles whose price the verified payments of their invoice do not cover yet (fees and storage
+    owed on top of a paid price do not use up buying power)."""
+    invoice = and_(Invoice.vehicle_id == Vehicle.id, Invoice.kind == "invoice", Invoice.status != "cancelled")
+    return (
+        select(Vehicle.buyer_member_id, Vehicle.sold_for)
+        .outerjoin(Invoice, invoice)
+        .where(Vehicle.status == "sold", func.coalesce(Invoice.paid_amount, 0) < Vehicle.sold_for)
+    )
+
+
+async def unpaid_purchases(session: AsyncSession, buyer_id: str, *, besides: str | None = None) -> Decimal:
+    """The prices of what a buyer bought and has not paid for yet (besides one vehicle, when given)."""
+    stmt = (
+        _unpaid_sales()
+        .where(Vehicle.buyer_member_id == buyer_id)
+        .with_only_columns(func.sum(Vehicle.sold_for))
+    )
+    if besides is not None:
+        stmt = stmt.where(Vehicle.id != besides)
+    return await session.scalar(stmt) or Decimal("0.00")
+
+
+async def members_by_ids(session: AsyncSession, ids: Iterable[str]) -> dict[str, Member]:
+    stmt = select(Member).where(Member.id.in_(list(ids)))
+    return {m.id: m for m in (await session.scalars(stmt)).unique()}
+
+
+async def buyers(session: AsyncSession, terms: Sequence[str], limit: int) -> list[Member]:
+    """Approved members who buy, matching any of the search terms (name, phone, member number...)."""
+    stmt = select(Member).where(Member.status == "approved", Member.is_buyer.is_(True))
+    if terms:
+        stmt = stmt.where(or_(*(Member.search_text.like(like_pattern(t), escape="\\") for t in terms)))
+    stmt = stmt.order_by(Member.first_name, Member.last_name, Member.id).limit(limit)
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def unpaid_by_buyer(session: AsyncSession, buyer_ids: Sequence[str]) -> dict[str, Decimal]:
+    if not buyer_ids:
+        return {}
+    stmt = (
+        _unpaid_sales()
+        .where(Vehicle.buyer_member_id.in_(list(buyer_ids)))
+        .with_only_columns(Vehicle.buyer_member_id, func.sum(Vehicle.sold_for))
+        .group_by(Vehicle.buyer_member_id)
+    )
+    return {buyer: total for buyer, total in (await session.execute(stmt)).all() if buyer and total}
+
+
+async def calendar(
+    session: AsyncSession, start: datetime, end: datetime, location_id: str | None, auction_type: str | None
+) -> list[AuctionEvent]:
+    stmt = (
+        select(AuctionEvent)
+        .join(Auction, Auction.id == AuctionEvent.auction_id)
+        .where(AuctionEvent.start_at >= start, AuctionEvent.start_at < end)
+        .order_by(AuctionEvent.start_at, AuctionEvent.id)
+    )
+    if location_id:
+        stmt = stmt.where(Auction.location_id == location_id)
+    if auction_type:
+        stmt = stmt.where(Auction.auction_type == auction_type)
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def history(session: AsyncSession, member_id: str) -> list[tuple[str, Run, AuctionEvent]]:
+    """Every run of the member's vehicles (as seller) and every purchase (as buyer), newest first."""
+    stmt = (
+        select(Run, AuctionEvent)
+        .join(AuctionEvent, AuctionEvent.id == Run.event_id)
+        .join(Vehicle, Vehicle.id == Run.vehicle_id)
+        .where(or_(Vehicle.member_id == member_id, and_(Run.buyer_id == member_id, Run.outcome == "sold")))
+        .options(*RUN_LOADS)
+        .order_by(AuctionEvent.start_at.desc(), Run.run_number)
+    )
+    rows = (await session.execute(stmt)).unique().all()
+    return [("buyer" if run.buyer_id == member_id else "seller", run, event) for run, event in rows]
+
+
+async def vehicle_runs(session: AsyncSession, vehicle_id: str) -> list[tuple[Run, AuctionEvent]]:
+    stmt = (
+        select(Run, AuctionEvent)
+        .join(AuctionEvent, AuctionEvent.id == Run.event_id)
+        .where(Run.vehicle_id == vehicle_id)
+        .options(*RUN_LOADS)
+        .order_by(AuctionEvent.start_at.desc())
+    )
+    return [(run, event) for run, event in (await session.execute(stmt)).unique().all()]

@@ -1,0 +1,28 @@
+from decimal import Decimal
+
+from sqlalchemy import Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from gavel.db import Amount, Base, TimestampMixin
+
+SETTINGS_ID = "business"
+
+
+class BusinessSettings(TimestampMixin, Base):
+    """The business as its documents show it, and the rules of money in (one row)."""
+
+    __tablename__ = "business_settings"
+
+    id: Mapped[str] = mapped_column(String(20), primary_key=True, default=SETTINGS_ID)
+    legal_name: Mapped[str] = mapped_column(String(150))
+    trn: Mapped[str | None] = mapped_column(String(15))
+    address: Mapped[str] = mapped_column(Text)
+    phone: Mapped[str | None] = mapped_column(String(20))
+    email: Mapped[str | None] = mapped_column(String(254))
+    # A percentage with two places (5.00), kept exact like money.
+    vat_rate: Mapped[Decimal] = mapped_column(Amount())
+    payment_window_hours: Mapped[int] = mapped_column(Integer)
+    free_storage_days: Mapped[int] = mapped_column(Integer)
+    invoice_prefix: Mapped[str] = mapped_column(String(10))
+    # A sale whose invoice is overdue this many days may be cancelled for the buyer's default.
+    default_after_days: Mapped[int] = mapped_column(Integer, default=14, server_default="14")

@@ -1,0 +1,95 @@
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from pydantic import Field, field_validator
+
+from gavel.core.money import Money
+from gavel.core.validation import check_trn, normalise_email, normalise_phone
+from gavel.schemas import ApiModel
+
+
+class BusinessFields(ApiModel):
+    legal_name: str = Field(max_length=150)
+    trn: str | None = Field(default=None, description="The business's Tax Registration Number (15 digits)")
+    address: str = Field(max_length=500)
+    phone: str | None = None
+    email: str | None = None
+    vat_rate: Money = Field(description="Percent, e.g. 5")
+    payment_window_hours: int = Field(description="Hours a buyer has to pay after the sale")
+    free_storage_days: int = Field(description="Days a sold vehicle stays without storage charges")
+    invoice_prefix: str = Field(description="2 to 10 capital letters or digits, e.g. INV")
+
+    @field_validator("legal_name", "address", mode="before")
+    @classmethod
+    def _squash(cls, value: Any) -> Any:
+        return " ".join(value.split()) if isinstance(value, str) else value
+
+    @field_validator("legal_name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        if len(value) < 2:
+            raise ValueError("Enter the legal name of the business.")
+        return value
+
+    @field_validator("address")
+    @classmethod
+    def _address(cls, value: str) -> str:
+        if len(value) < 5:
+            raise ValueError("Enter the address printed on invoices.")
+        return value
+
+    _trn = field_validator("trn")(check_trn)
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, value: str | None) -> str | None:
+        return normalise_phone(value) if value and value.strip() else None
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str | None) -> str | None:
+        return normalise_email(value) if value and value.strip() else None
+
+    @field_validator("vat_rate")
+    @classmethod
+    def _rate(cls, value: Decimal) -> Decimal:
+        if value > 100:
+            raise ValueError("The VAT rate is a percentage from 0 to 100.")
+        return value
+
+    @field_validator("payment_window_hours")
+    @classmethod
+    def _window(cls, value: int) -> int:
+        if not 1 <= value <= 720:
+            raise ValueError("The payment window is 1 to 720 hours.")
+        return value
+
+    @field_validator("free_storage_days")
+    @classmethod
+    def _free(cls, value: int) -> int:
+        if not 0 <= value <= 60:
+            raise ValueError("Free storage is 0 to 60 days.")
+        return value
+
+    @field_validator("invoice_prefix", mode="before")
+    @classmethod
+    def _prefix(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip().upper()
+            if not (2 <= len(value) <= 10 and value.isalnum() and value.isascii()):
+                raise ValueError("The invoice prefix is 2 to 10 letters or digits, e.g. INV.")
+        return value
+
+
+class BusinessOut(ApiModel):
+    legal_name: str
+    trn: str | None
+    address: str
+    phone: str | None
+    email: str | None
+    vat_rate: Money
+    payment_window_hours: int
+    free_storage_days: int
+    invoice_prefix: str
+    updated_at: datetime

@@ -1,0 +1,61 @@
+"""The business settings: read by every invoice issued, changed by Settings edit, every change audited."""
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import Actor, record_change
+from gavel.business import repository
+from gavel.business.models import SETTINGS_ID, BusinessSettings
+from gavel.business.schemas import BusinessFields
+
+FIELDS = tuple(BusinessFields.model_fields)
+
+# Until the business enters its own details: the rules of money in as UAE auction houses publish them.
+DEFAULTS: dict[str, Any] = {
+    "legal_name": "Gavel",
+    "trn": None,
+    "address": "United Arab Emirates",
+    "phone": None,
+    "email": None,
+    "vat_rate": Decimal("5.00"),
+    "payment_window_hours": 48,
+    "free_storage_days": 3,
+    "invoice_prefix": "INV",
+}
+
+
+def snapshot(settings: BusinessSettings) -> dict[str, Any]:
+    return {name: getattr(settings, name) for name in FIELDS}
+
+
+class BusinessService:
+    async def get(self, session: AsyncSession) -> BusinessSettings:
+        """The settings, created with the defaults the first time they are read."""
+        settings = await repository.get(session)
+        if settings is None:
+            settings = BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
+            session.add(settings)
+            await session.flush()
+        return settings
+
+    async def update(self, session: AsyncSession, body: BusinessFields, actor: Actor) -> BusinessSettings:
+        settings = await self.get(session)
+        before = snapshot(settings)
+        for name in FIELDS:
+            setattr(settings, name, getattr(body, name))
+        await session.flush()
+        await record_change(
+            session,
+            actor,
+            "business.updated",
+            "business_settings",
+            SETTINGS_ID,
+            old=before,
+            new=snapshot(settings),
+        )
+        return settings
+
+
+business_service = BusinessService()

@@ -1,0 +1,60 @@
+"""The gate pass as a PDF: who may take which vehicle until when, and the QR code the guard scans."""
+
+from datetime import datetime
+from io import BytesIO
+from xml.sax.saxutils import escape
+
+import qrcode
+from reportlab.lib.pagesizes import A5
+from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.lib.units import mm
+from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer
+
+from gavel.core.clock import DUBAI
+
+
+def _qr_png(token: str) -> BytesIO:
+    image = qrcode.make(token, box_size=8, border=2)
+    out = BytesIO()
+    image.save(out)
+    out.seek(0)
+    return out
+
+
+def gate_pass_pdf(
+    *,
+    token: str,
+    business_name: str,
+    buyer_name: str,
+    lot: int,
+    title: str,
+    vin: str,
+    invoice_number: str,
+    valid_until: datetime,
+) -> bytes:
+    styles = getSampleStyleSheet()
+    buffer = BytesIO()
+    document = SimpleDocTemplate(buffer, pagesize=A5, title=f"Gate pass Lot {lot}", author=business_name)
+    until = valid_until.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M")
+    facts = [
+        f"<b>Buyer</b>: {escape(buyer_name)}",
+        f"<b>Vehicle</b>: Lot {lot} · {escape(title)}",
+        f"<b>VIN</b>: {escape(vin)}",
+        f"<b>Invoice</b>: {escape(invoice_number)} (paid)",
+        f"<b>Valid until</b>: {until} (Dubai)",
+    ]
+    story = [
+        Paragraph(f"Gate Pass · {escape(business_name)}", styles["Title"]),
+        Paragraph("<br/>".join(facts), styles["Normal"]),
+        Spacer(1, 6 * mm),
+        Image(_qr_png(token), width=60 * mm, height=60 * mm),
+        Spacer(1, 4 * mm),
+        Paragraph(
+            "The guard scans this code at the gate. It lets this vehicle leave once, "
+            "with a driver showing an Emirates ID.",
+            styles["Normal"],
+        ),
+        Paragraph(f"<font size=6>{escape(token)}</font>", styles["Normal"]),
+    ]
+    document.build(story)
+    return buffer.getvalue()

@@ -1,0 +1,68 @@
+"""Invoices as the API answers them: what is due, overdue and for how many days, from the stored figures."""
+
+from datetime import datetime
+
+from gavel.core.clock import dubai_date
+from gavel.invoices.calculation import ZERO, money
+from gavel.invoices.models import Invoice
+from gavel.invoices.schemas import InvoiceDetail, InvoiceLineOut, InvoiceOut, Party, VehicleSummary
+from gavel.invoices.service import PAYABLE
+
+
+def _figures(invoice: Invoice, now: datetime) -> dict[str, object]:
+    due = money(invoice.total - invoice.paid_amount) if invoice.kind in PAYABLE else ZERO
+    if invoice.status == "cancelled":
+        due = ZERO
+    overdue = invoice.status == "overdue" and invoice.due_at is not None
+    days = (dubai_date(now) - dubai_date(invoice.due_at)).days if overdue and invoice.due_at else 0
+    return {
+        "due_amount": due,
+        "overdue_amount": due if overdue else ZERO,
+        "days_overdue": max(days, 0),
+    }
+
+
+def _base(invoice: Invoice, now: datetime) -> dict[str, object]:
+    return {
+        "id": invoice.id,
+        "invoice_no": invoice.number,
+        "kind": invoice.kind,
+        "status": invoice.status,
+        "invoice_created_date": invoice.issued_at,
+        "due_date": invoice.due_at,
+        "sale_date": invoice.sale_date,
+        "subtotal": invoice.subtotal,
+        "vat_total": invoice.vat_total,
+        "total": invoice.total,
+        "paid_amount": invoice.paid_amount,
+        "pending_amount": invoice.pending_amount,
+        "buyer": Party(id=invoice.member_id, name=invoice.buyer_name, trn=invoice.buyer_trn),
+        "vehicle": VehicleSummary(
+            id=invoice.vehicle_id,
+            vehicle_lot_number=invoice.vehicle_lot_number or 0,
+            title=invoice.vehicle_title or "",
+            vin_number=invoice.vehicle_vin or "",
+        )
+        if invoice.vehicle_id
+        else None,
+        "credit_for": invoice.credit_for_id,
+        "void_reason": invoice.void_reason,
+        "storage_through": invoice.storage_through,
+        **_figures(invoice, now),
+    }
+
+
+def invoice_out(invoice: Invoice, now: datetime) -> InvoiceOut:
+    return InvoiceOut.model_validate(_base(invoice, now))
+
+
+def invoice_detail(invoice: Invoice, now: datetime) -> InvoiceDetail:
+    return InvoiceDetail.model_validate(
+        {
+            **_base(invoice, now),
+            "lines": [InvoiceLineOut.model_validate(line) for line in invoice.lines],
+            "business_name": invoice.business_name,
+            "business_trn": invoice.business_trn,
+            "business_address": invoice.business_address,
+        }
+    )

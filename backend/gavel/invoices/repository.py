@@ -1,0 +1,127 @@
+"""Every query of the invoices module."""
+
+from collections.abc import Sequence
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.charges.models import Charge
+from gavel.core.paging import count_of, like_pattern
+from gavel.invoices.models import Invoice
+from gavel.vehicles.models import Vehicle
+from gavel.vehicles.options import GatePass
+
+OPEN = ("unpaid", "partiallyPaid", "overdue")
+
+
+async def by_id(session: AsyncSession, invoice_id: str, *, lock: bool = False) -> Invoice | None:
+    stmt = select(Invoice).where(Invoice.id == invoice_id)
+    if lock:
+        stmt = stmt.with_for_update()
+    return (await session.scalars(stmt)).one_or_none()
+
+
+async def current_for_vehicle(
+    session: AsyncSession, vehicle_id: str, *, lock: bool = False
+) -> Invoice | None:
+    """The vehicle's invoice that is not cancelled (a vehicle has at most one at a time)."""
+    stmt = select(Invoice).where(
+        Invoice.vehicle_id == vehicle_id, Invoice.kind == "invoice", Invoice.status != "cancelled"
+    )
+    if lock:
+        stmt = stmt.with_for_update()
+    return (await session.scalars(stmt.order_by(Invoice.issued_at.desc()))).first()
+
+
+async def of_vehicles(session: AsyncSession, vehicle_ids: Sequence[str]) -> dict[str, Invoice]:
+    """The current invoice of each vehicle, from one query."""
+    if not vehicle_ids:
+        return {}
+    stmt = select(Invoice).where(
+        Invoice.vehicle_id.in_(list(vehicle_ids)), Invoice.kind == "invoice", Invoice.status != "cancelled"
+    )
+    return {i.vehicle_id: i for i in (await session.scalars(stmt)).all() if i.vehicle_id}
+
+
+async def documents_of_vehicle(session: AsyncSession, vehicle_id: str) -> list[Invoice]:
+    stmt = select(Invoice).where(Invoice.vehicle_id == vehicle_id).order_by(Invoice.issued_at, Invoice.number)
+    return list((await session.scalars(stmt)).all())
+
+
+async def active_charges(session: AsyncSession, side: str, kinds: Sequence[str]) -> list[Charge]:
+    stmt = select(Charge).where(Charge.is_active.is_(True), Charge.applies_to == side, Charge.kind.in_(kinds))
+    return list((await session.scalars(stmt)).all())
+
+
+async def active_buyer_charges(session: AsyncSession, kinds: Sequence[str]) -> list[Charge]:
+    return await active_charges(session, "buyer", kinds)
+
+
+async def due_for_accrual(session: AsyncSession, now: datetime, today: date, limit: int) -> list[str]:
+    """Invoices a clock job has work on: overdue without their late fee, or a sold vehicle still in the yard
+    whose storage is not charged up to today. Claimed with SKIP LOCKED on PostgreSQL, so that several app
+    processes share the work without doing it twice."""
+    late = (Invoice.status.in_(OPEN)) & (Invoice.due_at < now) & (Invoice.late_fee_at.is_(None))
+    in_yard = (
+        (Invoice.status != "cancelled")
+        & (Vehicle.gate_pass_status != GatePass.PICKED_UP.value)
+        & (Vehicle.is_released.is_(False))
+        & ((Invoice.storage_through.is_(None)) | (Invoice.storage_through < today))
+    )
+    stmt: Select[Any] = (
+        select(Invoice.id)
+        .join(Vehicle, Vehicle.id == Invoice.vehicle_id)
+        .where(Invoice.kind.in_(["invoice", "deposit", "penalty"]), late | in_yard)
+        .order_by(Invoice.issued_at)
+        .limit(limit)
+        .with_for_update(of=Invoice, skip_locked=True)
+    )
+    return list(await session.scalars(stmt))
+
+
+def filtered(
+    *,
+    status: str | None,
+    kind: str | None,
+    member_id: str | None,
+    vehicle_id: str | None,
+    date_from: datetime | None,
+    date_to: datetime | None,
+    search: str | None,
+) -> Select[Any]:
+    stmt = select(Invoice)
+    if status:
+        stmt = stmt.where(Invoice.status == status)
+    if kind:
+        stmt = stmt.where(Invoice.kind == kind)
+    if member_id:
+        stmt = stmt.where(Invoice.member_id == member_id)
+    if vehicle_id:
+        stmt = stmt.where(Invoice.vehicle_id == vehicle_id)
+    if date_from:
+        stmt = stmt.where(Invoice.issued_at >= date_from)
+    if date_to:
+        stmt = stmt.where(Invoice.issued_at < date_to)
+    if search:
+        stmt = stmt.where(Invoice.search_text.like(like_pattern(search), escape="\\"))
+    return stmt
+
+
+async def page(
+    session: AsyncSession, stmt: Select[Any], offset: int, limit: int
+) -> tuple[list[Invoice], int]:
+    total = await count_of(session, stmt.with_only_columns(Invoice.id))
+    ids = list(
+        await session.scalars(
+            stmt.with_only_columns(Invoice.id)
+            .order_by(Invoice.issued_at.desc(), Invoice.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+    )
+    if not ids:
+        return [], total
+    rows = {i.id: i for i in (await session.scalars(select(Invoice).where(Invoice.id.in_(ids)))).all()}
+    return [rows[i] for i in ids if i in rows], total

@@ -1,0 +1,107 @@
+from datetime import date, datetime
+from typing import Any
+
+from pydantic import Field, field_validator
+
+from gavel.core.money import Money, SignedMoney
+from gavel.schemas import ApiModel
+
+
+class InvoiceLineOut(ApiModel):
+    id: str = Field(serialization_alias="_id")
+    kind: str
+    description: str
+    service_date: date | None
+    quantity: int
+    unit_amount: SignedMoney
+    amount: SignedMoney
+    vat_rate: Money
+    vat: SignedMoney
+    total: SignedMoney
+
+
+class Party(ApiModel):
+    id: str = Field(serialization_alias="_id")
+    name: str
+    trn: str | None = None
+
+
+class VehicleSummary(ApiModel):
+    id: str = Field(serialization_alias="_id")
+    vehicle_lot_number: int
+    title: str
+    vin_number: str
+
+
+class InvoiceOut(ApiModel):
+    id: str = Field(serialization_alias="_id")
+    invoice_no: str
+    kind: str = Field(description="invoice or creditNote")
+    status: str = Field(description="unpaid, partiallyPaid, paid, overdue, cancelled (credit notes: issued)")
+    invoice_created_date: datetime
+    due_date: datetime | None
+    sale_date: date | None
+    subtotal: SignedMoney
+    vat_total: SignedMoney
+    total: SignedMoney
+    paid_amount: Money = Field(description="Verified payments")
+    pending_amount: Money = Field(description="Recorded payments waiting for verification")
+    due_amount: Money = Field(description="Still to be paid")
+    overdue_amount: Money
+    days_overdue: int
+    buyer: Party = Field(description="The member the document is for (the seller on a settlement)")
+    vehicle: VehicleSummary | None = Field(description="None on a deposit invoice")
+    credit_for: str | None = Field(description="The invoice a credit note cancels")
+    void_reason: str | None
+    storage_through: date | None
+
+
+class InvoiceDetail(InvoiceOut):
+    lines: list[InvoiceLineOut]
+    business_name: str
+    business_trn: str | None
+    business_address: str
+
+
+class InvoiceQuery(ApiModel):
+    status: str | None = None
+    kind: str | None = Field(default=None, pattern="^(invoice|creditNote|deposit|penalty|settlement)$")
+    member_id: str | None = Field(default=None, max_length=32)
+    vehicle_id: str | None = Field(default=None, max_length=32)
+    date_from: date | None = None
+    date_to: date | None = None
+    search: str | None = Field(default=None, max_length=200)
+    page_no: int = Field(default=1, ge=1, le=100_000)
+    limit: int = Field(default=10, ge=1, le=100)
+
+
+class StateTotal(ApiModel):
+    count: int
+    amount: SignedMoney
+
+
+class InvoiceList(ApiModel):
+    data: list[InvoiceOut]
+    total_pages: int
+    current_page: int
+    total_matching: int
+    totals: dict[str, StateTotal] = Field(description="Count and AED total per state")
+
+
+class InvoiceVoid(ApiModel):
+    reason: str = Field(max_length=500)
+
+    @field_validator("reason", mode="before")
+    @classmethod
+    def _reason(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = " ".join(value.split())
+            if len(value) < 3:
+                raise ValueError("Give a reason for voiding the invoice.")
+        return value
+
+
+class InvoiceVoided(ApiModel):
+    message: str
+    invoice: InvoiceOut
+    credit_note: InvoiceOut

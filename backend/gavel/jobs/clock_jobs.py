@@ -1,0 +1,57 @@
+"""The clock's work on invoices: the late fee once an invoice is overdue, storage days while a sold vehicle
+stays in the yard. Safe with several app processes (PostgreSQL hands each invoice to one of them with SKIP
+LOCKED), idempotent (a second run adds nothing) and catching up after downtime (every missed day is added)."""
+
+import asyncio
+import logging
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gavel.core.clock import Clock, dubai_date
+from gavel.invoices import repository as invoices
+from gavel.invoices.service import invoice_service
+from gavel.vehicles import repository as vehicles
+
+log = logging.getLogger("gavel.jobs")
+
+BATCH = 200
+EVERY_SECONDS = 60
+
+
+async def accrue_batch(session: AsyncSession, now: datetime) -> int:
+    """One batch of invoices with work due, claimed and brought up to date; how many were claimed."""
+    ids = await invoices.due_for_accrual(session, now, dubai_date(now), BATCH)
+    for invoice_id in ids:
+        invoice = await invoices.by_id(session, invoice_id)
+        if invoice is None:
+            continue
+        vehicle = await vehicles.by_id(session, invoice.vehicle_id) if invoice.vehicle_id else None
+        await invoice_service.accrue(session, invoice, vehicle, now)
+    return len(ids)
+
+
+async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int:
+    """Every invoice with work due, in batches of their own transaction; how many were brought up to date."""
+    done = 0
+    while True:
+        async with maker() as session:
+            claimed = await accrue_batch(session, clock.now())
+            await session.commit()
+        done += claimed
+        if claimed < BATCH:
+            return done
+
+
+async def run_forever(maker: async_sessionmaker[AsyncSession], clock: Clock) -> None:
+    """The app process's clock loop: a failure is logged and tried again at the next tick."""
+    while True:
+        try:
+            count = await run_once(maker, clock)
+            if count:
+                log.info("clock jobs", extra={"invoices": count})
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("clock jobs failed; trying again at the next tick")
+        await asyncio.sleep(EVERY_SECONDS)

@@ -1,0 +1,87 @@
+"""Every query of the payments module."""
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.core.paging import count_of, like_pattern
+from gavel.invoices.models import Invoice
+from gavel.payments.models import Payment
+from gavel.users.models import User
+
+
+async def by_id(session: AsyncSession, payment_id: str, *, lock: bool = False) -> Payment | None:
+    stmt = select(Payment).where(Payment.id == payment_id)
+    if lock:
+        stmt = stmt.with_for_update(of=Payment)
+    return (await session.scalars(stmt)).unique().one_or_none()
+
+
+async def of_invoice(session: AsyncSession, invoice_id: str) -> list[Payment]:
+    stmt = select(Payment).where(Payment.invoice_id == invoice_id).order_by(Payment.paid_at, Payment.id)
+    return list((await session.scalars(stmt)).unique().all())
+
+
+async def staff_names(session: AsyncSession, ids: Iterable[str | None]) -> dict[str, str]:
+    wanted = {i for i in ids if i}
+    if not wanted:
+        return {}
+    rows = await session.execute(select(User.id, User.full_name).where(User.id.in_(wanted)))
+    return {user_id: name for user_id, name in rows.all()}
+
+
+def filtered(
+    *,
+    method: str | None,
+    confirmation: str | None,
+    status: str | None,
+    member_id: str | None,
+    invoice_id: str | None,
+    vehicle_id: str | None,
+    paid_from: datetime | None,
+    paid_to: datetime | None,
+    search: str | None,
+) -> Select[Any]:
+    stmt = select(Payment).where(Payment.direction == "inbound")
+    if method:
+        stmt = stmt.where(Payment.method == method)
+    if confirmation:
+        stmt = stmt.where(Payment.confirmation == confirmation)
+    if status or vehicle_id:
+        stmt = stmt.join(Invoice, Invoice.id == Payment.invoice_id)
+    if status:
+        stmt = stmt.where(Invoice.status == status)
+    if vehicle_id:
+        stmt = stmt.where(Invoice.vehicle_id == vehicle_id)
+    if member_id:
+        stmt = stmt.where(Payment.member_id == member_id)
+    if invoice_id:
+        stmt = stmt.where(Payment.invoice_id == invoice_id)
+    if paid_from:
+        stmt = stmt.where(Payment.paid_at >= paid_from)
+    if paid_to:
+        stmt = stmt.where(Payment.paid_at < paid_to)
+    if search:
+        stmt = stmt.where(Payment.search_text.like(like_pattern(search), escape="\\"))
+    return stmt
+
+
+async def page(
+    session: AsyncSession, stmt: Select[Any], offset: int, limit: int
+) -> tuple[list[Payment], int]:
+    total = await count_of(session, stmt.with_only_columns(Payment.id))
+    ids = list(
+        await session.scalars(
+            stmt.with_only_columns(Payment.id)
+            .order_by(Payment.paid_at.desc(), Payment.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+    )
+    if not ids:
+        return [], total
+    rows = {p.id: p for p in (await session.scalars(select(Payment).where(Payment.id.in_(ids)))).unique()}
+    return [rows[i] for i in ids if i in rows], total

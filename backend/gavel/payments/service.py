@@ -1,0 +1,200 @@
+"""The rules of money in: a payment is recorded by one staff user and counts once another verified it."""
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.audit.repository import Actor, record_change
+from gavel.core import repository as counters
+from gavel.core.clock import dubai_date
+from gavel.deposits.service import deposit_service
+from gavel.errors import Conflict, FieldError, Invalid, NotFound
+from gavel.invoices import totals
+from gavel.invoices.calculation import ZERO, money
+from gavel.invoices.service import PAYABLE, aed, invoice_service, open_amount
+from gavel.ledger.service import ledger_service
+from gavel.members.models import Member
+from gavel.payments import repository
+from gavel.payments.models import Payment
+from gavel.payments.schemas import Confirmation, PaymentMethod, PaymentRecord
+from gavel.payouts.service import payout_service
+from gavel.vehicles import repository as vehicles
+
+
+def _search_text(payment: Payment) -> str:
+    invoice = payment.invoice
+    values = [
+        payment.transaction_id,
+        payment.reference,
+        invoice.number,
+        invoice.buyer_name,
+        str(invoice.vehicle_lot_number),
+        invoice.vehicle_vin,
+    ]
+    return " | ".join(v.lower() for v in values if v)
+
+
+class PaymentService:
+    async def get(self, session: AsyncSession, payment_id: str, *, lock: bool = False) -> Payment:
+        payment = await repository.by_id(session, payment_id, lock=lock)
+        if payment is None:
+            raise NotFound("This payment does not exist.")
+        return payment
+
+    async def record(
+        self, session: AsyncSession, body: PaymentRecord, actor: Actor, now: datetime
+    ) -> Payment:
+        if body.payment_method != PaymentMethod.CASH and not body.payment_reference_id:
+            raise Invalid.field(
+                "paymentReferenceId", "Enter the payment reference (card slip, transfer or cheque number)."
+            )
+        if body.payment_date_and_time > now:
+            raise Invalid.field("paymentDateAndTime", "The payment cannot be dated in the future.")
+        # The invoice's row lock makes payments against one invoice take turns: two can never both take the
+        # same open amount.
+        invoice = await invoice_service.get(session, body.invoice_id, lock=True)
+        if invoice.kind not in PAYABLE or invoice.status == "cancelled":
+            raise Conflict(f"{invoice.number} is cancelled; payments are recorded against open invoices.")
+        if body.payment_method == PaymentMethod.DEPOSIT:
+            member = await session.get_one(Member, invoice.member_id)
+            if invoice.kind == "deposit":
+                raise Invalid.field("paymentMethod", "A deposit is not paid from the deposit itself.")
+            if body.amount > member.deposit_held:
+                raise Conflict(
+                    f"{aed(body.amount)} is more than the deposit held ({aed(member.deposit_held)}).",
+                    errors=[FieldError(field="amount", message=f"At most {aed(member.deposit_held)}.")],
+                )
+        still_open = open_amount(invoice)
+        if still_open <= 0:
+            raise Conflict(
+                f"{invoice.number} has nothing left to pay (payments waiting for verification count)."
+            )
+        if body.amount > still_open:
+            raise Conflict(
+                f"{aed(body.amount)} is more than the {aed(still_open)} still open on {invoice.number}.",
+                errors=[FieldError(field="amount", message=f"At most {aed(still_open)}.")],
+            )
+        year = dubai_date(now).year
+        number = await counters.next_number(session, f"payment-{year}", start=1)
+        payment = Payment(
+            transaction_id=f"PAY-{year}-{number:06d}",
+            direction="inbound",
+            invoice_id=invoice.id,
+            member_id=invoice.member_id,
+            amount=body.amount,
+            method=body.payment_method.value,
+            reference=body.payment_reference_id,
+            paid_at=body.payment_date_and_time,
+            confirmation=Confirmation.PENDING.value,
+            recorded_by_id=actor.id,
+        )
+        payment.invoice = invoice
+        payment.search_text = _search_text(payment)
+        session.add(payment)
+        invoice.pending_amount = money(invoice.pending_amount + body.amount)
+        await session.flush()
+        await totals.move(session, "payment", None, payment.confirmation, ZERO, payment.amount)
+        await record_change(
+            session,
+            actor,
+            "payment.recorded",
+            "payment",
+            payment.id,
+            new={
+                "transactionId": payment.transaction_id,
+                "invoice": invoice.number,
+                "amount": payment.amount,
+                "method": payment.method,
+                "reference": payment.reference,
+            },
+        )
+        return payment
+
+    async def verify(self, session: AsyncSession, payment_id: str, actor: Actor, now: datetime) -> Payment:
+        payment = await self.get(session, payment_id)
+        invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
+        payment = await self.get(session, payment_id, lock=True)
+        if payment.confirmation == Confirmation.VERIFIED:
+            return payment  # verified already: a second press changes nothing
+        if payment.confirmation == Confirmation.REJECTED:
+            raise Conflict(f"{payment.transaction_id} was rejected; record the payment again if it arrived.")
+        if payment.recorded_by_id == actor.id:
+            raise Conflict(f"You recorded {payment.transaction_id}; another staff user must verify it.")
+        vehicle = await vehicles.by_id(session, invoice.vehicle_id) if invoice.vehicle_id else None
+        payment.confirmation = Confirmation.VERIFIED.value
+        payment.verified_by_id = actor.id
+        payment.verified_at = now
+        old_status, old_total = invoice.status, invoice.total
+        invoice.pending_amount = money(invoice.pending_amount - payment.amount)
+        invoice.paid_amount = money(invoice.paid_amount + payment.amount)
+        await invoice_service.settle(
+            session, invoice, vehicle, now, old_status=old_status, old_total=old_total
+        )
+        await totals.move(session, "payment", Confirmation.PENDING.value, Confirmation.VERIFIED.value,
+                          payment.amount, payment.amount)  # fmt: skip
+        from_deposit = payment.method == PaymentMethod.DEPOSIT
+        await ledger_service.post(
+            session,
+            member_id=payment.member_id,
+            at=now,
+            kind="depositUse" if from_deposit else "payment",
+            description=f"{payment.transaction_id} ({payment.method}) for {invoice.number}",
+            owes_us=-payment.amount,
+            deposit=-payment.amount if from_deposit else ZERO,
+            invoice_id=invoice.id,
+            payment_id=payment.id,
+            vehicle_id=invoice.vehicle_id,
+        )
+        if from_deposit:
+            deposit_service.refresh_buying_power(await session.get_one(Member, payment.member_id))
+        if invoice.status == "paid" and old_status != "paid":
+            if invoice.kind == "invoice" and vehicle is not None:
+                await payout_service.issue_settlement(session, invoice, vehicle, actor, now)
+            elif invoice.kind == "deposit":
+                await deposit_service.deposit_paid(session, invoice, now)
+        await record_change(
+            session,
+            actor,
+            "payment.verified",
+            "payment",
+            payment.id,
+            old={"confirmation": "Pending"},
+            new={"confirmation": "Verified", "invoice": invoice.number, "invoiceStatus": invoice.status},
+        )
+        return payment
+
+    async def reject(
+        self, session: AsyncSession, payment_id: str, reason: str, actor: Actor, now: datetime
+    ) -> Payment:
+        payment = await self.get(session, payment_id)
+        invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
+        payment = await self.get(session, payment_id, lock=True)
+        if payment.confirmation == Confirmation.REJECTED:
+            return payment
+        if payment.confirmation == Confirmation.VERIFIED:
+            raise Conflict(
+                f"{payment.transaction_id} was verified; a verified payment is refunded, not rejected."
+            )
+        if payment.recorded_by_id == actor.id:
+            raise Conflict(f"You recorded {payment.transaction_id}; another staff user must check it.")
+        payment.confirmation = Confirmation.REJECTED.value
+        payment.verified_by_id = actor.id
+        payment.verified_at = now
+        payment.reject_reason = reason
+        invoice.pending_amount = money(invoice.pending_amount - payment.amount)
+        await session.flush()
+        await totals.move(session, "payment", Confirmation.PENDING.value, Confirmation.REJECTED.value,
+                          payment.amount, payment.amount)  # fmt: skip
+        await record_change(
+            session,
+            actor,
+            "payment.rejected",
+            "payment",
+            payment.id,
+            old={"confirmation": "Pending"},
+            new={"confirmation": "Rejected", "reason": reason},
+        )
+        return payment
+
+
+payment_service = PaymentService()

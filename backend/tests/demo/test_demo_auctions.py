@@ -1,0 +1,228 @@
+"""The demo's auctions: every sold vehicle was sold by an event's result, as the auctions service would have
+recorded it; the published auction's next event holds vehicles in two lanes; the counts add up."""
+
+from collections import Counter, defaultdict
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from httpx import AsyncClient
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
+from gavel.demo.loader import load_demo
+from gavel.invoices.models import Invoice
+from gavel.members.models import Member
+from gavel.payments.models import Payment
+from gavel.vehicles.models import Vehicle, VehicleListCount
+from tests.factories import admin_headers
+
+
+async def test_the_demo_auctions_are_what_the_auctions_service_would_have_left(
+    app: Any, db: async_sessionmaker[AsyncSession], client: AsyncClient, tmp_path: Path
+) -> None:
+    """The demo loaded once into the test's fresh database (loading it takes seconds), then each check."""
+    before = datetime.now(UTC)
+    async with db() as session:
+        assert await load_demo(session, tmp_path / "public") is True
+        await session.commit()
+    async with db() as session:
+        await every_sold_vehicle_was_sold_by_a_result_of_a_completed_event(before, session)
+        await vehicles_placed_in_an_event_have_a_current_run_there_and_runs_number_per_lane(session)
+        await buyers_could_buy_what_they_bought(session)
+        await auctions_published_future_event_and_draft(before, session)
+        admin = await admin_headers(client)
+        await the_lists_count_what_the_demo_holds(client, admin, session)
+        await the_money_is_in_every_state(client, admin, session)
+
+
+async def _all(session: AsyncSession, model: Any) -> list[Any]:
+    return list((await session.scalars(select(model))).unique().all())
+
+
+async def every_sold_vehicle_was_sold_by_a_result_of_a_completed_event(
+    demo: datetime, session: AsyncSession
+) -> None:
+    vehicles = {v.id: v for v in await _all(session, Vehicle)}
+    events = {e.id: e for e in await _all(session, AuctionEvent)}
+    runs = await _all(session, Run)
+    sold = [v for v in vehicles.values() if v.status == "sold"]
+    assert 130 <= len(sold) <= 170  # the demo's sold vehicles, about as many as before the auctions
+
+    sold_runs: dict[str, list[Run]] = defaultdict(list)
+    for run in runs:
+        if run.outcome == "sold":
+            sold_runs[run.vehicle_id].append(run)
+    assert set(sold_runs) == {v.id for v in sold}, "a sold run for each sold vehicle, and only for them"
+    for vehicle in sold:
+        (run,) = sold_runs[vehicle.id]
+        event = events[run.event_id]
+        assert event.status == "completed" and event.start_at < demo
+        assert run.is_current and run.recorded_at is not None and run.recorded_by_id is not None
+        assert (run.buyer_id, run.sold_for) == (vehicle.buyer_member_id, vehicle.sold_for)
+        assert (vehicle.event_id, vehicle.auction_id) == (event.id, event.auction_id)
+        assert vehicle.event_date == event.sale_date and vehicle.auction_date == event.sale_date
+        assert vehicle.created_at < event.start_at, "a vehicle runs after it came in"
+        if vehicle.reserve_price is not None and vehicle.sold_for < vehicle.reserve_price:
+            assert run.seller_approved, f"lot {vehicle.vehicle_lot_number}: reserve not met nor accepted"
+        if vehicle.is_released:
+            assert vehicle.release_date is not None and event.end_at < vehicle.release_date < demo
+
+    # The Sold list and its steps still have examples.
+    assert {v.is_paid for v in sold} == {True, False}
+    assert {v.gate_pass_status for v in sold} >= {"Pending", "Generated", "Scanned", "Picked Up"}
+    assert any(v.is_released for v in sold)
+
+
+async def vehicles_placed_in_an_event_have_a_current_run_there_and_runs_number_per_lane(
+    session: AsyncSession,
+) -> None:
+    vehicles = {v.id: v for v in await _all(session, Vehicle)}
+    runs = await _all(session, Run)
+    current = {(r.vehicle_id, r.event_id) for r in runs if r.is_current}
+    placed = [v for v in vehicles.values() if v.event_id is not None]
+    assert placed
+    for vehicle in placed:
+        assert (vehicle.id, vehicle.event_id) in current, f"lot {vehicle.vehicle_lot_number}"
+        assert vehicle.status in ("approved", "sold")
+    assert Counter(r.vehicle_id for r in runs if r.is_current).most_common(1)[0][1] == 1
+
+    by_lane: dict[str, list[int]] = defaultdict(list)
+    for run in runs:
+        by_lane[run.lane_id].append(run.run_number)
+    lanes = {lane.id: lane for lane in await _all(session, Lane)}
+    for lane_id, numbers in by_lane.items():
+        assert sorted(numbers) == list(range(1, len(numbers) + 1)), "unique run numbers from 1 in each lane"
+        assert all(r.event_id == lanes[lane_id].event_id for r in runs if r.lane_id == lane_id)
+
+    # Runs without a sale are history: their vehicle went back to the unassigned approved vehicles (some
+    # were sold in a later event).
+    unsold = [r for r in runs if r.outcome == "notSold"]
+    assert len(unsold) >= 5
+    for run in unsold:
+        vehicle = vehicles[run.vehicle_id]
+        assert not run.is_current and run.buyer_id is None and run.sold_for is None
+        assert vehicle.event_id != run.event_id
+        assert vehicle.status == "sold" or (vehicle.status, vehicle.event_id) == ("approved", None)
+    assert any(vehicles[r.vehicle_id].status == "approved" for r in unsold)
+
+
+async def buyers_could_buy_what_they_bought(session: AsyncSession) -> None:
+    """Approved members who buy, never their own vehicle, and each price within their buying power less the
+    purchases they still owe for (a purchase paid since is taken as paid before their next one)."""
+    vehicles = {v.id: v for v in await _all(session, Vehicle)}
+    members = {m.id: m for m in await _all(session, Member)}
+    events = {e.id: e for e in await _all(session, AuctionEvent)}
+    sales = sorted(
+        (r for r in await _all(session, Run) if r.outcome == "sold"),
+        key=lambda r: (events[r.event_id].start_at, r.recorded_at, vehicles[r.vehicle_id].vehicle_lot_number),
+    )
+    # Paid for: its invoice's verified payments cover the price (storage added since may be owed again).
+    paid = {
+        i.vehicle_id: i.paid_amount
+        for i in await _all(session, Invoice)
+        if i.kind == "invoice" and i.status != "cancelled"
+    }
+    owed: dict[str, Decimal] = defaultdict(Decimal)
+    for run in sales:
+        buyer, vehicle = members[run.buyer_id], vehicles[run.vehicle_id]
+        assert buyer.status == "approved" and buyer.is_buyer
+        assert buyer.id != vehicle.member_id
+        assert run.sold_for is not None and run.sold_for <= buyer.buying_power - owed[buyer.id]
+        if paid.get(vehicle.id, Decimal("0")) < run.sold_for:
+            owed[buyer.id] += run.sold_for
+
+
+async def auctions_published_future_event_and_draft(demo: datetime, session: AsyncSession) -> None:
+    auctions = {a.auction_title: a for a in await _all(session, Auction)}
+    events = await _all(session, AuctionEvent)
+    runs = await _all(session, Run)
+    assert {a.location.title for a in auctions.values()} == {
+        "Al Quoz Auction Yard",
+        "Sharjah Industrial Yard",
+        "Mussafah Vehicle Yard",
+    }
+    for event in events:
+        assert (event.status == "completed") == (event.start_at < demo), "past events are completed"
+    for auction in auctions.values():
+        mine = [e for e in events if e.auction_id == auction.id]
+        assert auction.event_count == len(mine)
+        assert auction.first_event_at == min(e.start_at for e in mine)
+        assert auction.last_event_at == max(e.start_at for e in mine)
+        if auction.status == "completed":
+            assert all(e.status == "completed" for e in mine)
+
+    (published,) = [a for a in auctions.values() if a.status == "publish"]
+    upcoming = [e for e in events if e.auction_id == published.id and e.start_at > demo]
+    nxt = min(upcoming, key=lambda e: e.start_at)
+    assert nxt.status == "publish" and (nxt.start_at - demo).days < 7
+    lanes = {lane.id: lane.lane_number for lane in nxt.lanes}
+    placed = [r for r in runs if r.event_id == nxt.id]
+    assert {lanes[r.lane_id] for r in placed} == {1, 2}
+    assert all(r.is_current and r.outcome is None for r in placed)
+    assert all(e.status == "draft" for e in upcoming if e.id != nxt.id), "empty events stay unpublished"
+    assert any(e.status == "completed" for e in events if e.auction_id == published.id)
+
+    (draft,) = [a for a in auctions.values() if a.status == "draft"]
+    draft_events = {e.id for e in events if e.auction_id == draft.id}
+    assert draft_events and not [r for r in runs if r.event_id in draft_events]
+    assert all(e.start_at > demo and e.status == "draft" for e in events if e.id in draft_events)
+
+
+async def the_lists_count_what_the_demo_holds(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    answer = await client.post("/api/auctions/get", json={"limit": 100}, headers=admin)
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    auctions = await _all(session, Auction)
+    statuses = Counter(a.status for a in auctions)
+    kinds = Counter(a.auction_type for a in auctions)
+    assert (body["totalAuctions"], body["totalMatching"]) == (len(auctions), len(auctions))
+    assert (body["totalLive"], body["totalOnline"]) == (kinds["Live"], kinds["Online"])
+    assert (body["totalDraft"], body["totalPublish"], body["totalCompleted"], body["totalUnpublished"]) == (
+        statuses["draft"],
+        statuses["publish"],
+        statuses["completed"],
+        0,
+    )
+    assert statuses == {"completed": 2, "publish": 1, "draft": 1}
+    events = {e.id: e.auction_id for e in await _all(session, AuctionEvent)}
+    ran = Counter(events[r.event_id] for r in await _all(session, Run) if r.is_current)  # history not counted
+    for row in body["data"]:
+        assert row["totalVehicleCount"] == ran[row["_id"]], row["auctionTitle"]
+        assert row["eventCount"] == sum(1 for a in events.values() if a == row["_id"])
+
+    # The vehicle lists' counts (kept by triggers) agree with the vehicles.
+    vehicles = await client.post("/api/vehicles/get", json={"status": "sold"}, headers=admin)
+    assert vehicles.status_code == 200, vehicles.text
+    counted = await session.scalar(select(func.count()).where(Vehicle.status == "sold"))
+    assert vehicles.json()["data"]["totalMatching"] == counted
+    kept = await session.scalar(
+        select(func.sum(VehicleListCount.vehicles)).where(VehicleListCount.status == "sold")
+    )
+    assert kept == counted
+
+
+async def the_money_is_in_every_state(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    """Each sold vehicle has one invoice; the books hold every state; the list's cards add up."""
+    invoices = [i for i in await _all(session, Invoice) if i.kind == "invoice"]
+    sold = {v.id for v in await _all(session, Vehicle) if v.status == "sold"}
+    assert sorted(i.vehicle_id for i in invoices) == sorted(sold)
+    states = Counter(i.status for i in invoices)
+    assert {"paid", "partiallyPaid", "overdue"} <= set(states), states
+    assert any(line.kind == "latePayment" for i in invoices for line in i.lines)
+    assert any(line.kind == "storagePerDay" for i in invoices for line in i.lines)
+    payments = await _all(session, Payment)
+    assert {p.confirmation for p in payments} == {"Pending", "Verified"}
+    numbers = sorted(i.number for i in invoices)
+    assert numbers == sorted(set(numbers)) and len(numbers) == len(invoices)
+    listed = (await client.post("/api/invoices/get", json={"limit": 1}, headers=admin)).json()
+    assert {k: v["count"] for k, v in listed["totals"].items() if v["count"]} == dict(states)
+    for invoice in invoices:
+        vehicle = await session.get_one(Vehicle, invoice.vehicle_id)
+        assert vehicle.is_paid == (invoice.status == "paid")

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, mobileFor, uniqueStamp, type Api } from './support/api';
+import { addDays, createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay, shownDay } from './support/auctions';
+import { signIn } from './support/auth';
+import { seeAndCloseToast } from './support/members';
+import { pickOption, rowOf, searchAndPick, searchList, toast } from './support/lists';
+import { dialog } from './support/ui';
+import { openVehicleList } from './support/vehicles';
+
+/*
+ * Issue 11, the event page and the lane clerk's console: a weekly Live auction of two lanes and three events (made
+ * through the API) gets four approved vehicles on its first event's page, two per lane; one moves to the second event;
+ * the auction is published and the clock moves to the sale day; the clerks sell two vehicles to a buyer and record one
+ * no-sale; the sold ones are under Sold vehicles with buyer and price, the no-sale one is back among the unassigned
+ * approved vehicles; the event is completed.
+ */
+
+interface Buyer {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An approved buyer on a security plan giving 500,000 AED of buying power, through the API. */
+async function createBuyer(api: Api): Promise<Buyer> {
+  const stamp = uniqueStamp();
+  const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Gold ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
+  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
+    firstName: 'Khalid',
+    lastName: `Buyer${stamp.slice(-6)}`,
+    email: `buyer.${stamp}@example.com`,
+    phone: mobileFor(stamp),
+    memberIdentityNo: `784-1985-${stamp.slice(-7)}-2`,
+    memberTypes: ['buyer'],
+    memberEntity: 'individual',
+    securityPlan: plan._id,
+    memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
+  });
+  await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
+  return answer.data;
+}
+
+/** Moves the e2e backend's clock (PUT /api/dev/clock); `undefined` puts it back to the real time. */
+async function moveClock(api: Api, to?: Date): Promise<void> {
+  await api.send('PUT', '/dev/clock', { now: (to ?? new Date()).toISOString() });
+}
+
+/** The row of the event page's table showing this lot. */
+function lotRow(page: Page, lot: string): Locator {
+  return rowOf(page, lot).filter({ has: page.getByRole('link', { name: lot, exact: true }) });
+}
+
+/** Opens 'Add vehicles', finds the spec's vehicles by their stamp, ticks these lots and adds them to a lane. */
+async function addToLane(page: Page, stamp: string, lots: string[], lane: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add vehicles' }).click();
+  const add = await dialog(page, 'Add vehicles to the event');
+  const search = add.getByRole('searchbox', { name: 'Search unassigned vehicles' });
+  await search.fill(stamp);
+  await search.press('Enter');
+  for (const lot of lots) await add.getByRole('checkbox', { name: `Select ${lot}`, exact: true }).check();
+  await pickOption(page, add.getByRole('combobox', { name: 'Lane' }), `Lane ${lane} (0 vehicles)`);
+  await add.getByRole('button', { name: `Add ${lots.length} vehicles` }).click();
+  await seeAndCloseToast(page, `${lots.length} vehicles added to the event.`);
+  await expect(add).toBeHidden();
+}
+
+/** In a lane's console, the vehicle on the block (its title is the console's second heading). */
+function onTheBlock(page: Page, title: string): Locator {
+  return page.getByRole('heading', { name: title, exact: true });
+}
+
+test.describe('auction event and lane console', () => {
+  let api: Api | undefined;
+
+  test.afterEach(async () => {
+    // The clock of the shared backend goes back to the real time for the specs that follow.
+    if (api) await moveClock(api);
+  });
+
+  test('vehicles placed in two lanes, one moved to the next event, two sold and one not sold on sale day, the event completed', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    api = await apiAs(page);
+    const stamp = uniqueStamp();
+    const yard = await createLocation(api, `Al Quoz Yard ${stamp}`);
+    const cars = await createApprovedVehicles(api, 4, `Patrol ${stamp}`);
+    const [first, second, third, fourth] = cars.map((car) => `Lot ${car.vehicleLotNumber}`) as [string, string, string, string];
+    const buyer = await createBuyer(api);
+    const saleDay = firstThursday(1);
+    const title = `Dubai Thursday Live Sale ${stamp}`;
+    const auction = await createAuction(api, { title, location: yard._id, lanes: 2, repeatType: 'Weekly', day: saleDay, repeatUntil: addDays(saleDay, 14) });
+    expect(auction.data.eventCount).toBe(3);
+    const events = (await api.send<{ data: { _id: string }[] }>('GET', `/auction-event/all-auction-events/${auction.data._id}`)).data;
+
+    // The first event's page: its details, then two vehicles into each lane.
+    await page.goto(`/auction-events/${events[0]!._id}`);
+    await expect(page.getByRole('heading', { name: `${title} · ${shownDay(saleDay)}` })).toBeVisible();
+    await expect(page.getByText(`${shownDay(saleDay)} 16:00`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Al Quoz Yard ${stamp}, Al Quoz`)).toBeVisible();
+    await addToLane(page, stamp, [first, second], 'A');
+    await addToLane(page, stamp, [third, fourth], 'B');
+    await expect(page.getByRole('tab', { name: 'Lane A · runs 1–2 · 2 vehicles' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Lane B · runs 1–2 · 2 vehicles' })).toBeVisible();
+
+    // The fourth moves to the second event (a week later), picked by auction, then event.
+    await lotRow(page, fourth).getByRole('button', { name: `Transfer ${fourth}` }).click();
+    const transfer = await dialog(page, `Transfer ${fourth}`);
+    await searchAndPick(page, transfer.getByRole('combobox', { name: 'Auction' }), stamp, `${title} · Al Quoz Yard ${stamp}`);
+    const nextWeek = shownDay(addDays(saleDay, 7));
+    await pickOption(page, transfer.getByRole('combobox', { name: 'Event' }), `${nextWeek} 16:00 · Draft · 0 vehicles`);
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect(toast(page, `1 vehicle moved to the event of ${nextWeek}.`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Lane B · runs 1–1 · 1 vehicle' })).toBeVisible();
+    await expect(lotRow(page, fourth)).toHaveCount(0);
+
+    // Published, and sale day comes (30 minutes into the event).
+    await api.send('PUT', '/auctions/status', { auctionIds: [auction.data._id], status: 'publish' });
+    await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
+
+    // Lane A: the first is sold from the keyboard alone (price, Enter to the buyer, Enter to pick, Enter to sell).
+    await page.getByRole('link', { name: /Lane A console$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Lane A console' })).toBeVisible();
+    await expect(onTheBlock(page, `Patrol ${stamp} 1`)).toBeVisible();
+    const price = page.getByLabel('Hammer price (AED)');
+    const buyerBox = page.getByRole('combobox', { name: 'Buyer' });
+    await expect(price).toBeFocused();
+    await page.keyboard.type('25000');
+    await page.keyboard.press('Enter');
+    await expect(buyerBox).toBeFocused();
+    await page.keyboard.type(buyer.lastName);
+    await expect(page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(price).toBeFocused();
+    await expect(page.getByText('Available buying power AED 500,000.00', { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    // The next one is up at once with the price focused; N records no sale.
+    await expect(onTheBlock(page, `Patrol ${stamp} 2`)).toBeVisible();
+    await expect(price).toBeFocused();
+    await expect(page.getByText('AED 25,000.00', { exact: true })).toBeVisible();
+    await page.keyboard.press('n');
+    await expect(page.getByText('Every vehicle of lane A has a result.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Undo last result (${second})` })).toBeEnabled();
+
+    // Lane B: the buyer first, then the price, then Sold.
+    await page.goto(`/auction-events/${events[0]!._id}/lanes/B/console`);
+    await expect(onTheBlock(page, `Patrol ${stamp} 3`)).toBeVisible();
+    await page.keyboard.press('b');
+    await expect(buyerBox).toBeFocused();
+    await page.keyboard.type(buyer.lastName);
+    await page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) }).click();
+    await expect(price).toBeFocused();
+    await page.keyboard.type('30000');
+    await page.getByRole('button', { name: 'Sold', exact: true }).click();
+    await expect(page.getByText('Every vehicle of lane B has a result.')).toBeVisible();
+    await expect(page.getByText('AED 30,000.00', { exact: true })).toBeVisible();
+
+    // Sold vehicles: the two sold ones with their buyer and price.
+    await openVehicleList(page, 'Sold');
+    await searchList(page, 'Search vehicles', stamp);
+    const sold = page.getByRole('table', { name: 'Sold vehicles' });
+    await expect(sold.getByRole('row').filter({ hasText: stamp })).toHaveCount(2);
+    await expect(rowOf(page, first)).toContainText(`Khalid ${buyer.lastName}`);
+    await expect(rowOf(page, first)).toContainText('AED 25,000.00');
+    await expect(rowOf(page, third)).toContainText(`Khalid ${buyer.lastName}`);
+    await expect(rowOf(page, third)).toContainText('AED 30,000.00');
+
+    // The event page: the results, the not-sold one back among the unassigned approved vehicles, then completion.
+    await page.goto(`/auction-events/${events[0]!._id}`);
+    await expect(page.getByText('3 of 3 recorded')).toBeVisible();
+    await expect(page.getByText('2 sold · AED 55,000.00')).toBeVisible();
+    await expect(lotRow(page, first)).toContainText(`Sold to Khalid ${buyer.lastName} for AED 25,000.00`);
+    await expect(lotRow(page, second)).toContainText('No sale');
+    await page.getByRole('button', { name: 'Add vehicles' }).click();
+    const unassigned = await dialog(page, 'Add vehicles to the event');
+    await unassigned.getByRole('searchbox', { name: 'Search unassigned vehicles' }).fill(stamp);
+    await unassigned.getByRole('searchbox', { name: 'Search unassigned vehicles' }).press('Enter');
+    await expect(unassigned.getByRole('checkbox', { name: `Select ${second}`, exact: true })).toBeVisible();
+    await expect(unassigned.getByRole('row').filter({ hasText: stamp })).toHaveCount(1);
+    await unassigned.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unassigned).toBeHidden();
+
+    await page.getByRole('button', { name: 'Complete event' }).click();
+    const complete = await dialog(page, 'Complete the event?');
+    await expect(complete).toContainText('Every vehicle has its result: 2 of 3 sold.');
+    await complete.getByRole('button', { name: 'Complete event' }).click();
+    await expect(toast(page, 'The event is completed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add vehicles' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Complete event' })).toBeHidden();
+  });
+});

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, createRole, createStaffUser, mobileFor, uniqueStamp, type Api } from './support/api';
+import { createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay } from './support/auctions';
+import { signIn } from './support/auth';
+import { pickOption, rowOf, searchList, toast } from './support/lists';
+import { clickAndSee, sidebar } from './support/nav';
+import { openVehicleList } from './support/vehicles';
+
+/*
+ * Issue 12, the vehicle side and the gate: a vehicle sold at auction (its invoice issued with the sale), paid by
+ * card as recorded by the admin and verified by a second staff user (all through the API), shows Paid in the Sold
+ * list and on its Payment Details tab; its gate pass is generated there and its PDF downloads; the gate screen
+ * lets it out once with a driver and refuses the same pass afterwards; the vehicle is then released from its page.
+ */
+
+const DRIVER = { name: 'Rashid Driver', emiratesId: '784-1990-1234567-6' };
+
+interface Buyer {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An approved buyer on a security plan giving 500,000 AED of buying power, through the API. */
+async function createBuyer(api: Api, stamp: string): Promise<Buyer> {
+  const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Gate Gold ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
+  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
+    firstName: 'Khalid',
+    lastName: `Buyer${stamp.slice(-6)}`,
+    email: `gate.buyer.${stamp}@example.com`,
+    phone: mobileFor(stamp),
+    memberIdentityNo: `784-1985-${stamp.slice(-7)}-2`,
+    memberTypes: ['buyer'],
+    memberEntity: 'individual',
+    securityPlan: plan._id,
+    memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
+  });
+  await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
+  return answer.data;
+}
+
+/** Moves the e2e backend's clock (PUT /api/dev/clock); `undefined` puts it back to the real time. */
+async function moveClock(api: Api, to?: Date): Promise<void> {
+  await api.send('PUT', '/dev/clock', { now: (to ?? new Date()).toISOString() });
+}
+
+/** Signs a second staff user in through the API and answers calls with their session. */
+async function apiAsUser(page: Page, email: string, password: string): Promise<Api> {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `login answered ${login.status()}: ${await login.text()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return {
+    async send<T>(method: string, path: string, data?: unknown): Promise<T> {
+      const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), `${method} /api${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+/** Opens the gate screen from the sidebar's Vehicles group. */
+async function openGate(page: Page): Promise<void> {
+  const menu = sidebar(page);
+  const link = menu.getByRole('link', { name: 'Gate', exact: true });
+  if (!(await link.isVisible())) await menu.getByRole('menuitem', { name: /\bVehicles$/ }).click();
+  await clickAndSee(link, page.getByRole('heading', { name: 'Gate', exact: true, level: 1 }));
+}
+
+test.describe('gate pass and the gate', () => {
+  let api: Api | undefined;
+
+  test.afterEach(async () => {
+    // The clock of the shared backend goes back to the real time for the specs that follow.
+    if (api) await moveClock(api);
+  });
+
+  test('a paid vehicle gets its gate pass, leaves the yard once with its driver, and is released', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    api = await apiAs(page);
+    const stamp = uniqueStamp();
+
+    // Given: a vehicle sold at auction (which issues its invoice) ...
+    const yard = await createLocation(api, `Gate Yard ${stamp}`);
+    const [car] = await createApprovedVehicles(api, 1, `Patrol ${stamp}`);
+    if (!car) throw new Error('no vehicle');
+    const lot = `Lot ${car.vehicleLotNumber}`;
+    const buyer = await createBuyer(api, stamp);
+    const saleDay = firstThursday(2);
+    const auction = await createAuction(api, { title: `Gate Sale ${stamp}`, location: yard._id, day: saleDay });
+    const [event] = (await api.send<{ data: { _id: string }[] }>('GET', `/auction-event/all-auction-events/${auction.data._id}`)).data;
+    if (!event) throw new Error('no event');
+    await api.send('POST', `/auction-event/add-vehicle/${event._id}`, { vehicles: [{ vehicleId: car._id }] });
+    await api.send('PUT', '/auctions/status', { auctionIds: [auction.data._id], status: 'publish' });
+    await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
+    await api.send('PUT', `/auction-event/results/${event._id}`, { results: [{ vehicleId: car._id, outcome: 'sold', buyerId: buyer._id, soldFor: 25000 }] });
+    const invoices = await api.send<{ data: { _id: string; invoiceNo: string; total: number; kind: string }[] }>('POST', '/invoices/get', { vehicleId: car._id });
+    const invoice = invoices.data.find((document) => document.kind === 'invoice');
+    if (!invoice) throw new Error('the sale issued no invoice');
+
+    // ... paid by card as the admin records it, and verified by a second staff user.
+    await moveClock(api, new Date(`${isoDay(saleDay)}T17:00:00+04:00`));
+    const recorded = await api.send<{ data: { _id: string } }>('POST', '/payments/inbound', {
+      invoiceId: invoice._id,
+      amount: invoice.total,
+      paymentMethod: 'card',
+      paymentReferenceId: `SLIP-${stamp.slice(-6)}`,
+      paymentDateAndTime: `${isoDay(saleDay)}T16:45:00+04:00`,
+    });
+    const cashiers = await createRole(api, `Cashiers ${stamp}`, { Payments: ['view', 'updateStatus'] });
+    const email = `cashier.${stamp}@example.com`;
+    const password = 'Cashier-Verify-2026!';
+    await createStaffUser(api, { fullName: 'Sara Cashier', email, phone: mobileFor(String(Number(stamp) + 7)), password, rolePermission: cashiers });
+    const cashier = await apiAsUser(page, email, password);
+    await cashier.send('PUT', `/payments/${recorded.data._id}/verify`);
+
+    // The Sold list shows the invoice as Paid, linked to it.
+    await openVehicleList(page, 'Sold');
+    await searchList(page, 'Search vehicles', car.vinNumber);
+    const row = rowOf(page, car.vinNumber);
+    await expect(row.getByRole('link', { name: `Paid: invoice ${invoice.invoiceNo}` })).toHaveAttribute('href', `/invoice-management?invoice=${invoice._id}`);
+    await expect(row).toContainText('Pending');
+
+    // Payment Details: the invoice Paid, the verified payment, then the gate pass generated and downloaded.
+    await row.getByRole('link', { name: lot, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `${lot} · Patrol ${stamp} 1` })).toBeVisible();
+    await page.getByRole('tab', { name: 'Payment Details' }).click();
+    const details = page.getByRole('tabpanel', { name: 'Payment Details' });
+    const documents = details.getByRole('table', { name: 'Invoices and credit notes' });
+    await expect(documents.getByRole('row', { name: new RegExp(invoice.invoiceNo) })).toContainText('Paid');
+    await expect(details.getByRole('table', { name: `Payments of ${invoice.invoiceNo}` }).getByRole('row', { name: /Verified/ })).toContainText('Sara Cashier');
+
+    const issued = page.waitForResponse((response) => response.url().endsWith('/api/gate-passes/issue') && response.request().method() === 'POST');
+    await details.getByRole('button', { name: 'Generate gate pass' }).click();
+    const { data: gatePass } = (await (await issued).json()) as { data: { token: string } };
+    // The code the QR carries is shown once, for a guard who types it.
+    const generated = details.getByRole('alert').filter({ hasText: `Gate pass generated for ${lot}, valid until ` });
+    await expect(generated.getByText(gatePass.token, { exact: true })).toBeVisible();
+    const passes = details.getByRole('table', { name: 'Gate passes' });
+    await expect(passes.getByRole('row', { name: /Generated/ })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await passes.getByRole('button', { name: 'Download gate pass' }).click();
+    const pdf = await downloading;
+    expect(pdf.suggestedFilename()).toBe(`gate-pass-lot-${car.vehicleLotNumber}.pdf`);
+    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The gate: the code lets the vehicle out once, with the driver recorded.
+    await openGate(page);
+    const code = page.getByLabel('Gate pass code');
+    await expect(code).toBeFocused();
+    await page.keyboard.type(gatePass.token);
+    await page.keyboard.press('Enter');
+    const answer = page.getByRole('region', { name: 'Gate answer' });
+    await expect(answer.getByRole('heading', { name: 'Let the vehicle out' })).toBeVisible();
+    await expect(answer).toContainText(`Khalid ${buyer.lastName} may take ${lot}`);
+    await expect(answer).toContainText(car.vinNumber);
+    await expect(code).toHaveValue('');
+    await expect(page.getByLabel("Driver's name")).toBeFocused();
+    await page.keyboard.type(DRIVER.name);
+    await page.getByLabel("Driver's Emirates ID").fill(DRIVER.emiratesId);
+    await page.getByRole('button', { name: 'Record pick-up' }).click();
+    await expect(answer.getByRole('heading', { name: 'Picked up' })).toBeVisible();
+    await expect(toast(page, `${DRIVER.name} picked up ${lot} for Khalid ${buyer.lastName}.`)).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(code).toHaveValue('');
+
+    // The same code again: refused, already picked up.
+    await page.keyboard.type(gatePass.token);
+    await page.keyboard.press('Enter');
+    await expect(answer.getByRole('heading', { name: 'Do not let the vehicle out' })).toBeVisible();
+    await expect(answer.getByRole('heading', { name: 'Already picked up' })).toBeVisible();
+    await expect(answer).toContainText(`${lot} was already picked up on `);
+    await expect(answer).toContainText(`by ${DRIVER.name}.`);
+    await expect(page.getByRole('button', { name: 'Record pick-up' })).toBeHidden();
+
+    // Released from its page: paid and picked up.
+    await page.goto(`/vehicles/${car._id}?tab=payment`);
+    await expect(page.getByRole('heading', { name: `${lot} · Patrol ${stamp} 1` })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Payment Details' }).getByRole('table', { name: 'Gate passes' }).getByRole('row', { name: /Picked Up/ })).toContainText(DRIVER.name);
+    await pickOption(page, page.getByRole('combobox', { name: `Release of ${lot}` }), 'Released');
+    await expect(toast(page, `${lot} marked as released`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `Release of ${lot}` })).toBeDisabled();
+  });
+});

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exceedsOpen, isAfterDubaiToday, isInTheFuture, isPayable, openAmount, toPaymentRecord, type PayableInvoice } from '@/components/record-payment-values';
+
+const invoice = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
+  _id: 'i1',
+  invoiceNo: 'INV-2031-000001',
+  kind: 'invoice',
+  status: 'unpaid',
+  total: 25472.5,
+  paidAmount: 0,
+  pendingAmount: 0,
+  dueAmount: 25472.5,
+  buyer: { _id: 'm1', name: 'Khalid Buyer1' },
+  vehicle: { _id: 'v1', vehicleLotNumber: 1000, title: 'Nissan Patrol LE' },
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('what can still be recorded against an invoice', () => {
+  it('is what is due less what waits for verification, to the fils', () => {
+    expect(openAmount(invoice())).toBe('25472.50');
+    expect(openAmount(invoice({ dueAmount: 25472.5, pendingAmount: 25000 }))).toBe('472.50');
+    // 0.3 - 0.1 is 0.19999999999999998 in floats; in fils it is 20.
+    expect(openAmount(invoice({ dueAmount: 0.3, pendingAmount: 0.1 }))).toBe('0.20');
+    expect(openAmount(invoice({ dueAmount: 100, pendingAmount: 150 }))).toBe('0.00');
+  });
+
+  it('takes payments only on open invoices with something left', () => {
+    expect(isPayable(invoice())).toBe(true);
+    expect(isPayable(invoice({ pendingAmount: 25472.5 }))).toBe(false);
+    expect(isPayable(invoice({ status: 'cancelled' }))).toBe(false);
+    expect(isPayable(invoice({ kind: 'creditNote' }))).toBe(false);
+  });
+
+  it('compares a typed amount with the open amount in fils', () => {
+    expect(exceedsOpen('472.50', '472.50')).toBe(false);
+    expect(exceedsOpen('472.51', '472.50')).toBe(true);
+    expect(exceedsOpen('0.3', '0.30')).toBe(false);
+  });
+});
+
+describe('the record call', () => {
+  it('sends the Dubai wall clock without a zone and leaves out a blank reference', () => {
+    const when = dayjs('2031-05-01T17:05:42');
+    expect(toPaymentRecord({ amount: '472.50', paymentMethod: 'cash', paymentReferenceId: '  ', paymentDateAndTime: when }, 'i1')).toEqual({
+      invoiceId: 'i1',
+      amount: '472.50',
+      paymentMethod: 'cash',
+      paymentReferenceId: null,
+      paymentDateAndTime: '2031-05-01T17:05:00',
+    });
+    expect(toPaymentRecord({ amount: '100', paymentMethod: 'card', paymentReferenceId: ' SLIP-0042 ', paymentDateAndTime: when }, 'i1').paymentReferenceId).toBe('SLIP-0042');
+  });
+
+  it('reads the future on the Dubai clock, whatever the browser zone', () => {
+    vi.useFakeTimers();
+    // 20:30 UTC is 00:30 the next day in Dubai.
+    vi.setSystemTime(new Date('2031-05-01T20:30:00Z'));
+    expect(isInTheFuture(dayjs('2031-05-02T00:29:00'))).toBe(false);
+    expect(isInTheFuture(dayjs('2031-05-02T00:31:00'))).toBe(true);
+    expect(isAfterDubaiToday(dayjs('2031-05-02'))).toBe(false);
+    expect(isAfterDubaiToday(dayjs('2031-05-03'))).toBe(true);
+  });
+});

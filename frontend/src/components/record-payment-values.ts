@@ -1,0 +1,81 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PaymentMethod, PaymentRecord } from '@/api/record-payment';
+import { APP_TIME_ZONE } from '@/lib/dates';
+
+/** The methods a payment arrives by, in the order the dialog offers them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bankTransfer', 'cheque'];
+
+/** What a payment can be recorded against: an invoice's figures as the API answers them (AED). */
+export interface PayableInvoice {
+  _id: string;
+  invoiceNo: string;
+  kind: string;
+  status: string;
+  total: number;
+  paidAmount: number;
+  pendingAmount: number;
+  dueAmount: number;
+  buyer: { _id: string; name: string };
+  /** None on a deposit invoice. */
+  vehicle: { _id: string; vehicleLotNumber: number; title: string } | null;
+}
+
+export interface RecordPaymentValues {
+  invoiceId?: string;
+  /** A decimal string (MoneyInput), never a float. */
+  amount?: string | null;
+  paymentMethod?: PaymentMethod;
+  paymentReferenceId?: string;
+  /** The Dubai wall clock of when the money was received, whatever the browser's zone. */
+  paymentDateAndTime?: Dayjs | null;
+}
+
+const fils = (amount: number) => Math.round(amount * 100);
+const fromFils = (value: number) => (value / 100).toFixed(2);
+
+/**
+ * What can still be recorded against an invoice: what is due less what waits for verification, as a decimal
+ * string ('472.50'), worked out in whole fils so that no float rounding creeps in; never below 0.
+ */
+export function openAmount(invoice: Pick<PayableInvoice, 'dueAmount' | 'pendingAmount'>): string {
+  return fromFils(Math.max(0, fils(invoice.dueAmount) - fils(invoice.pendingAmount)));
+}
+
+/** Whether a payment can still be recorded against it: an invoice, not cancelled, with something open. */
+export function isPayable(invoice: PayableInvoice): boolean {
+  return invoice.kind === 'invoice' && invoice.status !== 'cancelled' && Number(openAmount(invoice)) > 0;
+}
+
+/** Whether a typed amount (decimal string) is more than the open amount, compared in fils. */
+export function exceedsOpen(amount: string, open: string): boolean {
+  return Math.round(Number(amount) * 100) > Math.round(Number(open) * 100);
+}
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/** Now on the Dubai wall clock, as a picker value (the browser's own zone plays no part). */
+export function dubaiWallClockNow(): Dayjs {
+  return dayjs(dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK));
+}
+
+/** Whether a picked Dubai wall-clock time is after now in Dubai. */
+export function isInTheFuture(value: Dayjs): boolean {
+  return value.format(WALL_CLOCK) > dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK);
+}
+
+/** Whether a day of the picker's calendar is after today in Dubai. */
+export function isAfterDubaiToday(day: Dayjs): boolean {
+  return day.format('YYYY-MM-DD') > dayjs().tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** The record call's body: the time without a zone (the server reads it as Dubai time), no reference for cash left blank. */
+export function toPaymentRecord(values: RecordPaymentValues, invoiceId: string): PaymentRecord {
+  const reference = values.paymentReferenceId?.trim();
+  return {
+    invoiceId,
+    amount: values.amount ?? '',
+    paymentMethod: values.paymentMethod ?? 'cash',
+    paymentReferenceId: reference ? reference : null,
+    paymentDateAndTime: (values.paymentDateAndTime ?? dubaiWallClockNow()).second(0).format(WALL_CLOCK),
+  };
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { StatusDropdown } from '@/components/status-dropdown';
+import type { Auction, AuctionStatus } from '@/features/auctions/api/get-auctions';
+import { useChangeAuctionStatus } from '@/features/auctions/components/use-change-auction-status';
+import { transitionOptions } from '@/features/auctions/lib/auction-status';
+
+/** One auction's status dropdown: only the moves the server allows from its status; unpublish and complete are confirmed by name. */
+export function AuctionStatusAction({ auction }: { auction: Auction }) {
+  const { t } = useTranslation();
+  const { change, pending, errorText } = useChangeAuctionStatus();
+  const options = transitionOptions(auction.status);
+  if (options.length === 0) return null;
+  return (
+    <StatusDropdown
+      id={auction._id}
+      column="status"
+      options={options}
+      aria-label={t('auctions.changeStatusOf', { title: auction.auctionTitle })}
+      subject={auction.auctionTitle}
+      errorText={errorText}
+      disabled={pending}
+      onChange={(next) => change([next.id], next.value as AuctionStatus)}
+    />
+  );
+}

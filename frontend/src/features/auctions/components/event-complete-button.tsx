@@ -1,0 +1,52 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { useShowError } from '@/components/use-show-error';
+import { useToast } from '@/components/use-toast';
+import { useCompleteEventMutation } from '@/features/auctions/api/complete-event';
+import type { AuctionEvent } from '@/features/auctions/api/get-event';
+import { eventReadyToComplete } from '@/features/auctions/components/event-status';
+
+/** 'Complete event', offered once every vehicle has a result and confirmed first; the server's refusal (409) shows as it comes. */
+export function EventCompleteButton({ event }: { event: AuctionEvent }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showError = useShowError();
+  const [open, setOpen] = useState(false);
+  const complete = useCompleteEventMutation(event._id);
+  const ready = eventReadyToComplete(event);
+  const waiting = event.vehicleCount - event.resultsRecorded;
+
+  // The answer is awaited as a promise: the button leaves the page as soon as the event reads completed.
+  const confirm = () =>
+    complete
+      .mutateAsync()
+      .then(
+        (answer) => toast.success(answer.message),
+        (error: unknown) => {
+          showError(error, t('auctionEvents.errors.completeFailed'));
+        },
+      )
+      .finally(() => setOpen(false));
+
+  return (
+    <>
+      <Tooltip title={ready ? undefined : t('auctionEvents.complete.waiting', { count: waiting })}>
+        <Button type="primary" icon={<CheckCircleOutlined />} disabled={!ready} onClick={() => setOpen(true)}>
+          {t('auctionEvents.complete.button')}
+        </Button>
+      </Tooltip>
+      <ConfirmModal
+        open={open}
+        title={t('auctionEvents.complete.title')}
+        message={t('auctionEvents.complete.message', { sold: event.soldCount, count: event.vehicleCount })}
+        confirmText={t('auctionEvents.complete.confirm')}
+        loading={complete.isPending}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

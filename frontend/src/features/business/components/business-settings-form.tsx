@@ -1,0 +1,130 @@
+import { Button, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/api/use-can';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useShowError } from '@/components/use-show-error';
+import { useToast } from '@/components/use-toast';
+import type { BusinessSettings } from '@/features/business/api/get-business-settings';
+import { useUpdateBusinessSettingsMutation } from '@/features/business/api/update-business-settings';
+import { fromSettings, invoiceNumberExample, isInvoicePrefix, isTrn, toBusinessFields, type BusinessFormValues } from '@/features/business/lib/business-form';
+
+/**
+ * The business's details for documents (legal name, TRN, address, phone, email) and its money rules (VAT rate,
+ * payment window, free storage days, invoice prefix); read-only without Settings edit. The server's refusals show
+ * at their fields; leaving with unsaved edits asks first.
+ */
+export function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showError = useShowError();
+  const canEdit = useCan('Settings', 'edit');
+  const [form] = Form.useForm<BusinessFormValues>();
+  const update = useUpdateBusinessSettingsMutation();
+  const [dirty, setDirty] = useState(false);
+  const prefix = Form.useWatch('invoicePrefix', form);
+
+  const submit = (values: BusinessFormValues) =>
+    update.mutate(toBusinessFields(values), {
+      onSuccess: (saved) => {
+        setDirty(false);
+        form.setFieldsValue(fromSettings(saved));
+        toast.success(t('business.saved'));
+      },
+      onError: (error) => showError(error, t('business.errors.saveFailed'), form),
+    });
+  const discard = () => {
+    form.resetFields();
+    setDirty(false);
+  };
+  const optional = (check: (value: string) => boolean, message: string) => ({
+    validator: (_: unknown, value?: string | null) => (!value || value.trim() === '' || check(value) ? Promise.resolve() : Promise.reject(new Error(message))),
+  });
+
+  return (
+    <Form<BusinessFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={fromSettings(settings)}
+      onFinish={submit}
+      onValuesChange={() => setDirty(true)}
+      disabled={!canEdit}
+      scrollToFirstError
+      aria-label={t('business.formLabel')}
+    >
+      <UnsavedChangesGuard when={dirty} />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label={t('business.fields.legalName')}
+            name="legalName"
+            rules={[{ required: true, whitespace: true, message: t('business.rules.legalName') }, { min: 2, max: 150, message: t('business.rules.legalName') }]}
+          >
+            <Input autoComplete="organization" maxLength={150} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('business.fields.trn')} name="trn" extra={t('business.hints.trn')} rules={[optional(isTrn, t('business.rules.trn'))]}>
+            <Input autoComplete="off" inputMode="numeric" maxLength={25} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            label={t('business.fields.address')}
+            name="address"
+            extra={t('business.hints.address')}
+            rules={[{ required: true, whitespace: true, message: t('business.rules.address') }, { min: 5, max: 500, message: t('business.rules.address') }]}
+          >
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('business.fields.phone')} name="phone">
+            <Input autoComplete="tel" maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('business.fields.email')} name="email" rules={[{ type: 'email', message: t('business.rules.email') }]}>
+            <Input autoComplete="email" maxLength={254} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label={t('business.fields.vatRate')} name="vatRate" rules={[{ required: true, message: t('business.rules.vatRate') }]}>
+            <InputNumber<string> stringMode min="0" max="100" precision={2} step="0.5" suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label={t('business.fields.paymentWindowHours')} name="paymentWindowHours" extra={t('business.hints.paymentWindowHours')} rules={[{ required: true, message: t('business.rules.paymentWindowHours') }]}>
+            <InputNumber min={1} max={720} precision={0} suffix={t('business.hours')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label={t('business.fields.freeStorageDays')} name="freeStorageDays" extra={t('business.hints.freeStorageDays')} rules={[{ required: true, message: t('business.rules.freeStorageDays') }]}>
+            <InputNumber min={0} max={60} precision={0} suffix={t('business.days')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            label={t('business.fields.invoicePrefix')}
+            name="invoicePrefix"
+            extra={t('business.hints.invoicePrefix', { example: invoiceNumberExample(prefix) })}
+            normalize={(value?: string) => value?.toUpperCase()}
+            rules={[{ required: true, message: t('business.rules.invoicePrefix') }, optional(isInvoicePrefix, t('business.rules.invoicePrefix'))]}
+          >
+            <Input autoComplete="off" maxLength={10} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {canEdit && (
+        <Flex justify="end" gap={8}>
+          <Button onClick={discard} disabled={!dirty}>
+            {t('business.discard')}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

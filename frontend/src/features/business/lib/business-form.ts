@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import { APP_TIME_ZONE } from '@/lib/dates';
+import type { BusinessSettings } from '@/features/business/api/get-business-settings';
+import type { BusinessFields } from '@/features/business/api/update-business-settings';
+
+/** The form's values: the VAT rate as a decimal string (never a float), whole numbers for hours and days. */
+export interface BusinessFormValues {
+  legalName: string;
+  trn?: string | null;
+  address: string;
+  phone?: string | null;
+  email?: string | null;
+  vatRate: string | null;
+  paymentWindowHours: number | null;
+  freeStorageDays: number | null;
+  invoicePrefix: string;
+}
+
+const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+export function fromSettings(settings: BusinessSettings): BusinessFormValues {
+  return {
+    legalName: settings.legalName,
+    trn: settings.trn,
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    vatRate: settings.vatRate.toFixed(2),
+    paymentWindowHours: settings.paymentWindowHours,
+    freeStorageDays: settings.freeStorageDays,
+    invoicePrefix: settings.invoicePrefix,
+  };
+}
+
+/** The PUT body; the server squashes spaces, checks the TRN's 15 digits and writes the phone in E.164. */
+export function toBusinessFields(values: BusinessFormValues): BusinessFields {
+  return {
+    legalName: values.legalName.trim(),
+    trn: blank(values.trn),
+    address: values.address.trim(),
+    phone: blank(values.phone),
+    email: blank(values.email),
+    vatRate: values.vatRate ?? '',
+    paymentWindowHours: values.paymentWindowHours ?? 0,
+    freeStorageDays: values.freeStorageDays ?? 0,
+    invoicePrefix: values.invoicePrefix.trim().toUpperCase(),
+  };
+}
+
+/** A TRN as people type it (spaces and dashes allowed) has 15 digits. */
+export function isTrn(value: string): boolean {
+  return /^\d{15}$/.test(value.replace(/[\s-]/g, ''));
+}
+
+/** 2 to 10 capital letters or digits. */
+export function isInvoicePrefix(value: string): boolean {
+  return /^[A-Za-z0-9]{2,10}$/.test(value.trim());
+}
+
+/** The first invoice number of this year (Dubai) under a prefix: 'INV-2031-000001'. */
+export function invoiceNumberExample(prefix: string | undefined): string {
+  const shown = prefix && isInvoicePrefix(prefix) ? prefix.trim().toUpperCase() : 'INV';
+  return `${shown}-${dayjs().tz(APP_TIME_ZONE).year()}-000001`;
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BusinessSettingsPage } from '@/features/business/pages/business-settings-page';
+import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
+import { fill } from '@/test/fill';
+import { EVERYTHING, meWith } from '@/test/me';
+import { renderWithProviders } from '@/test/render';
+
+type Grants = Parameters<typeof meWith>[0];
+
+const settings = {
+  legalName: 'Gavel',
+  trn: null,
+  address: 'United Arab Emirates',
+  phone: null,
+  email: null,
+  vatRate: 5,
+  paymentWindowHours: 48,
+  freeStorageDays: 3,
+  invoicePrefix: 'INV',
+  updatedAt: '2031-05-01T06:00:00Z',
+};
+
+function setup(api: MockRoutes = {}, grants: Grants = EVERYTHING) {
+  const fetch = mockFetch({ 'GET /api/auth/me': { body: meWith(grants) }, 'GET /api/business/settings': { body: settings }, ...api });
+  renderWithProviders(<BusinessSettingsPage />, { path: '/business-settings' });
+  return { fetch, user: userEvent.setup() };
+}
+
+const putBody = (fetch: ReturnType<typeof mockFetch>) => {
+  const index = fetch.mock.calls.findLastIndex(([url, init]) => url === '/api/business/settings' && init?.method === 'PUT');
+  return index < 0 ? undefined : sentRequest(fetch, index).body;
+};
+
+describe('/business-settings', () => {
+  it('shows the settings and says that changes apply to invoices issued later', async () => {
+    setup();
+    expect(await screen.findByLabelText('Legal name')).toHaveValue('Gavel');
+    expect(screen.getByLabelText('VAT rate')).toHaveValue('5.00');
+    expect(screen.getByLabelText('Payment window')).toHaveValue('48');
+    expect(screen.getByLabelText('Free storage')).toHaveValue('3');
+    expect(screen.getByLabelText('Invoice prefix')).toHaveValue('INV');
+    expect(screen.getByText(/Changes apply to invoices issued after you save them/)).toBeInTheDocument();
+    expect(screen.getByText('Last changed 01/05/2031 10:00')).toBeInTheDocument();
+  });
+
+  it('saves every field, the prefix in capitals', async () => {
+    const saved = { ...settings, legalName: 'Emirates Motor Auctions LLC', trn: '100234567890003', invoicePrefix: 'EMA', updatedAt: '2031-05-02T06:00:00Z' };
+    const { fetch, user } = setup({ 'PUT /api/business/settings': { body: saved } });
+    const name = await screen.findByLabelText('Legal name');
+    await waitFor(() => expect(name).toBeEnabled());
+    await user.clear(name);
+    await fill(user, name, 'Emirates Motor Auctions LLC');
+    await fill(user, screen.getByLabelText('TRN'), '100 2345 6789 0003');
+    const prefix = screen.getByLabelText('Invoice prefix');
+    await user.clear(prefix);
+    await fill(user, prefix, 'ema');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business details saved')).toBeInTheDocument();
+    expect(putBody(fetch)).toEqual({
+      legalName: 'Emirates Motor Auctions LLC',
+      trn: '100 2345 6789 0003',
+      address: 'United Arab Emirates',
+      phone: null,
+      email: null,
+      vatRate: '5.00',
+      paymentWindowHours: 48,
+      freeStorageDays: 3,
+      invoicePrefix: 'EMA',
+    });
+    await waitFor(() => expect(screen.getByLabelText('TRN')).toHaveValue('100234567890003'));
+    expect(screen.getByText('Last changed 02/05/2031 10:00')).toBeInTheDocument();
+  });
+
+  it('checks the TRN before sending and shows the server’s refusals at their fields', async () => {
+    const { fetch, user } = setup({
+      'PUT /api/business/settings': {
+        status: 422,
+        body: {
+          message: 'Some fields are not valid.',
+          errors: [
+            { field: 'paymentWindowHours', message: 'The payment window is 1 to 720 hours.' },
+            { field: 'phone', message: 'Enter a valid phone number, for example +971 50 123 4567.' },
+          ],
+        },
+      },
+    });
+    await waitFor(async () => expect(await screen.findByLabelText('TRN')).toBeEnabled());
+    await fill(user, screen.getByLabelText('TRN'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A TRN (Tax Registration Number) has 15 digits.')).toBeInTheDocument();
+    expect(putBody(fetch)).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('TRN'));
+    await fill(user, screen.getByLabelText('Phone'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The payment window is 1 to 720 hours.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, for example +971 50 123 4567.')).toBeInTheDocument();
+  });
+
+  it('is read-only without the Settings edit privilege', async () => {
+    setup({}, { Settings: ['view'] });
+    expect(await screen.findByLabelText('Legal name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
