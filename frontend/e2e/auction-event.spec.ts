@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, mobileFor, uniqueStamp, type Api } from './support/api';
+import { apiAs, uniqueStamp, type Api } from './support/api';
+import { createBuyer, moveClock } from './support/money';
 import { addDays, createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay, shownDay } from './support/auctions';
 import { signIn } from './support/auth';
 import { seeAndCloseToast } from './support/members';
@@ -14,37 +15,6 @@ import { openVehicleList } from './support/vehicles';
  * no-sale; the sold ones are under Sold vehicles with buyer and price, the no-sale one is back among the unassigned
  * approved vehicles; the event is completed.
  */
-
-interface Buyer {
-  _id: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** An approved buyer on a security plan giving 500,000 AED of buying power, through the API. */
-async function createBuyer(api: Api): Promise<Buyer> {
-  const stamp = uniqueStamp();
-  const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Gold ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
-  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
-    firstName: 'Khalid',
-    lastName: `Buyer${stamp.slice(-6)}`,
-    email: `buyer.${stamp}@example.com`,
-    phone: mobileFor(stamp),
-    memberIdentityNo: `784-1985-${stamp.slice(-7)}-2`,
-    memberTypes: ['buyer'],
-    memberEntity: 'individual',
-    securityPlan: plan._id,
-    memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
-  });
-  await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
-  return answer.data;
-}
-
-/** Moves the e2e backend's clock (PUT /api/dev/clock); `undefined` puts it back to the real time. */
-async function moveClock(api: Api, to?: Date): Promise<void> {
-  await api.send('PUT', '/dev/clock', { now: (to ?? new Date()).toISOString() });
-}
 
 /** The row of the event page's table showing this lot. */
 function lotRow(page: Page, lot: string): Locator {

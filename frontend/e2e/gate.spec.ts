@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, createRole, createStaffUser, mobileFor, uniqueStamp, type Api } from './support/api';
+import { apiAs, uniqueStamp, type Api } from './support/api';
+import { createBuyer, moveClock, paymentsDesk } from './support/money';
 import { createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay } from './support/auctions';
 import { signIn } from './support/auth';
 import { pickOption, rowOf, searchList, toast } from './support/lists';
@@ -16,49 +17,6 @@ import { openVehicleList } from './support/vehicles';
 
 const DRIVER = { name: 'Rashid Driver', emiratesId: '784-1990-1234567-6' };
 
-interface Buyer {
-  _id: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** An approved buyer on a security plan giving 500,000 AED of buying power, through the API. */
-async function createBuyer(api: Api, stamp: string): Promise<Buyer> {
-  const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Gate Gold ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
-  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
-    firstName: 'Khalid',
-    lastName: `Buyer${stamp.slice(-6)}`,
-    email: `gate.buyer.${stamp}@example.com`,
-    phone: mobileFor(stamp),
-    memberIdentityNo: `784-1985-${stamp.slice(-7)}-2`,
-    memberTypes: ['buyer'],
-    memberEntity: 'individual',
-    securityPlan: plan._id,
-    memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
-  });
-  await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
-  return answer.data;
-}
-
-/** Moves the e2e backend's clock (PUT /api/dev/clock); `undefined` puts it back to the real time. */
-async function moveClock(api: Api, to?: Date): Promise<void> {
-  await api.send('PUT', '/dev/clock', { now: (to ?? new Date()).toISOString() });
-}
-
-/** Signs a second staff user in through the API and answers calls with their session. */
-async function apiAsUser(page: Page, email: string, password: string): Promise<Api> {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), `login answered ${login.status()}: ${await login.text()}`).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return {
-    async send<T>(method: string, path: string, data?: unknown): Promise<T> {
-      const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-      expect(response.ok(), `${method} /api${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    },
-  };
-}
 
 /** Opens the gate screen from the sidebar's Vehicles group. */
 async function openGate(page: Page): Promise<void> {
@@ -87,7 +45,7 @@ test.describe('gate pass and the gate', () => {
     const [car] = await createApprovedVehicles(api, 1, `Patrol ${stamp}`);
     if (!car) throw new Error('no vehicle');
     const lot = `Lot ${car.vehicleLotNumber}`;
-    const buyer = await createBuyer(api, stamp);
+    const buyer = await createBuyer(api, 'Gate Gold');
     const saleDay = firstThursday(2);
     const auction = await createAuction(api, { title: `Gate Sale ${stamp}`, location: yard._id, day: saleDay });
     const [event] = (await api.send<{ data: { _id: string }[] }>('GET', `/auction-event/all-auction-events/${auction.data._id}`)).data;
@@ -109,11 +67,7 @@ test.describe('gate pass and the gate', () => {
       paymentReferenceId: `SLIP-${stamp.slice(-6)}`,
       paymentDateAndTime: `${isoDay(saleDay)}T16:45:00+04:00`,
     });
-    const cashiers = await createRole(api, `Cashiers ${stamp}`, { Payments: ['view', 'updateStatus'] });
-    const email = `cashier.${stamp}@example.com`;
-    const password = 'Cashier-Verify-2026!';
-    await createStaffUser(api, { fullName: 'Sara Cashier', email, phone: mobileFor(String(Number(stamp) + 7)), password, rolePermission: cashiers });
-    const cashier = await apiAsUser(page, email, password);
+    const cashier = await paymentsDesk(api);
     await cashier.send('PUT', `/payments/${recorded.data._id}/verify`);
 
     // The Sold list shows the invoice as Paid, linked to it.
@@ -130,7 +84,7 @@ test.describe('gate pass and the gate', () => {
     const details = page.getByRole('tabpanel', { name: 'Payment Details' });
     const documents = details.getByRole('table', { name: 'Invoices and credit notes' });
     await expect(documents.getByRole('row', { name: new RegExp(invoice.invoiceNo) })).toContainText('Paid');
-    await expect(details.getByRole('table', { name: `Payments of ${invoice.invoiceNo}` }).getByRole('row', { name: /Verified/ })).toContainText('Sara Cashier');
+    await expect(details.getByRole('table', { name: `Payments of ${invoice.invoiceNo}` }).getByRole('row', { name: /Verified/ })).toContainText(cashier.name);
 
     const issued = page.waitForResponse((response) => response.url().endsWith('/api/gate-passes/issue') && response.request().method() === 'POST');
     await details.getByRole('button', { name: 'Generate gate pass' }).click();

@@ -45,14 +45,14 @@ EVENT_LOADS = (
 async def by_id(session: AsyncSession, auction_id: str, *, lock: bool = False) -> Auction | None:
     stmt = select(Auction).where(Auction.id == auction_id)
     if lock:
-        stmt = stmt.with_for_update(of=Auction)
+        stmt = stmt.with_for_update(of=Auction, key_share=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 
 async def by_ids(session: AsyncSession, ids: Iterable[str], *, lock: bool = False) -> list[Auction]:
     stmt = select(Auction).where(Auction.id.in_(list(ids))).order_by(Auction.id)
     if lock:
-        stmt = stmt.with_for_update(of=Auction)
+        stmt = stmt.with_for_update(of=Auction, key_share=True)
     return list((await session.scalars(stmt)).unique().all())
 
 
@@ -64,7 +64,7 @@ async def event_by_id(session: AsyncSession, event_id: str, *, lock: bool = Fals
     """An event; `lock` holds its row until commit, so that changes to one event take turns."""
     stmt = select(AuctionEvent).where(AuctionEvent.id == event_id).options(*EVENT_LOADS)
     if lock:
-        stmt = stmt.with_for_update(of=AuctionEvent)
+        stmt = stmt.with_for_update(of=AuctionEvent, key_share=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 
@@ -285,6 +285,20 @@ async def last_run_numbers(session: AsyncSession, lane_ids: Sequence[str]) -> di
         .group_by(Run.lane_id)
     )
     return {lane_id: int(n) for lane_id, n in (await session.execute(stmt)).all()}
+
+
+async def lots_placed_elsewhere(
+    session: AsyncSession, vehicle_ids: Sequence[str], event_id: str
+) -> list[int]:
+    """The lot numbers of these vehicles that a current run holds in another event, read afresh from the
+    database (another request may have placed them since this one read them), in lot order."""
+    stmt = (
+        select(Vehicle.vehicle_lot_number)
+        .join(Run, Run.vehicle_id == Vehicle.id)
+        .where(Run.vehicle_id.in_(list(vehicle_ids)), Run.is_current.is_(True), Run.event_id != event_id)
+        .order_by(Vehicle.vehicle_lot_number)
+    )
+    return list(await session.scalars(stmt))
 
 
 async def has_results(session: AsyncSession, auction_ids: Sequence[str]) -> set[str]:

@@ -1,10 +1,12 @@
 """The rules of auctions: schedules, publishing, placing vehicles in lanes, sale results and completion."""
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions import repository
@@ -23,6 +25,7 @@ from gavel.auctions.schemas import (
 from gavel.audit.repository import Actor, record_change
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.clock import dubai_date
+from gavel.core.constraints import constraint_name
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import repository as invoices
@@ -33,6 +36,9 @@ from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass, VehicleStatus
 
 OPEN_EVENT = ("draft", "unpublished", "publish")
+
+# The partial unique index that keeps a vehicle in one event at a time (models.Run).
+CURRENT_RUN = "uq_auction_run_current_vehicle"
 
 
 def lot(vehicle: Vehicle) -> str:
@@ -55,6 +61,38 @@ def _refuse(problems: list[str], noun: str) -> Conflict:
 
 def _dubai_day(moment: datetime) -> str:
     return dubai_date(moment).strftime("%d/%m/%Y")
+
+
+def _in_another_event(lot_number: int) -> str:
+    return f"Lot {lot_number} is already in an auction event."
+
+
+def _placed_since(lot_number: int) -> str:
+    return f"Lot {lot_number} has been placed in another event since; its result stays."
+
+
+@asynccontextmanager
+async def _current_run(
+    session: AsyncSession, event_id: str, vehicle_ids: Sequence[str], problem: Callable[[int], str]
+) -> AsyncIterator[None]:
+    """Writes what the block makes a current run, in a savepoint of its own.
+
+    The service checks before writing that no vehicle is in another event; when another request placed one
+    at the same moment (past that check), the unique index on current runs refuses the write. The savepoint
+    keeps the transaction usable, and the 409 then names the vehicles the other request placed, read afresh,
+    as the check would have. Any other refusal, or none found, goes on to the generic answer
+    (core.constraints).
+    """
+    try:
+        async with session.begin_nested():
+            yield
+    except IntegrityError as exc:
+        if constraint_name(exc)[0] != CURRENT_RUN:
+            raise
+        lots = await repository.lots_placed_elsewhere(session, vehicle_ids, event_id)
+        if not lots:
+            raise
+        raise _refuse([problem(n) for n in lots], "vehicle") from exc
 
 
 class AuctionService:
@@ -311,12 +349,12 @@ class AuctionService:
             )
             sizes[lane.id] += 1
             last[lane.id] = last.get(lane.id, 0) + 1
-            session.add(
-                Run(event_id=event.id, lane_id=lane.id, vehicle_id=vehicle.id, run_number=last[lane.id])
-            )
             # The run first: when another request placed this vehicle at the same moment, the unique index on
-            # current runs refuses it here (409), before the vehicle is touched.
-            await session.flush()
+            # current runs refuses it here (409 naming the lot), before the vehicle is touched.
+            async with _current_run(session, event.id, list(found), _in_another_event):
+                session.add(
+                    Run(event_id=event.id, lane_id=lane.id, vehicle_id=vehicle.id, run_number=last[lane.id])
+                )
             _assign(vehicle, event)
             await record_change(
                 session,
@@ -338,7 +376,8 @@ class AuctionService:
         runs = {r.vehicle_id: r for r in await repository.runs_in_event(session, event.id, vehicle_ids)}
         missing = [v for v in vehicle_ids if v not in runs or not runs[v].is_current]
         if missing:
-            raise NotFound(f"{plural(len(missing), 'vehicle')} of the selection are not in this event.")
+            verb = "is" if len(missing) == 1 else "are"
+            raise NotFound(f"{plural(len(missing), 'vehicle')} of the selection {verb} not in this event.")
         recorded = [f"{lot(runs[v].vehicle)} has a result." for v in vehicle_ids if runs[v].outcome]
         if recorded:
             raise _refuse(recorded, "vehicle")
@@ -464,7 +503,7 @@ class AuctionService:
         # Not sold earlier: it went back to the unassigned vehicles and may have been placed again since.
         placed_since = vehicle.event_id is not None or vehicle.status != VehicleStatus.APPROVED
         if not run.is_current and result.outcome != Outcome.NOT_SOLD and placed_since:
-            raise Conflict(f"{lot(vehicle)} has been placed in another event since; its result stays.")
+            raise Conflict(_placed_since(vehicle.vehicle_lot_number))
         if result.outcome != Outcome.SOLD:
             return
         assert result.buyer_id is not None and result.sold_for is not None
@@ -511,8 +550,9 @@ class AuctionService:
             vehicle.is_paid = False
             vehicle.gate_pass_status = GatePass.PENDING.value
         if not run.is_current:
-            run.is_current = True
-            await session.flush()  # the unique index on current runs decides a race with another placement
+            # The unique index on current runs decides a race with another placement of the vehicle.
+            async with _current_run(session, event.id, [vehicle.id], _placed_since):
+                run.is_current = True
             _assign(vehicle, event)
 
     async def _apply(
@@ -603,7 +643,7 @@ def _placement_problem(vehicle: Vehicle) -> str | None:
     if vehicle.status != VehicleStatus.APPROVED:
         return f"{lot(vehicle)} is {vehicle.status}; only approved vehicles are placed in an event."
     if vehicle.event_id is not None:
-        return f"{lot(vehicle)} is already in an auction event."
+        return _in_another_event(vehicle.vehicle_lot_number)
     return None
 
 

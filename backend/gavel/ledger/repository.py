@@ -13,8 +13,12 @@ from gavel.members.models import Member
 
 
 async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
-    """The member's row, locked until commit: the member's ledger entries are written one at a time."""
-    stmt = select(Member).where(Member.id == member_id).with_for_update(of=Member)
+    """The member's row, locked until commit: the member's ledger entries are written one at a time.
+
+    FOR NO KEY UPDATE, not FOR UPDATE: a vehicle sold to the member takes a key-share lock on the member's row
+    (its foreign key) before the vehicle counts' trigger runs, and FOR UPDATE would wait on it while that sale
+    waits on this transaction's counts row (a deadlock seen with concurrent sales to one buyer)."""
+    stmt = select(Member).where(Member.id == member_id).with_for_update(of=Member, key_share=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 

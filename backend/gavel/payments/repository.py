@@ -16,7 +16,7 @@ from gavel.users.models import User
 async def by_id(session: AsyncSession, payment_id: str, *, lock: bool = False) -> Payment | None:
     stmt = select(Payment).where(Payment.id == payment_id)
     if lock:
-        stmt = stmt.with_for_update(of=Payment)
+        stmt = stmt.with_for_update(of=Payment, key_share=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 

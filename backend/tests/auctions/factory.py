@@ -76,14 +76,16 @@ async def approved_vehicles(
     *,
     seller: dict[str, Any] | None = None,
     first: int = 1,
+    **fields: Any,
 ) -> list[dict[str, Any]]:
-    """Vehicles received, inspected and approved, ready for an event (serials from `first`)."""
+    """Vehicles received, inspected and approved, ready for an event (serials from `first`; `fields`
+    override the vehicle's body, such as its title)."""
     seller = seller or await approved_seller(client, admin, 90 + first % 10)
     made = []
     for serial in range(first, first + count):
         created = await client.post(
             "/api/vehicles/create",
-            json=vehicle(seller["_id"], serial, openingPrice=15000, reservePrice=20000),
+            json=vehicle(seller["_id"], serial, **{"openingPrice": 15000, "reservePrice": 20000, **fields}),
             headers=admin,
         )
         assert created.status_code == 201, created.text

@@ -133,7 +133,7 @@ async def test_removed_vehicles_go_back_to_the_unassigned(
         headers=admin,
     )
     assert again.status_code == 404
-    assert again.json()["message"] == "1 vehicle of the selection are not in this event."
+    assert again.json()["message"] == "1 vehicle of the selection is not in this event."
 
 
 async def test_a_transfer_moves_vehicles_to_the_end_of_another_events_lanes(

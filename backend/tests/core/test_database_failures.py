@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from fastapi.routing import iter_route_contexts
 from httpx import AsyncClient
 from sqlalchemy import event
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import OperationalError, ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from gavel.config import Settings
@@ -159,3 +159,36 @@ async def test_a_failing_commit_answers_503_and_keeps_nothing(
     assert failed.json()["message"] == UNAVAILABLE
     again = await client.post(path, json=BODIES[("POST", path)], headers=headers)
     assert again.status_code == 201, again.text
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("POST", "/api/members/get", {}),
+        ("POST", "/api/vehicles/get", {}),
+        ("POST", "/api/auctions/get", {}),
+        ("POST", "/api/invoices/get", {}),
+        ("POST", "/api/role/create", BODIES[("POST", "/api/role/create")]),
+    ],
+)
+async def test_any_other_database_error_is_an_internal_error_with_the_request_id(
+    client: AsyncClient, engine: AsyncEngine, method: str, path: str, body: Any
+) -> None:
+    """Not a lost connection but a statement the database refuses (a bug, a broken migration): 500 in the
+    envelope with the request id to quote, never the statement or a stack trace."""
+    headers = await admin_headers(client)
+
+    def refuse(conn: Any, cursor: Any, statement: str, params: Any, *_: Any) -> None:
+        if not statement.lstrip().upper().startswith(HARNESS) and "user_session" not in statement:
+            raise ProgrammingError(statement, params, Exception('relation "secret_table" does not exist'))
+
+    event.listen(engine.sync_engine, "before_cursor_execute", refuse)
+    try:
+        response = await client.request(method, path, json=body, headers=headers)
+    finally:
+        event.remove(engine.sync_engine, "before_cursor_execute", refuse)
+    assert response.status_code == 500, response.text
+    answer = response.json()
+    assert answer["message"] == "Internal error"
+    assert answer["requestId"] == response.headers["x-request-id"]
+    assert "secret_table" not in response.text and "SELECT" not in response.text

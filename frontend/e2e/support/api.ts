@@ -23,15 +23,14 @@ export function mobileFor(stamp: string): string {
 }
 
 export interface Api {
+  /** The page whose browser context sends the calls. */
+  readonly page: Page;
   send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T>;
 }
 
-/** Calls /api with the token of the user signed in on `page`; every call must succeed. */
-export async function apiAs(page: Page): Promise<Api> {
-  const { local, cookie } = await storedToken(page);
-  const token = local ?? cookie;
-  if (!token) throw new Error('apiAs: the page is not signed in');
+function tokenApi(page: Page, token: string): Api {
   return {
+    page,
     async send<T>(method: string, path: string, data?: unknown): Promise<T> {
       const response = await page.request.fetch(`/api${path}`, {
         method,
@@ -42,6 +41,22 @@ export async function apiAs(page: Page): Promise<Api> {
       return (await response.json()) as T;
     },
   };
+}
+
+/** Calls /api with the token of the user signed in on `page`; every call must succeed. */
+export async function apiAs(page: Page): Promise<Api> {
+  const { local, cookie } = await storedToken(page);
+  const token = local ?? cookie;
+  if (!token) throw new Error('apiAs: the page is not signed in');
+  return tokenApi(page, token);
+}
+
+/** Signs another staff user in through the API (no browser of their own) and calls /api as them. */
+export async function apiSignIn(page: Page, email: string, password: string): Promise<Api> {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `login answered ${login.status()}: ${await login.text()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return tokenApi(page, token);
 }
 
 const MODULES = ['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts'];

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createRole, createStaffUser, mobileFor, uniqueStamp, type Api } from './api';
+import { apiSignIn, createRole, createStaffUser, mobileFor, uniqueStamp, type Api } from './api';
 import { createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay } from './auctions';
 import { signIn } from './auth';
 import { clickAndSee, sidebar } from './nav';
@@ -17,10 +17,13 @@ export interface Buyer {
   lastName: string;
 }
 
-/** An approved buyer on a security plan giving 500,000 AED of buying power. */
-export async function createBuyer(api: Api): Promise<Buyer> {
+/**
+ * An approved buyer on a security plan giving 500,000 AED of buying power: choosing the plan issues the deposit
+ * invoice, and the buying power is theirs once the deposit is paid and verified (payDeposit).
+ */
+export async function createBuyer(api: Api, plan = 'Gold'): Promise<Buyer> {
   const stamp = uniqueStamp();
-  const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Gold ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
+  const created = await api.send<{ _id: string }>('POST', '/plan/create', { name: `${plan} ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
   const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
     firstName: 'Khalid',
@@ -30,11 +33,47 @@ export async function createBuyer(api: Api): Promise<Buyer> {
     memberIdentityNo: `784-1985-${stamp.slice(-7)}-2`,
     memberTypes: ['buyer'],
     memberEntity: 'individual',
-    securityPlan: plan._id,
+    securityPlan: created._id,
     memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
   });
   await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
+  await payDeposit(api, answer.data._id);
   return answer.data;
+}
+
+/** A staff user who may record and verify payments, signed in through the API (whoever records one never verifies it). */
+export async function paymentsDesk(api: Api): Promise<Api & { name: string }> {
+  const stamp = uniqueStamp();
+  const roleId = await createRole(api, `Payments desk ${stamp}`, { Payments: ['view', 'add', 'updateStatus'] });
+  const email = `desk.${stamp}@example.com`;
+  const password = 'Falcon-Desert-2026';
+  const name = `Noura Desk ${stamp.slice(-5)}`;
+  await createStaffUser(api, { fullName: name, email, phone: mobileFor(uniqueStamp()), password, rolePermission: roleId });
+  return Object.assign(await apiSignIn(api.page, email, password), { name });
+}
+
+interface OpenInvoice {
+  _id: string;
+  status: string;
+  dueAmount: number;
+  invoiceCreatedDate: string;
+}
+
+/** Pays the member's open deposit invoices in cash, recorded by `api`'s user and verified by a payments desk. */
+export async function payDeposit(api: Api, memberId: string): Promise<void> {
+  const listed = await api.send<{ data: OpenInvoice[] }>('POST', '/invoices/get', { memberId, kind: 'deposit' });
+  const open = listed.data.filter((invoice) => invoice.status !== 'paid' && invoice.dueAmount > 0);
+  if (open.length === 0) return;
+  const desk = await paymentsDesk(api);
+  for (const invoice of open) {
+    const paid = await api.send<{ data: { _id: string } }>('POST', '/payments/inbound', {
+      invoiceId: invoice._id,
+      amount: invoice.dueAmount,
+      paymentMethod: 'cash',
+      paymentDateAndTime: invoice.invoiceCreatedDate,
+    });
+    await desk.send('PUT', `/payments/${paid.data._id}/verify`);
+  }
 }
 
 /** Moves the e2e backend's clock (PUT /api/dev/clock); `undefined` puts it back to the real time. */
