@@ -253,13 +253,18 @@ async def setup(direct: psycopg.AsyncConnection[Any], needed: int) -> tuple[list
 
 
 async def buyers(direct: psycopg.AsyncConnection[Any]) -> list[tuple[str, Decimal]]:
-    """Approved buyers on the biggest plan, with their buying power less their unpaid purchases."""
+    """Approved buyers on the biggest plan without an overdue invoice, with their buying power less their unpaid
+    purchases, counted as the auctions service counts them (a sale whose invoice's verified payments do not
+    cover the price yet)."""
     async with direct.cursor() as cur:
         await cur.execute(
             "SELECT m.id, m.buying_power - coalesce((SELECT sum(v.sold_for) FROM vehicle v"
-            " WHERE v.buyer_member_id = m.id AND v.status = 'sold' AND NOT v.is_paid), 0) AS room"
+            " LEFT JOIN invoice i ON i.vehicle_id = v.id AND i.kind = 'invoice' AND i.status <> 'cancelled'"
+            " WHERE v.buyer_member_id = m.id AND v.status = 'sold'"
+            " AND coalesce(i.paid_amount, 0) < v.sold_for), 0) AS room"
             " FROM member m WHERE m.status = 'approved' AND m.is_buyer"
             " AND m.buying_power = (SELECT max(buying_power) FROM member)"
+            " AND NOT EXISTS (SELECT 1 FROM invoice o WHERE o.member_id = m.id AND o.status = 'overdue')"
             " ORDER BY room DESC, m.id LIMIT 500"
         )
         rows = await cur.fetchall()

@@ -1,4 +1,4 @@
-"""Command line: serve, migrate, demo, openapi, smtp-sink."""
+"""Command line: serve, migrate, demo, openapi, smtp-sink, worker, check-ledger."""
 
 import argparse
 import asyncio
@@ -134,6 +134,30 @@ def cmd_worker(args: argparse.Namespace) -> None:
     asyncio.run(work())
 
 
+def cmd_check_ledger(args: argparse.Namespace) -> None:
+    """Proves that every member's ledger and every vehicle's documents agree; prints each difference and
+    exits 1 when there is any."""
+    from gavel.db import make_engine, make_sessionmaker
+    from gavel.ledger.service import check_ledger
+
+    settings = get_settings()
+    engine = make_engine(settings.resolved_database_url)
+
+    async def check() -> list[str]:
+        try:
+            async with make_sessionmaker(engine)() as session:
+                return await check_ledger(session)
+        finally:
+            await engine.dispose()
+
+    problems = asyncio.run(check())
+    for problem in problems:
+        print(problem, flush=True)
+    if problems:
+        sys.exit(f"The ledger and the documents differ: {len(problems)} difference(s).")
+    print("The ledger and the documents agree.", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="gavel", description="Gavel back office")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -150,6 +174,7 @@ def main() -> None:
     sink.add_argument("--port", type=int, default=2525)
     worker = sub.add_parser("worker", help="run the clock jobs (late fees, storage days)")
     worker.add_argument("--once", action="store_true", help="bring every invoice up to date, then stop")
+    sub.add_parser("check-ledger", help="prove that every member's ledger agrees with the documents")
     args = parser.parse_args()
     handlers = {
         "serve": cmd_serve,
@@ -158,6 +183,7 @@ def main() -> None:
         "openapi": cmd_openapi,
         "smtp-sink": cmd_smtp_sink,
         "worker": cmd_worker,
+        "check-ledger": cmd_check_ledger,
     }
     handlers[args.command](args)
 

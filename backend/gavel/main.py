@@ -24,15 +24,18 @@ from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
 from gavel.dashboard.router import router as dashboard_router
 from gavel.db import SessionDep, make_engine, make_sessionmaker
+from gavel.deposits.router import router as deposits_router
 from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
 from gavel.invoices.router import router as invoices_router
 from gavel.jobs.clock_jobs import run_forever
+from gavel.ledger.router import router as ledger_router
 from gavel.locations.router import router as locations_router
 from gavel.lookups.router import router as lookups_router
 from gavel.members.router import router as members_router
 from gavel.members.service import MemberService
 from gavel.payments.router import router as payments_router
+from gavel.payouts.router import router as payouts_router
 from gavel.plans.router import router as plans_router
 from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
@@ -127,9 +130,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         business_router,
         invoices_router,
         payments_router,
+        payouts_router,
         gate_router,
         dashboard_router,
         lookups_router,
+        ledger_router,
+        deposits_router,
     ):
         api.include_router(router)
     if settings.movable_clock:

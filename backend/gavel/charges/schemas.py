@@ -22,6 +22,7 @@ class ChargeKind(StrEnum):
     GATE_PASS = "gatePass"  # noqa: S105 (a fee, not a password): once per sold vehicle, for its gate pass
     STORAGE_PER_DAY = "storagePerDay"  # each day a sold vehicle stays after the free days
     LATE_PAYMENT = "latePayment"  # once, when an invoice passes its due date unpaid
+    DEFAULT_PENALTY = "defaultPenalty"  # once, when a defaulted sale is cancelled: taken from the deposit
 
 
 class ChargeFields(ApiModel):
@@ -61,6 +62,8 @@ class ChargeFields(ApiModel):
     def _band(self) -> "ChargeFields":
         if self.min_price is not None and self.max_price is not None and self.min_price > self.max_price:
             raise ValueError("The minimum sale price cannot be more than the maximum sale price.")
+        if self.kind == ChargeKind.DEFAULT_PENALTY and self.applies_to != AppliesTo.BUYER:
+            raise ValueError("A default penalty is charged to the buyer who defaulted: choose buyer.")
         return self
 
 

@@ -110,9 +110,11 @@ def filtered(
 
 
 async def page(
-    session: AsyncSession, stmt: Select[Any], offset: int, limit: int
+    session: AsyncSession, stmt: Select[Any], offset: int, limit: int, *, total: int | None = None
 ) -> tuple[list[Invoice], int]:
-    total = await count_of(session, stmt.with_only_columns(Invoice.id))
+    """A page of the statement's rows and how many it selects (`total` when the caller knows it already)."""
+    if total is None:
+        total = await count_of(session, stmt.with_only_columns(Invoice.id))
     ids = list(
         await session.scalars(
             stmt.with_only_columns(Invoice.id)

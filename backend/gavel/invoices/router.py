@@ -10,11 +10,14 @@ from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
+from gavel.deposits.service import default_service
 from gavel.errors import error_responses
 from gavel.invoices import repository, totals
-from gavel.invoices.pdf import invoice_pdf
+from gavel.invoices.pdf import invoice_pdf, settlement_pdf
 from gavel.invoices.presenter import invoice_detail, invoice_out
 from gavel.invoices.schemas import (
+    DefaultCancel,
+    DefaultCancelled,
     InvoiceDetail,
     InvoiceList,
     InvoiceQuery,
@@ -22,7 +25,8 @@ from gavel.invoices.schemas import (
     InvoiceVoided,
     StateTotal,
 )
-from gavel.invoices.service import invoice_service
+from gavel.invoices.service import aed, invoice_service
+from gavel.payouts.service import payout_service
 from gavel.permissions import Module, Privilege
 from gavel.vehicles import repository as vehicles
 
@@ -31,6 +35,7 @@ router = APIRouter(prefix="/invoices", tags=["invoices"])
 Errors = error_responses(403, 404, 409, 422)
 CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
 CanEdit = Annotated[Principal, require(Module.PAYMENTS, Privilege.EDIT)]
+CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE_STATUS)]
 
 
 @router.post("/get", response_model=InvoiceList, responses=Errors)
@@ -47,9 +52,20 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         date_to=end,
         search=(body.search or "").strip() or None,
     )
-    invoices, matching = await repository.page(session, stmt, (body.page_no - 1) * body.limit, body.limit)
+    documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
+    states = documents["invoice"]
+    unfiltered = not (
+        body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
+    )
+    invoices, matching = await repository.page(
+        session,
+        stmt,
+        (body.page_no - 1) * body.limit,
+        body.limit,
+        # Every document is counted in document_total: a million rows are not counted again for the pages.
+        total=totals.count_all(documents) if unfiltered else None,
+    )
     now = clock.now()
-    states = await totals.of_kind(session, "invoice")
     return InvoiceList(
         data=[invoice_out(i, now) for i in invoices],
         total_pages=total_pages(matching, body.limit),
@@ -67,10 +83,15 @@ async def get_invoice(id: str, session: SessionDep, clock: ClockDep, _: CanView)
 
 @router.get("/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
 async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response:
-    """The tax invoice (or credit note) as a PDF."""
+    """The tax invoice (or credit note) as a PDF; a seller's settlement as its Settlement Statement."""
     invoice = await invoice_service.get(session, id)
+    content = (
+        settlement_pdf(invoice, await payout_service.payouts_of(session, invoice))
+        if invoice.kind == "settlement"
+        else invoice_pdf(invoice)
+    )
     return Response(
-        invoice_pdf(invoice),
+        content,
         media_type="application/pdf",
         headers={"Content-Disposition": f'attachment; filename="{invoice.number}.pdf"'},
     )
@@ -91,4 +112,30 @@ async def void_invoice(
         message=f"{invoice.number} is void; credit note {note.number} issued.",
         invoice=invoice_out(invoice, now),
         credit_note=invoice_out(note, now),
+    )
+
+
+@router.put("/{id}/cancel-default", response_model=DefaultCancelled, responses=Errors)
+async def cancel_for_default(
+    id: str, body: DefaultCancel, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
+) -> DefaultCancelled:
+    """Cancel a sale whose buyer defaulted (its invoice overdue for the days of Business settings, nothing
+    paid, the vehicle not collected): a credit note, the vehicle back among the approved unassigned vehicles,
+    and the penalty taken from the buyer's deposit."""
+    now = clock.now()
+    done = await default_service.cancel_for_default(session, id, body.reason, principal.actor, now)
+    penalty = done.penalty
+    taken = f"{aed(done.taken)} taken from the deposit" if penalty else "no penalty charge is active"
+    return DefaultCancelled(
+        message=(
+            f"The sale of Lot {done.vehicle.vehicle_lot_number} is cancelled: credit note "
+            f"{done.credit_note.number} issued, the vehicle is back among the approved vehicles, "
+            + (f"penalty {penalty.number} with {taken}." if penalty else f"{taken}.")
+        ),
+        invoice=invoice_out(done.invoice, now),
+        credit_note=invoice_out(done.credit_note, now),
+        penalty_invoice=invoice_out(penalty, now) if penalty else None,
+        penalty_taken=done.taken,
+        deposit_held=done.buyer.deposit_held,
+        buying_power=done.buyer.buying_power,
     )

@@ -105,3 +105,26 @@ class InvoiceVoided(ApiModel):
     message: str
     invoice: InvoiceOut
     credit_note: InvoiceOut
+
+
+class DefaultCancel(ApiModel):
+    reason: str = Field(max_length=500)
+
+    @field_validator("reason", mode="before")
+    @classmethod
+    def _reason(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = " ".join(value.split())
+            if len(value) < 3:
+                raise ValueError("Give a reason for cancelling the sale.")
+        return value
+
+
+class DefaultCancelled(ApiModel):
+    message: str
+    invoice: InvoiceOut
+    credit_note: InvoiceOut
+    penalty_invoice: InvoiceOut | None = Field(description="None when no defaultPenalty charge is active")
+    penalty_taken: Money = Field(description="What was taken from the buyer's deposit")
+    deposit_held: Money = Field(description="The buyer's deposit still held")
+    buying_power: Money = Field(description="The buyer's plan buying power on what is still held")

@@ -11,6 +11,12 @@ from gavel.invoices.models import DocumentTotal
 
 ZERO = Decimal("0.00")
 
+# The kinds of document_total whose documents are rows of the invoice table: tax invoices, deposit and penalty
+# invoices are counted as "invoice", then credit notes and sellers' settlements.
+INVOICE_TABLE_KINDS = ("invoice", "creditNote", "settlement")
+# The kinds counting rows of the payment table, per direction.
+PAYMENT_TABLE_KINDS = {"inbound": ("payment",), "outbound": ("payout", "refund")}
+
 
 async def add(session: AsyncSession, kind: str, status: str, count: int, amount: Decimal) -> None:
     """Adds to one row (made at zero the first time) in one upsert; concurrent writers queue on its lock."""
@@ -56,3 +62,23 @@ async def of_kind(session: AsyncSession, kind: str) -> dict[str, tuple[int, Deci
         )
     ).all()
     return {status: (int(count), amount or ZERO) for status, count, amount in rows}
+
+
+async def of_kinds(session: AsyncSession, kinds: list[str]) -> dict[str, dict[str, tuple[int, Decimal]]]:
+    """The rows of several kinds from one query: {kind: {status: (count, amount)}}."""
+    rows = (
+        await session.execute(
+            select(DocumentTotal.kind, DocumentTotal.status, DocumentTotal.count, DocumentTotal.amount).where(
+                DocumentTotal.kind.in_(kinds)
+            )
+        )
+    ).all()
+    found: dict[str, dict[str, tuple[int, Decimal]]] = {kind: {} for kind in kinds}
+    for kind, status, count, amount in rows:
+        found[kind][status] = (int(count), amount or ZERO)
+    return found
+
+
+def count_all(found: dict[str, dict[str, tuple[int, Decimal]]]) -> int:
+    """How many documents the rows of `of_kinds` count, in every state."""
+    return sum(count for states in found.values() for count, _ in states.values())

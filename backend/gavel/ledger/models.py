@@ -14,6 +14,8 @@ class LedgerEntry(IdMixin, TimestampMixin, Base):
     __tablename__ = "ledger_entry"
     __table_args__ = (
         Index("ix_ledger_entry_member_at", "member_id", "at", "sequence"),
+        # The member's last entry is found by its number, and no two entries share one (migration 0014).
+        Index("uq_ledger_entry_member_sequence", "member_id", "sequence", unique=True),
         Index("ix_ledger_entry_invoice_id", "invoice_id"),
         Index("ix_ledger_entry_payment_id", "payment_id"),
     )
@@ -22,8 +24,8 @@ class LedgerEntry(IdMixin, TimestampMixin, Base):
     # The member's entries in the order they were written (1, 2, ...): the running balances follow it.
     sequence: Mapped[int] = mapped_column()
     at: Mapped[datetime] = mapped_column()
-    # invoice, creditNote, charge (late fee, storage), payment, deposit, depositUse, settlement, payout,
-    # refund, refundPaid, refundCancelled
+    # invoice, creditNote, charge (late fee, storage), payment, deposit, depositUse, penalty, settlement,
+    # payout, refund, refundPaid, refundCancelled (gavel.ledger.schemas.LedgerKind)
     kind: Mapped[str] = mapped_column(String(20))
     description: Mapped[str] = mapped_column(String(200))
     invoice_id: Mapped[str | None] = mapped_column(ForeignKey("invoice.id", ondelete="RESTRICT"))

@@ -37,6 +37,9 @@ PROFILE_FIELDS = (
 )
 
 
+KEPT_WHEN_ABSENT = ("trn", "bank_account_name", "bank_iban", "bank_name")
+
+
 def snapshot(member: Member) -> dict[str, Any]:
     data: dict[str, Any] = {
         "firstName": member.first_name,
@@ -48,6 +51,9 @@ def snapshot(member: Member) -> dict[str, Any]:
         "memberEntity": member.member_entity,
         "companyName": member.company_name,
         "trn": member.trn,
+        "bankAccountName": member.bank_account_name,
+        "bankIban": member.bank_iban,
+        "bankName": member.bank_name,
         "isTrustedSeller": member.is_trusted_seller,
         "securityPlan": member.security_plan_id,
         "buyingPower": str(member.buying_power),
@@ -83,10 +89,11 @@ class MemberService:
         member.is_trusted_seller = body.is_trusted_seller
         member.member_entity = body.member_entity.value
         member.company_name = body.company_name
-        member.trn = body.trn
-        member.bank_account_name = body.bank_account_name
-        member.bank_iban = body.bank_iban
-        member.bank_name = body.bank_name
+        # The TRN and the bank details change only when the body carries them (null clears them): a form that
+        # does not show them never wipes what money depends on.
+        for name in KEPT_WHEN_ABSENT:
+            if name in body.model_fields_set:
+                setattr(member, name, getattr(body, name))
         plan = None
         if body.security_plan:
             plan = await plans.by_id(session, body.security_plan)

@@ -9,15 +9,18 @@ from gavel.invoices.models import Invoice
 
 
 class Payment(IdMixin, TimestampMixin, Base):
-    """Money received against an invoice. It counts as paid only once another staff user verified it."""
+    """Money received against an invoice (inbound: it counts as paid only once another staff user verified
+    it), or paid to a member (outbound: a seller's payout, a refund; completed by a second staff user)."""
 
     __tablename__ = "payment"
     __table_args__ = (
         Index("ix_payment_confirmation_paid_at", "confirmation", "paid_at", "id"),
-        Index("ix_payment_paid_at", "paid_at", "id"),
+        Index("ix_payment_direction_paid_at", "direction", "paid_at", "id"),  # migration 0015
         Index("ix_payment_invoice_id", "invoice_id"),
         Index("ix_payment_member_id", "member_id", "paid_at"),
         Index("ix_payment_direction_confirmation", "direction", "confirmation", "paid_at", "id"),
+        # Migration 0013: the outbound list filtered by kind (payout, refund) and status, newest first.
+        Index("ix_payment_kind_confirmation", "kind", "confirmation", "paid_at", "id"),
     )
 
     transaction_id: Mapped[str] = mapped_column(String(30), unique=True)

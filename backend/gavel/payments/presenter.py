@@ -1,21 +1,34 @@
-"""Payments as the API answers them, with their invoice, buyer and vehicle (copied on the invoice)."""
+"""Payments as the API answers them, with their invoice, member and vehicle (copied on the invoice); payouts
+and refunds with SPEC.md's refund fields and the bank details of who is paid."""
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.invoices.service import owed
+from gavel.invoices.calculation import ZERO
+from gavel.invoices.service import PAYABLE, owed
+from gavel.members.models import Member
 from gavel.payments import repository
 from gavel.payments.models import Payment
-from gavel.payments.schemas import InvoiceRef, PartySummary, PaymentOut, VehicleRef
+from gavel.payments.schemas import InvoiceRef, PartySummary, Payee, PaymentOut, VehicleRef
+
+# The state in which a payment's money really moved.
+DONE = {"inbound": "Verified", "outbound": "Completed"}
 
 
-def payment_out(payment: Payment, staff: dict[str, str]) -> PaymentOut:
+def payment_out(
+    payment: Payment, staff: dict[str, str], members: dict[str, Member] | None = None
+) -> PaymentOut:
     invoice = payment.invoice
+    done = payment.confirmation == DONE.get(payment.direction)
+    refund = payment.kind == "refund"
+    member = (members or {}).get(payment.member_id)
     return PaymentOut(
         id=payment.id,
         transaction_id=payment.transaction_id,
         direction=payment.direction,
+        kind=payment.kind,
+        status=payment.confirmation,
         amount=payment.amount,
-        paid_amount=payment.amount if payment.confirmation == "Verified" else 0,
+        paid_amount=payment.amount if done else ZERO,
         payment_method=payment.method,
         payment_reference_id=payment.reference,
         payment_date_and_time=payment.paid_at,
@@ -26,10 +39,20 @@ def payment_out(payment: Payment, staff: dict[str, str]) -> PaymentOut:
             invoice_no=invoice.number,
             status=invoice.status,
             total=invoice.total,
-            due_amount=owed(invoice) if invoice.status != "cancelled" else 0,
+            due_amount=owed(invoice) if invoice.kind in PAYABLE and invoice.status != "cancelled" else ZERO,
             due_date=invoice.due_at,
         ),
         buyer=PartySummary(id=invoice.member_id, name=invoice.buyer_name),
+        member=PartySummary(id=payment.member_id, name=invoice.buyer_name),
+        payee=Payee(
+            id=member.id,
+            name=invoice.buyer_name,
+            bank_account_name=member.bank_account_name,
+            bank_iban=member.bank_iban,
+            bank_name=member.bank_name,
+        )
+        if member is not None and payment.direction == "outbound"
+        else None,
         vehicle=VehicleRef(
             id=invoice.vehicle_id,
             vehicle_lot_number=invoice.vehicle_lot_number or 0,
@@ -41,7 +64,17 @@ def payment_out(payment: Payment, staff: dict[str, str]) -> PaymentOut:
         recorded_by=_person(payment.recorded_by_id, staff),
         verified_by=_person(payment.verified_by_id, staff),
         verified_at=payment.verified_at,
-        reject_reason=payment.reject_reason,
+        reject_reason=payment.reject_reason if payment.direction == "inbound" else None,
+        completed_by=_person(payment.completed_by_id, staff),
+        completed_at=payment.completed_at,
+        cancel_reason=payment.reject_reason if payment.direction == "outbound" else None,
+        refund_kind=payment.refund_kind if refund else None,
+        refund_transaction_id=payment.transaction_id if refund else None,
+        refunded_amount=payment.amount if refund else None,
+        refund_date_and_time=payment.paid_at if refund and done else None,
+        refund_method=payment.method if refund else None,
+        refund_status=payment.confirmation if refund else None,
+        refund_reason=payment.refund_reason if refund else None,
         created_at=payment.created_at,
     )
 
@@ -51,6 +84,9 @@ def _person(user_id: str | None, staff: dict[str, str]) -> PartySummary | None:
 
 
 async def payments_out(session: AsyncSession, payments: list[Payment]) -> list[PaymentOut]:
-    ids = [p.recorded_by_id for p in payments] + [p.verified_by_id for p in payments]
+    ids = [i for p in payments for i in (p.recorded_by_id, p.verified_by_id, p.completed_by_id)]
     staff = await repository.staff_names(session, ids)
-    return [payment_out(p, staff) for p in payments]
+    members = await repository.members_of(
+        session, (p.member_id for p in payments if p.direction == "outbound")
+    )
+    return [payment_out(p, staff, members) for p in payments]

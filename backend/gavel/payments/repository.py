@@ -2,13 +2,15 @@
 
 from collections.abc import Iterable
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import count_of, like_pattern
 from gavel.invoices.models import Invoice
+from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.users.models import User
 
@@ -33,8 +35,33 @@ async def staff_names(session: AsyncSession, ids: Iterable[str | None]) -> dict[
     return {user_id: name for user_id, name in rows.all()}
 
 
+async def members_of(session: AsyncSession, ids: Iterable[str]) -> dict[str, Member]:
+    wanted = set(ids)
+    if not wanted:
+        return {}
+    rows = await session.scalars(select(Member).where(Member.id.in_(wanted)))
+    return {member.id: member for member in rows.unique()}
+
+
+async def completed_since(session: AsyncSession, since: datetime) -> tuple[int, Decimal]:
+    """How many payouts and refunds were completed with a payment date from `since`, and their sum: one range
+    of ix_payment_direction_confirmation (direction, confirmation, paid_at)."""
+    count, amount = (
+        await session.execute(
+            select(func.count(), func.coalesce(func.sum(Payment.amount), 0)).where(
+                Payment.direction == "outbound",
+                Payment.confirmation == "Completed",
+                Payment.paid_at >= since,
+            )
+        )
+    ).one()
+    return int(count), amount if amount is not None else Decimal("0.00")
+
+
 def filtered(
     *,
+    direction: str = "inbound",
+    kind: str | None = None,
     method: str | None,
     confirmation: str | None,
     status: str | None,
@@ -45,7 +72,9 @@ def filtered(
     paid_to: datetime | None,
     search: str | None,
 ) -> Select[Any]:
-    stmt = select(Payment).where(Payment.direction == "inbound")
+    stmt = select(Payment).where(Payment.direction == direction)
+    if kind:
+        stmt = stmt.where(Payment.kind == kind)
     if method:
         stmt = stmt.where(Payment.method == method)
     if confirmation:
@@ -70,9 +99,11 @@ def filtered(
 
 
 async def page(
-    session: AsyncSession, stmt: Select[Any], offset: int, limit: int
+    session: AsyncSession, stmt: Select[Any], offset: int, limit: int, *, total: int | None = None
 ) -> tuple[list[Payment], int]:
-    total = await count_of(session, stmt.with_only_columns(Payment.id))
+    """A page of the statement's rows and how many it selects (`total` when the caller knows it already)."""
+    if total is None:
+        total = await count_of(session, stmt.with_only_columns(Payment.id))
     ids = list(
         await session.scalars(
             stmt.with_only_columns(Payment.id)

@@ -1,9 +1,11 @@
-"""Inbound payments: recorded against an invoice, verified or rejected by a second staff user."""
+"""Payments: the list (inbound, or outbound payouts and refunds), one payment and its receipt PDF; inbound
+payments recorded against an invoice, verified or rejected by a second staff user."""
 
 from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter
+from fastapi.responses import Response
 
 from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep, day_start
@@ -12,8 +14,10 @@ from gavel.db import SessionDep
 from gavel.errors import error_responses
 from gavel.invoices import totals
 from gavel.payments import repository
+from gavel.payments.pdf import payment_pdf
 from gavel.payments.presenter import payments_out
 from gavel.payments.schemas import (
+    Direction,
     PaymentDone,
     PaymentList,
     PaymentOut,
@@ -23,6 +27,7 @@ from gavel.payments.schemas import (
     StatusTotal,
 )
 from gavel.payments.service import payment_service
+from gavel.payouts.service import payout_service
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(tags=["payments"])
@@ -34,12 +39,17 @@ CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE
 
 
 @router.post("/payment/get-payments", response_model=PaymentList, responses=Errors)
-async def list_payments(body: PaymentQuery, session: SessionDep, _: CanView) -> PaymentList:
-    """A page of payments, newest first, with the count and AED sum of each confirmation status."""
+async def list_payments(body: PaymentQuery, session: SessionDep, clock: ClockDep, _: CanView) -> PaymentList:
+    """A page of payments (inbound) or of payouts and refunds (outbound), newest first, with the count and AED
+    sum of each status; outbound also per kind and what was completed this month."""
+    outbound = body.direction == Direction.OUTBOUND
     stmt = repository.filtered(
+        direction=body.direction.value,
+        kind=body.kind.value if body.kind else None,
         method=body.method.value if body.method else None,
-        confirmation=body.confirmation.value if body.confirmation else None,
-        status=body.status,
+        confirmation=(body.confirmation.value if body.confirmation else None)
+        or (body.status if outbound else None),
+        status=None if outbound else body.status,
         member_id=body.member_id,
         invoice_id=body.invoice_id,
         vehicle_id=body.vehicle_id,
@@ -47,15 +57,43 @@ async def list_payments(body: PaymentQuery, session: SessionDep, _: CanView) -> 
         paid_to=day_start(body.date_to + timedelta(days=1)) if body.date_to else None,
         search=(body.search or "").strip() or None,
     )
-    payments, matching = await repository.page(session, stmt, (body.page_no - 1) * body.limit, body.limit)
-    states = await totals.of_kind(session, "payment")
-    return PaymentList(
+    unfiltered = not (
+        body.kind
+        or body.method
+        or body.confirmation
+        or body.status
+        or body.member_id
+        or body.invoice_id
+        or body.vehicle_id
+        or body.date_from
+        or body.date_to
+        or (body.search or "").strip()
+    )
+    known = (
+        totals.count_all(
+            await totals.of_kinds(session, list(totals.PAYMENT_TABLE_KINDS[body.direction.value]))
+        )
+        if unfiltered
+        else None
+    )
+    payments, matching = await repository.page(
+        session, stmt, (body.page_no - 1) * body.limit, body.limit, total=known
+    )
+    page = PaymentList(
         data=await payments_out(session, payments),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
-        totals={status: StatusTotal(count=n, amount=amount) for status, (n, amount) in states.items()},
+        totals={},
     )
+    if not outbound:
+        states = await totals.of_kind(session, "payment")
+        page.totals = {status: StatusTotal(count=n, amount=amount) for status, (n, amount) in states.items()}
+        return page
+    page.totals, page.totals_by_kind, page.completed_this_month = await payout_service.outbound_totals(
+        session, clock.now()
+    )
+    return page
 
 
 @router.post("/payments/inbound", response_model=PaymentDone, status_code=201, responses=Errors)
@@ -73,6 +111,17 @@ async def get_payment(id: str, session: SessionDep, _: CanView) -> PaymentOut:
     """One payment."""
     (out,) = await payments_out(session, [await payment_service.get(session, id)])
     return out
+
+
+@router.get("/payments/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
+async def payment_document(id: str, session: SessionDep, _: CanView) -> Response:
+    """The receipt of a payment, a payout or a refund as a PDF."""
+    payment = await payment_service.get(session, id)
+    return Response(
+        payment_pdf(payment),
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'attachment; filename="{payment.transaction_id}.pdf"'},
+    )
 
 
 @router.put("/payments/{id}/verify", response_model=PaymentDone, responses=Errors)

@@ -41,6 +41,15 @@ class PaymentService:
             raise NotFound("This payment does not exist.")
         return payment
 
+    async def inbound(self, session: AsyncSession, payment_id: str) -> Payment:
+        payment = await self.get(session, payment_id)
+        if payment.direction != "inbound":
+            raise Conflict(
+                f"{payment.transaction_id} is a {payment.kind} to a member: it is completed or cancelled, "
+                "not verified or rejected."
+            )
+        return payment
+
     async def record(
         self, session: AsyncSession, body: PaymentRecord, actor: Actor, now: datetime
     ) -> Payment:
@@ -111,7 +120,7 @@ class PaymentService:
         return payment
 
     async def verify(self, session: AsyncSession, payment_id: str, actor: Actor, now: datetime) -> Payment:
-        payment = await self.get(session, payment_id)
+        payment = await self.inbound(session, payment_id)
         invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
         payment = await self.get(session, payment_id, lock=True)
         if payment.confirmation == Confirmation.VERIFIED:
@@ -166,7 +175,7 @@ class PaymentService:
     async def reject(
         self, session: AsyncSession, payment_id: str, reason: str, actor: Actor, now: datetime
     ) -> Payment:
-        payment = await self.get(session, payment_id)
+        payment = await self.inbound(session, payment_id)
         invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
         payment = await self.get(session, payment_id, lock=True)
         if payment.confirmation == Confirmation.REJECTED:

@@ -1,9 +1,12 @@
 """Every query of settlements, payouts and refunds."""
 
-from sqlalchemy import select
+from decimal import Decimal
+
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.invoices.models import Invoice
+from gavel.members.models import Member
 from gavel.payments.models import Payment
 
 
@@ -15,7 +18,11 @@ async def settlement_of_vehicle(session: AsyncSession, vehicle_id: str) -> Invoi
 
 
 async def payouts_of(session: AsyncSession, settlement_id: str) -> list[Payment]:
-    stmt = select(Payment).where(Payment.invoice_id == settlement_id, Payment.kind == "payout")
+    stmt = (
+        select(Payment)
+        .where(Payment.invoice_id == settlement_id, Payment.kind == "payout")
+        .order_by(Payment.created_at, Payment.transaction_id)
+    )
     return list((await session.scalars(stmt)).unique().all())
 
 
@@ -32,3 +39,25 @@ async def verifiers_of_vehicle(session: AsyncSession, vehicle_id: str) -> set[st
         )
     )
     return {user_id for user_id in await session.scalars(stmt) if user_id}
+
+
+async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
+    """The member's row, locked until commit (FOR NO KEY UPDATE, as the ledger takes it): two refund requests
+    for one member take turns, so the second sees what the first took."""
+    stmt = (
+        select(Member)
+        .where(Member.id == member_id)
+        .with_for_update(of=Member, key_share=True)
+        .execution_options(populate_existing=True)
+    )
+    return (await session.scalars(stmt)).unique().one_or_none()
+
+
+async def refunded_on(session: AsyncSession, invoice_id: str) -> Decimal:
+    """What refunds not cancelled (pending or completed) took from an invoice's payments."""
+    amount = await session.scalar(
+        select(func.coalesce(func.sum(Payment.amount), 0)).where(
+            Payment.invoice_id == invoice_id, Payment.kind == "refund", Payment.confirmation != "Canceled"
+        )
+    )
+    return amount if amount is not None else Decimal("0.00")

@@ -8,21 +8,38 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
 from gavel.core import repository as counters
-from gavel.core.clock import dubai_date
+from gavel.core.clock import DUBAI, day_start, dubai_date
+from gavel.core.validation import check_iban
 from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices import totals
-from gavel.invoices.calculation import ZERO, settlement_lines
+from gavel.invoices.calculation import ZERO, money, settlement_lines
 from gavel.invoices.models import Invoice
-from gavel.invoices.service import aed, invoice_service, member_name
+from gavel.invoices.service import PAYABLE, aed, invoice_service, member_name
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
+from gavel.payments import repository as payments
 from gavel.payments.models import Payment
-from gavel.payments.schemas import OutboundCompletion, OutboundMethod, RefundKind, RefundRequest
+from gavel.payments.schemas import (
+    OutboundCompletion,
+    OutboundKind,
+    OutboundMethod,
+    OutboundStatus,
+    RefundKind,
+    RefundRequest,
+    StatusTotal,
+)
 from gavel.payouts import repository
 from gavel.vehicles.models import Vehicle
+
+
+def valid_iban(value: str | None) -> bool:
+    try:
+        return check_iban(value) is not None
+    except ValueError:
+        return False
 
 
 async def _transaction_id(session: AsyncSession, now: datetime) -> str:
@@ -97,7 +114,9 @@ class PayoutService:
             invoice_id=settlement.id,
             vehicle_id=vehicle.id,
         )
-        await self._new_payout(session, settlement, seller, now)
+        if settlement.total > 0:
+            # Fees above the price leave nothing to pay out (the statement shows it); never a negative payout.
+            await self._new_payout(session, settlement, seller, now)
         await record_change(
             session,
             actor,
@@ -111,6 +130,8 @@ class PayoutService:
     async def _new_payout(
         self, session: AsyncSession, settlement: Invoice, seller: Member, now: datetime
     ) -> Payment:
+        # A bank transfer when the seller's IBAN is on file, else a cheque; whoever completes it may change.
+        method = OutboundMethod.BANK_TRANSFER if valid_iban(seller.bank_iban) else OutboundMethod.CHEQUE
         payout = Payment(
             transaction_id=await _transaction_id(session, now),
             direction="outbound",
@@ -118,7 +139,7 @@ class PayoutService:
             invoice_id=settlement.id,
             member_id=seller.id,
             amount=settlement.total,
-            method=OutboundMethod.BANK_TRANSFER.value if seller.bank_iban else OutboundMethod.CHEQUE.value,
+            method=method.value,
             paid_at=now,
             confirmation="Pending",
         )
@@ -136,10 +157,13 @@ class PayoutService:
     async def request_refund(
         self, session: AsyncSession, body: RefundRequest, actor: Actor, now: datetime
     ) -> Payment:
-        member = await session.get(Member, body.member_id)
+        # The member's row lock makes refund requests for one member take turns: the second sees what the
+        # first took from the deposit or the credit.
+        member = await repository.lock_member(session, body.member_id)
         if member is None:
             raise NotFound("This member does not exist.")
         amount = body.refunded_amount
+        source: Invoice | None
         if body.refund_kind == RefundKind.DEPOSIT:
             waiting = await deposits.open_invoices(session, member.id)
             if waiting:
@@ -157,6 +181,13 @@ class PayoutService:
                 raise Conflict(f"{member_name(member)} has never paid a deposit.")
             owes_us, deposit = ZERO, -amount
         else:
+            source = await self._refunded_invoice(session, body, member)
+            paid = money(source.paid_amount - await repository.refunded_on(session, source.id))
+            if amount > paid:
+                raise Conflict(
+                    f"The refund of {aed(amount)} is more than what was paid on {source.number} and not "
+                    f"refunded yet ({aed(max(paid, ZERO))})."
+                )
             owed, _, _ = await ledger_service.balances(session, member.id)
             credit = max(-owed, ZERO)
             if amount > credit:
@@ -164,11 +195,6 @@ class PayoutService:
                     f"The refund of {aed(amount)} is more than what {member_name(member)} paid beyond "
                     f"what they owe ({aed(credit)})."
                 )
-            if not body.invoice_id:
-                raise Invalid.field("invoiceId", "Choose the invoice the refund is for.")
-            source = await invoices.by_id(session, body.invoice_id)
-            if source is None or source.member_id != member.id:
-                raise Invalid.field("invoiceId", "The invoice is not this member's.")
             owes_us, deposit = amount, ZERO
         refund = Payment(
             transaction_id=await _transaction_id(session, now),
@@ -222,11 +248,25 @@ class PayoutService:
         )
         return refund
 
+    async def _refunded_invoice(self, session: AsyncSession, body: RefundRequest, member: Member) -> Invoice:
+        """The invoice an overpayment or a cancelled sale refunds: the member's, paid on; a cancelled sale's
+        invoice is cancelled."""
+        if not body.invoice_id:
+            raise Invalid.field("invoiceId", "Choose the invoice the refund is for.")
+        source = await invoices.by_id(session, body.invoice_id)
+        if source is None or source.member_id != member.id or source.kind not in PAYABLE:
+            raise Invalid.field("invoiceId", f"The invoice is not one that {member_name(member)} paid.")
+        if body.refund_kind == RefundKind.CANCELLED_SALE and (
+            source.kind != "invoice" or source.status != "cancelled"
+        ):
+            raise Invalid.field(
+                "invoiceId", f"{source.number} is not a cancelled sale; choose the cancelled sale's invoice."
+            )
+        return source
+
     # ------------------------------------------------------------------------------------ completing
 
     async def _outbound(self, session: AsyncSession, payment_id: str) -> Payment:
-        from gavel.payments import repository as payments
-
         payment = await payments.by_id(session, payment_id, lock=True)
         if payment is None or payment.direction != "outbound":
             raise NotFound("This payout or refund does not exist.")
@@ -258,8 +298,15 @@ class PayoutService:
             raise Invalid.field("paymentReferenceId", "Enter the transfer or cheque reference.")
         if body.payment_date_and_time > now:
             raise Invalid.field("paymentDateAndTime", "The payment cannot be dated in the future.")
+        issued = payment.paid_at  # a pending payout or refund carries the moment it was issued
+        if body.payment_date_and_time < issued:
+            raise Invalid.field(
+                "paymentDateAndTime",
+                f"The payment cannot be dated before {payment.transaction_id} was issued "
+                f"({issued.astimezone(DUBAI).strftime('%d/%m/%Y %H:%M')}).",
+            )
         member = await session.get_one(Member, payment.member_id)
-        if body.payment_method == OutboundMethod.BANK_TRANSFER and not member.bank_iban:
+        if body.payment_method == OutboundMethod.BANK_TRANSFER and not valid_iban(member.bank_iban):
             raise Conflict(
                 f"{member_name(member)} has no valid IBAN on file: enter their bank details before paying by "
                 "bank transfer."
@@ -267,6 +314,8 @@ class PayoutService:
         payment.confirmation = "Completed"
         payment.method = body.payment_method.value
         payment.reference = body.payment_reference_id
+        if payment.reference:  # found by its transfer or cheque reference too
+            payment.search_text = f"{payment.search_text} | {payment.reference.lower()}"
         payment.paid_at = body.payment_date_and_time
         payment.completed_at = now
         payment.completed_by_id = actor.id
@@ -292,16 +341,28 @@ class PayoutService:
             f"{payment.kind}.completed",
             "payment",
             payment.id,
-            new={"method": payment.method, "reference": payment.reference, "amount": payment.amount},
+            old={"status": "Pending"},
+            new={
+                "status": "Completed",
+                "method": payment.method,
+                "reference": payment.reference,
+                "paidAt": payment.paid_at,
+                "amount": payment.amount,
+                # Where the money went, as it was on file when it left.
+                "iban": member.bank_iban if payment.method == OutboundMethod.BANK_TRANSFER else None,
+            },
         )
         return payment
 
     async def cancel(
         self, session: AsyncSession, payment_id: str, reason: str, actor: Actor, now: datetime
-    ) -> Payment:
+    ) -> tuple[Payment, Payment | None]:
+        """Cancels a pending payout or refund; answers it and, for a payout, the new pending payout that
+        replaces it (the seller is still owed). A repeated cancel changes nothing."""
         payment = await self._outbound(session, payment_id)
+        replacement = None
         if payment.confirmation == "Canceled":
-            return payment
+            return payment, None
         if payment.confirmation == "Completed":
             raise Conflict(f"{payment.transaction_id} was completed; it can no longer be cancelled.")
         payment.confirmation = "Canceled"
@@ -330,13 +391,52 @@ class PayoutService:
                 deposit_service.refresh_buying_power(member)
         else:
             # A withheld payout: the seller is still owed; a new payout is issued when it is resolved.
-            await self._new_payout(
+            replacement = await self._new_payout(
                 session, payment.invoice, await session.get_one(Member, payment.member_id), now
             )
         await record_change(
-            session, actor, f"{payment.kind}.cancelled", "payment", payment.id, new={"reason": reason}
+            session,
+            actor,
+            f"{payment.kind}.cancelled",
+            "payment",
+            payment.id,
+            old={"status": "Pending"},
+            new={
+                "status": "Canceled",
+                "reason": reason,
+                "replacedBy": replacement.transaction_id if replacement else None,
+            },
         )
-        return payment
+        return payment, replacement
+
+    # ------------------------------------------------------------------------------------ lists
+
+    async def outbound_totals(
+        self, session: AsyncSession, now: datetime
+    ) -> tuple[dict[str, StatusTotal], dict[str, dict[str, StatusTotal]], StatusTotal]:
+        """The cards of the outbound list: count and AED per status (payouts and refunds together, and per
+        kind) from the document_total rows, and what was completed this Dubai month from one indexed query."""
+        rows = await totals.of_kinds(session, [kind.value for kind in OutboundKind])
+        by_kind = {
+            kind: {
+                status.value: StatusTotal(count=count, amount=amount)
+                for status in OutboundStatus
+                for count, amount in [states.get(status.value, (0, ZERO))]
+            }
+            for kind, states in rows.items()
+        }
+        together = {
+            status.value: StatusTotal(
+                count=sum(states[status.value].count for states in by_kind.values()),
+                amount=sum((states[status.value].amount for states in by_kind.values()), ZERO),
+            )
+            for status in OutboundStatus
+        }
+        count, amount = await payments.completed_since(session, day_start(dubai_date(now).replace(day=1)))
+        return together, by_kind, StatusTotal(count=count, amount=amount)
+
+    async def payouts_of(self, session: AsyncSession, settlement: Invoice) -> list[Payment]:
+        return await repository.payouts_of(session, settlement.id)
 
 
 payout_service = PayoutService()

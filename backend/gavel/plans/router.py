@@ -1,5 +1,6 @@
 """Security plans: deposits that give members buying power (SPEC.md section 7, Security plans)."""
 
+from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter
@@ -12,7 +13,17 @@ from gavel.errors import error_responses
 from gavel.permissions import Module, Privilege
 from gavel.plans import repository
 from gavel.plans.models import SecurityPlan
-from gavel.plans.schemas import PlanDeleted, PlanFields, PlanIds, PlanList, PlanOut, PlanQuery
+from gavel.plans.schemas import (
+    PlanDeleted,
+    PlanFields,
+    PlanIds,
+    PlanList,
+    PlanOut,
+    PlanQuery,
+    SubscriberList,
+    SubscriberOut,
+    SubscriberQuery,
+)
 from gavel.plans.service import plan_service
 
 router = APIRouter(prefix="/plan", tags=["plans"])
@@ -24,14 +35,18 @@ CanEdit = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]
 CanDelete = Annotated[Principal, require(Module.SETTINGS, Privilege.DELETE)]
 
 
+def _with_totals(plan: SecurityPlan, totals: dict[str, tuple[int, Decimal]]) -> PlanOut:
+    count, held = totals.get(plan.id, (0, Decimal("0.00")))
+    return PlanOut.model_validate(plan).model_copy(update={"total_subscribers": count, "deposits_held": held})
+
+
 async def _out(session: SessionDep, plan: SecurityPlan) -> PlanOut:
-    held = await repository.subscribers(session, [plan.id])
-    return PlanOut.model_validate(plan).model_copy(update={"total_subscribers": held.get(plan.id, 0)})
+    return _with_totals(plan, await repository.subscriber_totals(session, [plan.id]))
 
 
 @router.post("/list", response_model=PlanList, responses=Errors)
 async def list_plans(body: PlanQuery, session: SessionDep, _: CanView) -> PlanList:
-    """A page of security plans with their subscriber counts."""
+    """A page of security plans with their subscriber counts and the deposits their members hold."""
     plans, total = await repository.page(
         session,
         search=body.search_term,
@@ -40,10 +55,8 @@ async def list_plans(body: PlanQuery, session: SessionDep, _: CanView) -> PlanLi
         offset=body.offset,
         limit=body.limit,
     )
-    held = await repository.subscribers(session, [p.id for p in plans])
-    data = [
-        PlanOut.model_validate(p).model_copy(update={"total_subscribers": held.get(p.id, 0)}) for p in plans
-    ]
+    totals = await repository.subscriber_totals(session, [p.id for p in plans])
+    data = [_with_totals(p, totals) for p in plans]
     return PlanList(
         data=data, total_pages=total_pages(total, body.limit), current_page=body.page_no, total=total
     )
@@ -68,3 +81,21 @@ async def delete_plans(body: PlanIds, session: SessionDep, principal: CanDelete)
 async def update_plan(id: str, body: PlanFields, session: SessionDep, principal: CanEdit) -> PlanOut:
     """Change a security plan."""
     return await _out(session, await plan_service.update(session, id, body, principal.actor))
+
+
+@router.post("/{id}/subscribers", response_model=SubscriberList, responses=Errors)
+async def plan_subscribers(id: str, body: SubscriberQuery, session: SessionDep, _: CanView) -> SubscriberList:
+    """A page of the plan's members with the deposit each holds, their buying power and status."""
+    plan = await plan_service.get(session, id)
+    members, matching = await repository.subscriber_page(
+        session, plan.id, search=body.search_term, offset=(body.page_no - 1) * body.limit, limit=body.limit
+    )
+    count, held = (await repository.subscriber_totals(session, [plan.id])).get(plan.id, (0, Decimal("0.00")))
+    return SubscriberList(
+        data=[SubscriberOut.model_validate(m) for m in members],
+        total_pages=total_pages(matching, body.limit),
+        current_page=body.page_no,
+        total_matching=matching,
+        total_subscribers=count,
+        deposits_held=held,
+    )

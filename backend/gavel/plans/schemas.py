@@ -56,6 +56,7 @@ class PlanOut(ApiModel):
     amount_after_discount: Money | None
     buying_power: Money
     total_subscribers: int = 0
+    deposits_held: Money = Field(default=Decimal("0.00"), description="The deposits its members hold")
     description: str | None
     created_at: datetime
     updated_at: datetime
@@ -79,3 +80,35 @@ class PlanIds(ApiModel):
 class PlanDeleted(ApiModel):
     message: str
     total: int
+
+
+class SubscriberQuery(ApiModel):
+    page_no: int = Field(default=1, ge=1, le=100_000)
+    limit: int = Field(default=10, ge=1, le=100)
+    search: str | None = Field(default=None, max_length=200)
+
+    @property
+    def search_term(self) -> str | None:
+        return (self.search or "").strip() or None
+
+
+class SubscriberOut(ApiModel):
+    id: str = Field(serialization_alias="_id", validation_alias="id")
+    first_name: str
+    last_name: str
+    company_name: str | None
+    member_identity_no: str
+    email: str
+    phone: str
+    status: str
+    deposit_held: Money
+    buying_power: Money
+
+
+class SubscriberList(ApiModel):
+    data: list[SubscriberOut]
+    total_pages: int
+    current_page: int
+    total_matching: int = Field(description="How many of the plan's members match the search")
+    total_subscribers: int
+    deposits_held: Money

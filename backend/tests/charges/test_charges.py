@@ -8,6 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.models import AuditEvent
 from tests.factories import admin_headers
 
+KINDS = "Input should be 'sale', 'gatePass', 'storagePerDay', 'latePayment' or 'defaultPenalty'"
+
 
 @pytest.fixture
 async def admin(client: AsyncClient) -> dict[str, str]:
@@ -65,9 +67,7 @@ async def test_list_filters_by_kind(client: AsyncClient, admin: dict[str, str]) 
     assert await titles("gatePass") == []
     bad = await client.post("/api/charge/get", json={"kind": "parking"}, headers=admin)
     assert bad.status_code == 422
-    assert bad.json()["errors"] == [
-        {"field": "kind", "message": "Input should be 'sale', 'gatePass', 'storagePerDay' or 'latePayment'"}
-    ]
+    assert bad.json()["errors"] == [{"field": "kind", "message": KINDS}]
 
 
 async def test_update_keeps_the_kind_unless_given_and_audits_it(
@@ -98,7 +98,7 @@ async def test_update_keeps_the_kind_unless_given_and_audits_it(
         ({"charges": 0}, "charges", "The charge must be greater than 0 AED."),
         ({"charges": "1.005"}, "charges", "Decimal input should have no more than 2 decimal places"),
         ({"appliesTo": "broker"}, "appliesTo", "Input should be 'buyer' or 'seller'"),
-        ({"kind": "parking"}, "kind", "Input should be 'sale', 'gatePass', 'storagePerDay' or 'latePayment'"),
+        ({"kind": "parking"}, "kind", KINDS),
         ({"minPrice": 20000}, "body", "The minimum sale price cannot be more than the maximum sale price."),
         ({"title": ""}, "title", "Enter a title of at least 2 characters."),
     ],

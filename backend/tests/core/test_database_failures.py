@@ -47,6 +47,18 @@ BODIES: dict[tuple[str, str], Any] = {
         "state": "Dubai",
         "city": "Al Quoz",
     },
+    ("PUT", "/api/payments/{id}/complete"): {
+        "paymentMethod": "cash",
+        "paymentDateAndTime": "2030-01-01T10:00:00",
+    },
+    ("PUT", "/api/payments/{id}/cancel"): {"reason": "The seller asked to wait"},
+    ("POST", "/api/payments/refunds"): {
+        "memberId": "missing",
+        "refundKind": "deposit",
+        "refundedAmount": 100,
+        "refundMethod": "cash",
+        "refundReason": "Leaves the auction",
+    },
     ("POST", "/api/members/create"): {
         "firstName": "Majid",
         "lastName": "Buyer",

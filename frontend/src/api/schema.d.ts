@@ -788,6 +788,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/cancel-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel For Default
+         * @description Cancel a sale whose buyer defaulted (its invoice overdue for the days of Business settings, nothing
+         *     paid, the vehicle not collected): a credit note, the vehicle back among the approved unassigned vehicles,
+         *     and the penalty taken from the buyer's deposit.
+         */
+        put: operations["invoices-cancel_for_default"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -797,7 +819,7 @@ export interface paths {
         };
         /**
          * Invoice Document
-         * @description The tax invoice (or credit note) as a PDF.
+         * @description The tax invoice (or credit note) as a PDF; a seller's settlement as its Settlement Statement.
          */
         get: operations["invoices-invoice_document"];
         put?: never;
@@ -1231,6 +1253,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{id}/buying-power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Buying Power
+         * @description The member's buying power and why: plan, deposit held, unpaid purchases, an overdue invoice, and what
+         *     is available (the figure recording a sale checks).
+         */
+        get: operations["deposits-member_buying_power"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Member Ledger
+         * @description The member's ledger, newest first: every movement of their money with the running balances of what
+         *     they owe us, what we owe them and the deposit we hold, and their balances now.
+         */
+        post: operations["ledger-member_ledger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Member Ledger
+         * @description The filtered entries as CSV, oldest first (at most 50,000 rows).
+         */
+        post: operations["ledger-export_member_ledger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Statement
+         * @description The member's statement of account for a period of Dubai days (from the first entry, to today when
+         *     left out): opening balances, every entry with its running balances, closing balances.
+         */
+        get: operations["ledger-member_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/get-payments": {
         parameters: {
             query?: never;
@@ -1242,7 +1347,8 @@ export interface paths {
         put?: never;
         /**
          * List Payments
-         * @description A page of payments, newest first, with the count and AED sum of each confirmation status.
+         * @description A page of payments (inbound) or of payouts and refunds (outbound), newest first, with the count and AED
+         *     sum of each status; outbound also per kind and what was completed this month.
          */
         post: operations["payments-list_payments"];
         delete?: never;
@@ -1271,6 +1377,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request Refund
+         * @description Request a refund to a member (their deposit, an overpayment, a cancelled sale); another staff user
+         *     completes it.
+         */
+        post: operations["payments-request_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}": {
         parameters: {
             query?: never;
@@ -1283,6 +1410,67 @@ export interface paths {
          * @description One payment.
          */
         get: operations["payments-get_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel Outbound
+         * @description Cancel a pending payout (a new pending payout replaces it) or refund (the money is the member's again),
+         *     with the reason.
+         */
+        put: operations["payments-cancel_outbound"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Complete Outbound
+         * @description Record that a payout or a refund was paid: method, reference (except cash) and date. Never twice.
+         */
+        put: operations["payments-complete_outbound"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment Document
+         * @description The receipt of a payment, a payout or a refund as a PDF.
+         */
+        get: operations["payments-payment_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1382,7 +1570,7 @@ export interface paths {
         put?: never;
         /**
          * List Plans
-         * @description A page of security plans with their subscriber counts.
+         * @description A page of security plans with their subscriber counts and the deposits their members hold.
          */
         post: operations["plans-list_plans"];
         delete?: never;
@@ -1405,6 +1593,26 @@ export interface paths {
          */
         put: operations["plans-update_plan"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/{id}/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Subscribers
+         * @description A page of the plan's members with the deposit each holds, their buying power and status.
+         */
+        post: operations["plans-plan_subscribers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2166,6 +2374,24 @@ export interface components {
          * @enum {string}
          */
         AuctionType: "Live" | "Online";
+        /** Balances */
+        Balances: {
+            /**
+             * Depositheld
+             * @description The security deposit we hold for them
+             */
+            depositHeld: number;
+            /**
+             * Owesus
+             * @description What the member owes us (negative: a credit of theirs)
+             */
+            owesUs: number;
+            /**
+             * Weowe
+             * @description What we owe the member (payouts and refunds to send)
+             */
+            weOwe: number;
+        };
         /**
          * BodyStyle
          * @enum {string}
@@ -2281,6 +2507,37 @@ export interface components {
             _id: string;
             /** Name */
             name: string;
+        };
+        /** BuyingPower */
+        BuyingPower: {
+            /**
+             * Available
+             * @description What recording a sale checks: plan buying power less unpaid purchases
+             */
+            available: number;
+            /** Depositheld */
+            depositHeld: number;
+            /** Memberid */
+            memberId: string;
+            /** @description An overdue invoice: no buying power until paid */
+            overdueInvoice: components["schemas"]["OverdueInvoice"] | null;
+            /** @description None when the member has no security plan */
+            plan: components["schemas"]["PlanPower"] | null;
+            /**
+             * Planbuyingpower
+             * @description The plan's buying power on the deposit held (in proportion when part of it was used)
+             */
+            planBuyingPower: number;
+            /**
+             * Reason
+             * @description The figure in one sentence
+             */
+            reason: string;
+            /**
+             * Unpaidpurchases
+             * @description The prices of vehicles bought and not paid for yet
+             */
+            unpaidPurchases: number;
         };
         /** CalendarEvent */
         CalendarEvent: {
@@ -2408,7 +2665,7 @@ export interface components {
          * @description What a fee is charged for (docs/decisions.md, Charges).
          * @enum {string}
          */
-        ChargeKind: "sale" | "gatePass" | "storagePerDay" | "latePayment";
+        ChargeKind: "sale" | "gatePass" | "storagePerDay" | "latePayment" | "defaultPenalty";
         /** ChargeList */
         ChargeList: {
             /** Active */
@@ -2490,15 +2747,44 @@ export interface components {
             isActive: boolean;
         };
         /**
-         * Confirmation
-         * @enum {string}
-         */
-        Confirmation: "Pending" | "Verified" | "Rejected";
-        /**
          * Damage
          * @enum {string}
          */
         Damage: "None" | "Front End" | "Rear End" | "Side" | "Roof" | "Undercarriage" | "Mechanical" | "Electrical" | "Hail" | "Flood" | "Fire" | "Vandalism" | "Minor Dents/Scratches" | "All Over";
+        /** DefaultCancel */
+        DefaultCancel: {
+            /** Reason */
+            reason: string;
+        };
+        /** DefaultCancelled */
+        DefaultCancelled: {
+            /**
+             * Buyingpower
+             * @description The buyer's plan buying power on what is still held
+             */
+            buyingPower: number;
+            creditNote: components["schemas"]["InvoiceOut"];
+            /**
+             * Depositheld
+             * @description The buyer's deposit still held
+             */
+            depositHeld: number;
+            invoice: components["schemas"]["InvoiceOut"];
+            /** Message */
+            message: string;
+            /** @description None when no defaultPenalty charge is active */
+            penaltyInvoice: components["schemas"]["InvoiceOut"] | null;
+            /**
+             * Penaltytaken
+             * @description What was taken from the buyer's deposit
+             */
+            penaltyTaken: number;
+        };
+        /**
+         * Direction
+         * @enum {string}
+         */
+        Direction: "inbound" | "outbound";
         /**
          * DriveType
          * @enum {string}
@@ -3058,6 +3344,126 @@ export interface components {
             totalMatching: number;
             /** Totalpages */
             totalPages: number;
+        };
+        /** LedgerEntryOut */
+        LedgerEntryOut: {
+            /** Id */
+            _id: string;
+            /**
+             * Date
+             * Format: date-time
+             */
+            date: string;
+            /**
+             * Deposit
+             * @description What this entry adds to the deposit we hold
+             */
+            deposit: number;
+            /** Depositbalance */
+            depositBalance: number;
+            /** Description */
+            description: string;
+            /**
+             * Documentnumber
+             * @description The invoice, credit note or settlement number
+             */
+            documentNumber: string | null;
+            /** Invoiceid */
+            invoiceId: string | null;
+            /** Kind */
+            kind: string;
+            /**
+             * Owesus
+             * @description What this entry adds to what the member owes us
+             */
+            owesUs: number;
+            /** Owesusbalance */
+            owesUsBalance: number;
+            /** Paymentid */
+            paymentId: string | null;
+            /**
+             * Sequence
+             * @description The member's entries in the order they were written (1, 2, ...)
+             */
+            sequence: number;
+            /**
+             * Transactionid
+             * @description The payment, payout or refund's transaction id
+             */
+            transactionId: string | null;
+            /** Vehicleid */
+            vehicleId: string | null;
+            /** Vehiclelotnumber */
+            vehicleLotNumber: number | null;
+            /**
+             * Weowe
+             * @description What this entry adds to what we owe the member
+             */
+            weOwe: number;
+            /** Weowebalance */
+            weOweBalance: number;
+        };
+        /** LedgerFilter */
+        LedgerFilter: {
+            /**
+             * Datefrom
+             * @description First Dubai day (inclusive)
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Last Dubai day (inclusive)
+             */
+            dateTo?: string | null;
+            /** @description Only entries of this kind */
+            kind?: components["schemas"]["LedgerKind"] | null;
+        };
+        /**
+         * LedgerKind
+         * @description What moved a member's money (docs/decisions.md, Ledger, deposits and default).
+         * @enum {string}
+         */
+        LedgerKind: "invoice" | "creditNote" | "charge" | "payment" | "deposit" | "depositUse" | "penalty" | "settlement" | "payout" | "refund" | "refundPaid" | "refundCancelled";
+        /** LedgerPage */
+        LedgerPage: {
+            /** @description The member's balances now (after their last entry) */
+            balances: components["schemas"]["Balances"];
+            /** Currentpage */
+            currentPage: number;
+            /**
+             * Data
+             * @description Newest first
+             */
+            data: components["schemas"]["LedgerEntryOut"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** LedgerQuery */
+        LedgerQuery: {
+            /**
+             * Datefrom
+             * @description First Dubai day (inclusive)
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Last Dubai day (inclusive)
+             */
+            dateTo?: string | null;
+            /** @description Only entries of this kind */
+            kind?: components["schemas"]["LedgerKind"] | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
         };
         /** LocationCountsMessage */
         LocationCountsMessage: {
@@ -3722,11 +4128,47 @@ export interface components {
              */
             open?: string | null;
         };
+        /** OutboundCancellation */
+        OutboundCancellation: {
+            /** Reason */
+            reason: string;
+        };
+        /** OutboundCompletion */
+        OutboundCompletion: {
+            /**
+             * Paymentdateandtime
+             * Format: date-time
+             * @description When the money left (without a zone: Dubai)
+             */
+            paymentDateAndTime: string;
+            paymentMethod: components["schemas"]["OutboundMethod"];
+            /** Paymentreferenceid */
+            paymentReferenceId?: string | null;
+        };
+        /**
+         * OutboundKind
+         * @enum {string}
+         */
+        OutboundKind: "payout" | "refund";
+        /**
+         * OutboundMethod
+         * @enum {string}
+         */
+        OutboundMethod: "bankTransfer" | "cheque" | "cash";
         /**
          * Outcome
          * @enum {string}
          */
         Outcome: "sold" | "notSold";
+        /** OverdueInvoice */
+        OverdueInvoice: {
+            /** Id */
+            _id: string;
+            /** Daysoverdue */
+            daysOverdue: number;
+            /** Invoiceno */
+            invoiceNo: string;
+        };
         /** Party */
         Party: {
             /** Id */
@@ -3752,6 +4194,22 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * Payee
+         * @description Who a payout or a refund goes to, with the bank details on file now.
+         */
+        Payee: {
+            /** Id */
+            _id: string;
+            /** Bankaccountname */
+            bankAccountName: string | null;
+            /** Bankiban */
+            bankIban: string | null;
+            /** Bankname */
+            bankName: string | null;
+            /** Name */
+            name: string;
+        };
         /** PaymentDone */
         PaymentDone: {
             data: components["schemas"]["PaymentOut"];
@@ -3760,6 +4218,8 @@ export interface components {
         };
         /** PaymentList */
         PaymentList: {
+            /** @description Outbound: completed with a payment date in this Dubai calendar month */
+            completedThisMonth?: components["schemas"]["StatusTotal"] | null;
             /** Currentpage */
             currentPage: number;
             /** Data */
@@ -3770,11 +4230,20 @@ export interface components {
             totalPages: number;
             /**
              * Totals
-             * @description Count and AED sum per confirmation status
+             * @description Count and AED sum per status (inbound: confirmation; outbound: payouts and refunds)
              */
             totals: {
                 [key: string]: components["schemas"]["StatusTotal"];
             };
+            /**
+             * Totalsbykind
+             * @description Outbound: the same per kind (payout, refund)
+             */
+            totalsByKind?: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["StatusTotal"];
+                };
+            } | null;
         };
         /**
          * PaymentMethod
@@ -3787,22 +4256,46 @@ export interface components {
             _id: string;
             /** Amount */
             amount: number;
+            /** @description The member of the invoice (the seller on a settlement) */
             buyer: components["schemas"]["PartySummary"];
+            /** Cancelreason */
+            cancelReason?: string | null;
+            /** Completedat */
+            completedAt?: string | null;
+            /** @description Who completed or cancelled it */
+            completedBy?: components["schemas"]["PartySummary"] | null;
             /**
              * Createdat
              * Format: date-time
              */
             createdAt: string;
-            /** Direction */
+            /**
+             * Direction
+             * @description inbound or outbound
+             */
             direction: string;
+            /** @description The invoice paid, the settlement paid out, the invoice refunded */
             invoice: components["schemas"]["InvoiceRef"];
-            /** Paidamount */
+            /**
+             * Kind
+             * @description payment (inbound), payout (to a seller) or refund (to a member)
+             */
+            kind: string;
+            /** @description Who paid, or who is paid */
+            member: components["schemas"]["PartySummary"];
+            /**
+             * Paidamount
+             * @description The amount once verified (inbound) or completed (outbound)
+             */
             paidAmount: number;
+            /** @description Outbound: who is paid, with their bank details */
+            payee?: components["schemas"]["Payee"] | null;
             /** Paymentconfirmationstatus */
             paymentConfirmationStatus: string;
             /**
              * Paymentdateandtime
              * Format: date-time
+             * @description When the money arrived or left (a pending payout or refund: when it was issued)
              */
             paymentDateAndTime: string;
             /** Paymentmethod */
@@ -3811,12 +4304,40 @@ export interface components {
             paymentReferenceId: string | null;
             /**
              * Paymentstatus
-             * @description The invoice's state
+             * @description The invoice's state (a settlement: issued or paidOut)
              */
             paymentStatus: string;
             recordedBy: components["schemas"]["PartySummary"] | null;
+            /**
+             * Refunddateandtime
+             * @description When the refund left (Completed)
+             */
+            refundDateAndTime?: string | null;
+            /**
+             * Refundkind
+             * @description deposit, overpayment or cancelledSale
+             */
+            refundKind?: string | null;
+            /** Refundmethod */
+            refundMethod?: string | null;
+            /** Refundreason */
+            refundReason?: string | null;
+            /**
+             * Refundstatus
+             * @description Pending, Completed or Canceled
+             */
+            refundStatus?: string | null;
+            /** Refundtransactionid */
+            refundTransactionId?: string | null;
+            /** Refundedamount */
+            refundedAmount?: number | null;
             /** Rejectreason */
             rejectReason: string | null;
+            /**
+             * Status
+             * @description Inbound: Pending, Verified, Rejected; outbound: Pending, Completed, Canceled
+             */
+            status: string;
             /** Transactionid */
             transactionId: string;
             vehicle: components["schemas"]["VehicleRef-Output"] | null;
@@ -3826,18 +4347,18 @@ export interface components {
         };
         /** PaymentQuery */
         PaymentQuery: {
-            confirmation?: components["schemas"]["Confirmation"] | null;
+            /** @description Inbound: Pending, Verified, Rejected; outbound: Pending, Completed, Canceled */
+            confirmation?: components["schemas"]["PaymentStatus"] | null;
             /** Datefrom */
             dateFrom?: string | null;
             /** Dateto */
             dateTo?: string | null;
-            /**
-             * Direction
-             * @default inbound
-             */
-            direction: string;
+            /** @default inbound */
+            direction: components["schemas"]["Direction"];
             /** Invoiceid */
             invoiceId?: string | null;
+            /** @description Outbound only: payout or refund */
+            kind?: components["schemas"]["OutboundKind"] | null;
             /**
              * Limit
              * @default 10
@@ -3855,7 +4376,7 @@ export interface components {
             search?: string | null;
             /**
              * Status
-             * @description The invoice's state
+             * @description Inbound: the invoice's state; outbound: Pending, Completed or Canceled
              */
             status?: string | null;
             /** Vehicleid */
@@ -3882,6 +4403,12 @@ export interface components {
             /** Reason */
             reason: string;
         };
+        /**
+         * PaymentStatus
+         * @description A payment's own state: inbound Pending, Verified, Rejected; outbound Pending, Completed, Canceled.
+         * @enum {string}
+         */
+        PaymentStatus: "Pending" | "Verified" | "Rejected" | "Completed" | "Canceled";
         /** PermissionIn */
         PermissionIn: {
             /**
@@ -3989,6 +4516,12 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+            /**
+             * Depositsheld
+             * @description The deposits its members hold
+             * @default 0
+             */
+            depositsHeld: number;
             /** Description */
             description: string | null;
             /** Name */
@@ -4007,6 +4540,23 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+        };
+        /** PlanPower */
+        PlanPower: {
+            /** Id */
+            _id: string;
+            /**
+             * Buyingpower
+             * @description The plan's buying power while its whole deposit is held
+             */
+            buyingPower: number;
+            /** Name */
+            name: string;
+            /**
+             * Requireddeposit
+             * @description The plan's deposit: its amount after discount
+             */
+            requiredDeposit: number;
         };
         /** PlanQuery */
         PlanQuery: {
@@ -4066,6 +4616,27 @@ export interface components {
             isReturned?: boolean | null;
             /** Isvehicledeliveredbyseller */
             isVehicleDeliveredBySeller?: boolean | null;
+        };
+        /**
+         * RefundKind
+         * @enum {string}
+         */
+        RefundKind: "deposit" | "overpayment" | "cancelledSale";
+        /** RefundRequest */
+        RefundRequest: {
+            /**
+             * Invoiceid
+             * @description The invoice an overpayment or a cancelled sale refunds
+             */
+            invoiceId?: string | null;
+            /** Memberid */
+            memberId: string;
+            refundKind: components["schemas"]["RefundKind"];
+            refundMethod: components["schemas"]["OutboundMethod"];
+            /** Refundreason */
+            refundReason: string;
+            /** Refundedamount */
+            refundedAmount: number | string;
         };
         /** RemoveVehicles */
         RemoveVehicles: {
@@ -4479,6 +5050,62 @@ export interface components {
             amount: number;
             /** Count */
             count: number;
+        };
+        /** SubscriberList */
+        SubscriberList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["SubscriberOut"][];
+            /** Depositsheld */
+            depositsHeld: number;
+            /**
+             * Totalmatching
+             * @description How many of the plan's members match the search
+             */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Totalsubscribers */
+            totalSubscribers: number;
+        };
+        /** SubscriberOut */
+        SubscriberOut: {
+            /** Id */
+            _id: string;
+            /** Buyingpower */
+            buyingPower: number;
+            /** Companyname */
+            companyName: string | null;
+            /** Depositheld */
+            depositHeld: number;
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Memberidentityno */
+            memberIdentityNo: string;
+            /** Phone */
+            phone: string;
+            /** Status */
+            status: string;
+        };
+        /** SubscriberQuery */
+        SubscriberQuery: {
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
         };
         /** SuccessMessage */
         SuccessMessage: {
@@ -7318,6 +7945,68 @@ export interface operations {
             };
         };
     };
+    "invoices-cancel_for_default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultCancel"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultCancelled"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "invoices-invoice_document": {
         parameters: {
             query?: never;
@@ -8519,6 +9208,215 @@ export interface operations {
             };
         };
     };
+    "deposits-member_buying_power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyingPower"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "ledger-member_ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "ledger-export_member_ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "ledger-member_statement": {
+        parameters: {
+            query?: {
+                dateFrom?: string | null;
+                dateTo?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "payments-list_payments": {
         parameters: {
             query?: never;
@@ -8639,6 +9537,66 @@ export interface operations {
             };
         };
     };
+    "payments-request_refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "payments-get_payment": {
         parameters: {
             query?: never;
@@ -8657,6 +9615,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-cancel_outbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundCancellation"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-complete_outbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundCompletion"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-payment_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/pdf": unknown;
                 };
             };
             /** @description Forbidden */
@@ -9019,6 +10160,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plans-plan_subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriberQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberList"];
                 };
             };
             /** @description Forbidden */

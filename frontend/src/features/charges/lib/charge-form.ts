@@ -20,7 +20,7 @@ const blank = (value: string | null | undefined) => (value && value.trim() !== '
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /** What a fee is charged for, in the order the form offers them. */
-export const CHARGE_KINDS: readonly ChargeKind[] = ['sale', 'gatePass', 'storagePerDay', 'latePayment'];
+export const CHARGE_KINDS: readonly ChargeKind[] = ['sale', 'gatePass', 'storagePerDay', 'latePayment', 'defaultPenalty'];
 
 export function newChargeValues(): Partial<ChargeFormValues> {
   return { appliesTo: 'buyer', kind: 'sale', isActive: true };

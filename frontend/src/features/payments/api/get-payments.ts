@@ -6,7 +6,8 @@ import type { components } from '@/api/schema';
 export type PaymentQuery = Partial<components['schemas']['PaymentQuery']>;
 export type PaymentList = components['schemas']['PaymentList'];
 export type Payment = components['schemas']['PaymentOut'];
-export type Confirmation = components['schemas']['Confirmation'];
+/** The states of an inbound payment (outbound ones are Pending, Completed or Canceled). */
+export type Confirmation = Extract<components['schemas']['PaymentStatus'], 'Pending' | 'Verified' | 'Rejected'>;
 
 /** Every payment query starts with this key (under the money key that every money change invalidates). */
 export const paymentsKey = [...moneyKey, 'payments'] as const;

@@ -1,0 +1,144 @@
+"""A member's statement of account as a PDF, drawn with ReportLab from the ledger's stored entries: the
+opening balances, every entry of the period with its running balances, and the closing balances."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from io import BytesIO
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from gavel.business.models import BusinessSettings
+from gavel.core.clock import DUBAI
+from gavel.ledger.export import kind_word
+
+
+@dataclass(frozen=True)
+class StatementBalances:
+    owes_us: Decimal
+    we_owe: Decimal
+    deposit: Decimal
+
+
+@dataclass(frozen=True)
+class Statement:
+    business: BusinessSettings
+    member_name: str
+    member_number: str
+    first_day: date | None
+    last_day: date
+    opening: StatementBalances
+    closing: StatementBalances
+    rows: Sequence[Any]
+    printed_at: datetime
+
+
+def _aed(amount: Decimal) -> str:
+    return f"{amount:,.2f}"
+
+
+def _day(day: date | None) -> str:
+    return day.strftime("%d/%m/%Y") if day else "the first entry"
+
+
+def _balances_table(label: str, balances: StatementBalances) -> Table:
+    table = Table(
+        [
+            [label, "Owes us (AED)", "We owe (AED)", "Deposit held (AED)"],
+            ["", _aed(balances.owes_us), _aed(balances.we_owe), _aed(balances.deposit)],
+        ],
+        colWidths=[60 * mm, 40 * mm, 40 * mm, 40 * mm],
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
+                ("FONTSIZE", (0, 0), (-1, -1), 9),
+                ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+                ("LINEBELOW", (0, 0), (-1, 0), mm / 10, colors.grey),
+            ]
+        )
+    )
+    return table
+
+
+def statement_pdf(statement: Statement) -> bytes:
+    styles = getSampleStyleSheet()
+    buffer = BytesIO()
+    document = SimpleDocTemplate(
+        buffer,
+        pagesize=landscape(A4),
+        leftMargin=14 * mm,
+        rightMargin=14 * mm,
+        topMargin=14 * mm,
+        bottomMargin=14 * mm,
+        title=f"Statement {statement.member_number}",
+        author=statement.business.legal_name,
+    )
+    business = statement.business
+    # Every stored text is escaped: ReportLab paragraphs read markup, and a name may hold '&' or '<'.
+    heading = [escape(business.legal_name), escape(business.address)]
+    if business.trn:
+        heading.append(f"TRN {business.trn}")
+    facts = [
+        f"<b>Member</b>: {escape(statement.member_name)} ({escape(statement.member_number)})",
+        f"<b>Period</b>: {_day(statement.first_day)} to {_day(statement.last_day)} (Dubai days)",
+        f"<b>Printed</b>: {statement.printed_at.astimezone(DUBAI).strftime('%d/%m/%Y %H:%M')} (Dubai)",
+    ]
+    story: list[Any] = [
+        Paragraph("Statement of Account", styles["Title"]),
+        Paragraph("<br/>".join(heading), styles["Normal"]),
+        Spacer(1, 5 * mm),
+        Paragraph("<br/>".join(facts), styles["Normal"]),
+        Spacer(1, 5 * mm),
+        _balances_table("Opening balances", statement.opening),
+        Spacer(1, 5 * mm),
+    ]
+    rows: list[list[object]] = [
+        ["Date", "Kind", "Description", "Document", "Lot", "Owes us", "We owe", "Deposit",
+         "Owes us bal.", "We owe bal.", "Deposit bal."]
+    ]  # fmt: skip
+    for entry, number, transaction, lot in statement.rows:
+        reference = " · ".join(v for v in (number, transaction) if v)
+        rows.append(
+            [
+                entry.at.astimezone(DUBAI).strftime("%d/%m/%Y"),
+                kind_word(entry.kind),
+                Paragraph(escape(entry.description), styles["BodyText"]),
+                Paragraph(escape(reference), styles["BodyText"]),
+                "" if lot is None else str(lot),
+                _aed(entry.owes_us),
+                _aed(entry.we_owe),
+                _aed(entry.deposit),
+                _aed(entry.owes_us_balance),
+                _aed(entry.we_owe_balance),
+                _aed(entry.deposit_balance),
+            ]
+        )
+    if len(rows) == 1:
+        rows.append(["", "", "No entries in this period.", "", "", "", "", "", "", "", ""])
+    widths = [18, 22, 60, 32, 11, 20, 20, 20, 22, 22, 22]  # 269 mm: the landscape page within its margins
+    table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
+    table.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#1d5fa8")),
+                ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
+                ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
+                ("FONTSIZE", (0, 0), (-1, -1), 7),
+                ("ALIGN", (4, 1), (-1, -1), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, -1), mm / 10, colors.grey),
+            ]
+        )
+    )
+    story += [table, Spacer(1, 5 * mm), _balances_table("Closing balances", statement.closing)]
+    document.build(story)
+    return buffer.getvalue()

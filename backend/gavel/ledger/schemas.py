@@ -1,0 +1,92 @@
+from datetime import date, datetime
+from enum import StrEnum
+from typing import Self
+
+from pydantic import Field, model_validator
+
+from gavel.core.money import Money, SignedMoney
+from gavel.schemas import ApiModel
+
+
+class LedgerKind(StrEnum):
+    """What moved a member's money (docs/decisions.md, Ledger, deposits and default)."""
+
+    INVOICE = "invoice"  # a tax, deposit or penalty invoice issued: they owe us more
+    CREDIT_NOTE = "creditNote"  # an invoice cancelled
+    CHARGE = "charge"  # a late fee or storage days added to an invoice
+    PAYMENT = "payment"  # a payment verified
+    DEPOSIT = "deposit"  # a deposit invoice paid: the deposit is held
+    DEPOSIT_USE = "depositUse"  # an invoice paid from the deposit
+    PENALTY = "penalty"  # a default's penalty taken from the deposit
+    SETTLEMENT = "settlement"  # a seller's settlement: we owe them the payout
+    PAYOUT = "payout"  # the payout sent
+    REFUND = "refund"  # a refund requested
+    REFUND_PAID = "refundPaid"  # a refund sent
+    REFUND_CANCELLED = "refundCancelled"  # a refund request taken back
+
+
+KIND_WORDS = {
+    LedgerKind.INVOICE: "Invoice",
+    LedgerKind.CREDIT_NOTE: "Credit note",
+    LedgerKind.CHARGE: "Charge",
+    LedgerKind.PAYMENT: "Payment",
+    LedgerKind.DEPOSIT: "Deposit held",
+    LedgerKind.DEPOSIT_USE: "Deposit used",
+    LedgerKind.PENALTY: "Penalty",
+    LedgerKind.SETTLEMENT: "Settlement",
+    LedgerKind.PAYOUT: "Payout",
+    LedgerKind.REFUND: "Refund requested",
+    LedgerKind.REFUND_PAID: "Refund paid",
+    LedgerKind.REFUND_CANCELLED: "Refund cancelled",
+}
+
+
+class LedgerFilter(ApiModel):
+    kind: LedgerKind | None = Field(default=None, description="Only entries of this kind")
+    date_from: date | None = Field(default=None, description="First Dubai day (inclusive)")
+    date_to: date | None = Field(default=None, description="Last Dubai day (inclusive)")
+
+    @model_validator(mode="after")
+    def _order(self) -> Self:
+        if self.date_from and self.date_to and self.date_from > self.date_to:
+            raise ValueError("The start date cannot be after the end date.")
+        return self
+
+
+class LedgerQuery(LedgerFilter):
+    page_no: int = Field(default=1, ge=1, le=100_000)
+    limit: int = Field(default=10, ge=1, le=100)
+
+
+class LedgerEntryOut(ApiModel):
+    id: str = Field(serialization_alias="_id")
+    sequence: int = Field(description="The member's entries in the order they were written (1, 2, ...)")
+    date: datetime
+    kind: str
+    description: str
+    document_number: str | None = Field(description="The invoice, credit note or settlement number")
+    invoice_id: str | None
+    transaction_id: str | None = Field(description="The payment, payout or refund's transaction id")
+    payment_id: str | None
+    vehicle_id: str | None
+    vehicle_lot_number: int | None
+    owes_us: SignedMoney = Field(description="What this entry adds to what the member owes us")
+    we_owe: SignedMoney = Field(description="What this entry adds to what we owe the member")
+    deposit: SignedMoney = Field(description="What this entry adds to the deposit we hold")
+    owes_us_balance: SignedMoney
+    we_owe_balance: SignedMoney
+    deposit_balance: SignedMoney
+
+
+class Balances(ApiModel):
+    owes_us: SignedMoney = Field(description="What the member owes us (negative: a credit of theirs)")
+    we_owe: SignedMoney = Field(description="What we owe the member (payouts and refunds to send)")
+    deposit_held: Money = Field(description="The security deposit we hold for them")
+
+
+class LedgerPage(ApiModel):
+    data: list[LedgerEntryOut] = Field(description="Newest first")
+    total_pages: int
+    current_page: int
+    total_matching: int
+    balances: Balances = Field(description="The member's balances now (after their last entry)")
