@@ -51,7 +51,7 @@ async def test_demo_data_loads_once(session: AsyncSession, tmp_path: Path) -> No
     assert {"Operations", "Finance", "Viewer"} <= roles
     staff = await session.scalar(select(func.count()).select_from(User))
     assert staff == 5
-    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 7), (Member, 300), (Vehicle, 600)):
+    for model, count in ((Location, 3), (SecurityPlan, 3), (Charge, 8), (Member, 300), (Vehicle, 600)):
         assert await session.scalar(select(func.count()).select_from(model)) == count
     managed = await session.scalar(select(func.count()).where(Location.general_manager_id.is_not(None)))
     assert managed == 3

@@ -10,7 +10,8 @@ from gavel.auth.security import generate_password, hash_password
 from gavel.core import repository as app_state
 from gavel.demo.auctions import load_auctions
 from gavel.demo.members import load_members
-from gavel.demo.money import load_money
+from gavel.demo.money import load_business, load_money
+from gavel.demo.money_out import DemoPayouts, load_money_out
 from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
 from gavel.demo.vehicles import load_vehicles
@@ -50,11 +51,14 @@ async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
         )
     await session.flush()
     loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
-    loaded["members"] = await load_members(session)
+    await load_business(session)  # printed on the members' deposit invoices
+    loaded["members"] = await load_members(session, now=now)
     vehicles = await load_vehicles(session, public_dir, now=now)
     loaded["vehicles"] = vehicles.count
     loaded |= await load_auctions(session, vehicles, now)
-    loaded |= await load_money(session, now)
+    payouts = await DemoPayouts.start(session, now)
+    loaded |= await load_money(session, now, payouts)
+    loaded |= await load_money_out(session, now, payouts)
     await app_state.put(session, DEMO_FLAG, "1")
     await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True

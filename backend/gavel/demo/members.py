@@ -1,14 +1,28 @@
-"""About 300 demo members with UAE-style names, companies, phones and identity documents, in every status."""
+"""About 300 demo members with UAE-style names, companies, phones and identity documents, in every status.
+
+A member who chose a security plan did so at registration, through the deposits service: the plan's deposit
+invoice is issued then, and for the members who were approved (even if inactive or deactivated since) it was
+paid and verified by a second staff user the same day, so their buying power is the deposit's. Registrations
+awaiting approval still owe their deposit (no buying power); a rejected registration's deposit invoice was
+cancelled by a credit note. Approved members on a plan registered before the demo's first auction event, so
+that whoever buys held their deposit before the first purchase. Most sellers have their bank details on file
+(a valid UAE IBAN): they are paid by bank transfer, the others by cheque."""
 
 import random
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
+from schwifty import IBAN
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.demo.money import RECORDER, VERIFIER, staff_actor
+from gavel.deposits.service import deposit_service
+from gavel.invoices.service import invoice_service
 from gavel.members.models import Member, MemberProfile
 from gavel.members.search import search_text
+from gavel.payments.schemas import PaymentMethod, PaymentRecord
+from gavel.payments.service import payment_service
 from gavel.plans.models import SecurityPlan
 
 FIRST = [
@@ -104,12 +118,28 @@ REASONS = {
     ],
     "inActive": ["Asked to pause the account while abroad.", ""],
 }
+# The demo's first auction event is about 125 days before its `now` (auctions.py): approved members on a plan
+# registered (and paid their deposit) before it.
+BUYERS_REGISTERED_BEFORE = timedelta(days=130)
+# UAE bank codes of a seller's IBAN and the bank's name.
+BANKS = [
+    ("026", "Emirates NBD"),
+    ("033", "Mashreq"),
+    ("035", "First Abu Dhabi Bank"),
+    ("024", "Dubai Islamic Bank"),
+    ("050", "Abu Dhabi Islamic Bank"),
+]
+# Deposits are paid that many hours after registration (by position, not by rng: the rest of the data stays).
+DEPOSIT_PAID_AFTER_HOURS = [2, 5, 20, 26, 3, 8]
 
 
-async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025) -> int:
+async def load_members(
+    session: AsyncSession, count: int = 300, seed: int = 2025, now: datetime | None = None
+) -> int:
     rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
     plans = list((await session.scalars(select(SecurityPlan))).all())
-    now = datetime.now(UTC)
+    now = now or datetime.now(UTC)
+    on_plan: list[tuple[Member, SecurityPlan]] = []
     for n in range(count):
         first, last = rng.choice(FIRST), rng.choice(LAST)
         organization = rng.random() < 0.25
@@ -127,6 +157,8 @@ async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025
         year = rng.randint(1960, 2002)
         created = now - timedelta(days=rng.randint(0, 365), minutes=rng.randint(0, 1440))
         status = STATUSES[n % len(STATUSES)]
+        if plan is not None and status == "approved" and created > now - BUYERS_REGISTERED_BEFORE:
+            created -= BUYERS_REGISTERED_BEFORE
         domain = "trading.example.ae" if organization else "example.ae"
         building = "Office" if organization else "Villa"
         member = Member(
@@ -148,7 +180,8 @@ async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025
             status=status,
             request_type="Update" if status == "pending" and rng.random() < 0.2 else "New",
             security_plan_id=plan.id if plan else None,
-            buying_power=plan.buying_power if plan else Decimal("0"),
+            buying_power=Decimal("0"),  # the plan's, once its deposit is paid (below)
+            deposit_held=Decimal("0"),
             created_at=created,
             updated_at=created,
             status_changed_at=None if status == "pending" else created,
@@ -168,7 +201,54 @@ async def load_members(session: AsyncSession, count: int = 300, seed: int = 2025
             identity_type="passport" if passport else "nic",
             identity_expiry=date.today() + timedelta(days=rng.randint(30, 1800)),
         )
+        if member.is_seller and n % 3 != 2:
+            bank_code, bank_name = BANKS[n % len(BANKS)]
+            member.bank_account_name = company or f"{first} {last}"
+            account = f"{10**15 + n * 7919:016d}"
+            member.bank_iban = str(IBAN.generate("AE", bank_code=bank_code, account_code=account))
+            member.bank_name = bank_name
         member.search_text = search_text(member, member.profile)
         session.add(member)
+        if plan is not None:
+            on_plan.append((member, plan))
     await session.flush()
+    await _deposits(session, on_plan, now)
     return count
+
+
+async def _deposits(session: AsyncSession, on_plan: list[tuple[Member, SecurityPlan]], now: datetime) -> None:
+    """Each plan chosen at registration, in the order the members registered: the deposit invoice, then for
+    members who were approved its payment, recorded by one Finance user and verified by the other."""
+    recorder, verifier = await staff_actor(session, RECORDER), await staff_actor(session, VERIFIER)
+    on_plan.sort(key=lambda item: (item[0].created_at, item[0].email))
+    for n, (member, plan) in enumerate(on_plan):
+        registered = member.created_at
+        invoice = await deposit_service.choose_plan(session, member, plan, recorder, registered)
+        if invoice is None:
+            continue
+        if member.status == "rejected":
+            rejected = min(registered + timedelta(days=1), now)
+            await invoice_service.credit(
+                session, invoice, "Registration rejected: the deposit is no longer due.", rejected, recorder
+            )
+            member.status_changed_at = rejected
+            continue
+        if member.status == "pending":
+            continue  # the deposit waits: no buying power until it is paid
+        paid_at = registered + timedelta(hours=DEPOSIT_PAID_AFTER_HOURS[n % len(DEPOSIT_PAID_AFTER_HOURS)])
+        if paid_at + timedelta(minutes=30) > now:
+            continue  # registered only hours ago: the deposit is not paid yet
+        method = PaymentMethod.BANK_TRANSFER if n % 3 else PaymentMethod.CARD
+        payment = await payment_service.record(
+            session,
+            PaymentRecord(
+                invoice_id=invoice.id,
+                amount=invoice.total,
+                payment_method=method,
+                payment_reference_id=f"DEP-{invoice.number[-6:]}",
+                payment_date_and_time=paid_at,
+            ),
+            recorder,
+            paid_at,
+        )
+        await payment_service.verify(session, payment.id, verifier, paid_at + timedelta(minutes=30))

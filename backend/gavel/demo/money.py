@@ -3,10 +3,13 @@ sees: paid and collected, partly paid, a payment waiting for a second person to 
 late fee, storage days for vehicles still in the yard, and gate passes for the paid ones.
 
 Everything goes through the money services (invoice lines, VAT, numbers, document totals), in sale order, each
-step at the moment it happened, so the demo reads as the same books the screens would have kept."""
+step at the moment it happened, so the demo reads as the same books the screens would have kept. What
+happened to a seller's payout after a sale was paid (money_out.py) is told in the same time order: before
+each sale, whatever had happened to the payouts by then."""
 
 import random
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,6 +19,7 @@ from gavel.audit.repository import Actor
 from gavel.business.service import business_service
 from gavel.gatepass.models import GatePass
 from gavel.invoices.calculation import ZERO, money
+from gavel.invoices.models import Invoice
 from gavel.invoices.service import invoice_service
 from gavel.members.models import Member
 from gavel.payments.schemas import PaymentMethod, PaymentRecord
@@ -29,19 +33,36 @@ VERIFIER = "khalid.binzayed@gavel-demo.ae"
 DRIVERS = [("Rashid Khan", "784-1990-1234567-6"), ("Imran Siddiqui", "784-1987-7654321-1")]
 
 
-async def _actor(session: AsyncSession, email: str) -> Actor:
+class AfterSales(Protocol):
+    """What happened once a sale was paid (the seller's payout), told in time order among the sales."""
+
+    async def until(self, moment: datetime) -> None:
+        """Everything that had happened by `moment`."""
+
+    async def paid(self, vehicle: Vehicle, at: datetime) -> None:
+        """The sale of `vehicle` became paid at `at` (its settlement and payout were issued)."""
+
+
+async def staff_actor(session: AsyncSession, email: str) -> Actor:
     user = await session.scalar(select(User).where(User.email == email))
     return Actor(id=user.id if user else None, email=email, ip=None)
 
 
-async def load_money(session: AsyncSession, now: datetime, seed: int = 23) -> dict[str, int]:
-    rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
+async def load_business(session: AsyncSession) -> None:
+    """The business printed on every document (set before the first deposit invoice of the members)."""
     business = await business_service.get(session)
     business.legal_name = "Gavel Demo Auctions LLC"
     business.trn = "100123456700003"
     business.address = "Street 18, Al Quoz Industrial Area 3, Dubai, United Arab Emirates"
     business.phone = "+97143215555"
-    recorder, verifier = await _actor(session, RECORDER), await _actor(session, VERIFIER)
+    await session.flush()
+
+
+async def load_money(
+    session: AsyncSession, now: datetime, after: AfterSales | None = None, seed: int = 23
+) -> dict[str, int]:
+    rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
+    recorder, verifier = await staff_actor(session, RECORDER), await staff_actor(session, VERIFIER)
     sold = (
         (
             await session.execute(
@@ -55,8 +76,11 @@ async def load_money(session: AsyncSession, now: datetime, seed: int = 23) -> di
         .all()
     )
     counts = {"invoices": 0, "payments": 0, "gatePasses": 0}
+    sales: list[tuple[Invoice, Vehicle]] = []
     for n, (vehicle, run) in enumerate(sold):
         sold_at = run.recorded_at or now
+        if after is not None:
+            await after.until(sold_at)
         buyer = await session.get_one(Member, run.buyer_id)
         was_paid, gate_step, released = vehicle.is_paid, vehicle.gate_pass_status, vehicle.is_released
         invoice = await invoice_service.issue_for_sale(
@@ -97,7 +121,10 @@ async def load_money(session: AsyncSession, now: datetime, seed: int = 23) -> di
             )
             counts["payments"] += 1
             if was_paid or n % 4 == 1:
-                await payment_service.verify(session, payment.id, verifier, paid_at + timedelta(minutes=30))
+                verified_at = paid_at + timedelta(minutes=30)
+                await payment_service.verify(session, payment.id, verifier, verified_at)
+                if after is not None and invoice.status == "paid":
+                    await after.paid(vehicle, verified_at)
         if was_paid and gate_step in (GateStep.GENERATED, GateStep.SCANNED, GateStep.PICKED_UP):
             issued = paid_at + timedelta(hours=1)
             driver = rng.choice(DRIVERS)
@@ -120,7 +147,12 @@ async def load_money(session: AsyncSession, now: datetime, seed: int = 23) -> di
             counts["gatePasses"] += 1
         vehicle.gate_pass_status = gate_step
         vehicle.is_released = released
-        # The clock's work up to now: late fees for the overdue, storage for vehicles still in the yard.
+        sales.append((invoice, vehicle))
+    if after is not None:
+        await after.until(now)
+    # The clock's work up to now, after everything before it: late fees for the overdue, storage for vehicles
+    # still in the yard.
+    for invoice, vehicle in sales:
         await invoice_service.accrue(session, invoice, vehicle, now)
     await session.flush()
     return counts

@@ -108,6 +108,15 @@ FEES = [
         "Once, when an invoice is not paid by its due date.",
     ),
     ("Seller fee", "200", "seller", ChargeKind.SALE, None, None, "Charged to the seller per vehicle sold."),
+    (
+        "Default penalty",
+        "2500",
+        "buyer",
+        ChargeKind.DEFAULT_PENALTY,
+        None,
+        None,
+        "Taken from the deposit when a sale is cancelled because the buyer did not pay.",
+    ),
 ]
 
 

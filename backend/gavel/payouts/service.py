@@ -98,7 +98,12 @@ class PayoutService:
         )
         settlement.search_text = " | ".join(
             v.lower()
-            for v in (settlement.number, settlement.buyer_name, str(vehicle.vehicle_lot_number))
+            for v in (
+                settlement.number,
+                settlement.buyer_name,
+                str(vehicle.vehicle_lot_number),
+                vehicle.vin_number,
+            )
             if v
         )
         session.add(settlement)
@@ -144,8 +149,17 @@ class PayoutService:
             confirmation="Pending",
         )
         payout.invoice = settlement
+        lot = str(settlement.vehicle_lot_number) if settlement.vehicle_lot_number else None
         payout.search_text = " | ".join(
-            v.lower() for v in (payout.transaction_id, settlement.number, settlement.buyer_name) if v
+            v.lower()
+            for v in (
+                payout.transaction_id,
+                settlement.number,
+                settlement.buyer_name,
+                lot,
+                settlement.vehicle_vin,
+            )
+            if v
         )
         session.add(payout)
         await session.flush()

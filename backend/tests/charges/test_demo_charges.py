@@ -15,7 +15,7 @@ async def test_demo_charges_have_their_kind_and_no_overlapping_bands(session: As
     # The demo's settings part (yards, plans, fees): the whole demo adds members and vehicles with photos,
     # seconds of work that tests/test_bootstrap.py already does.
     loaded = await load_settings(session)
-    assert loaded["charges"] == 7
+    assert loaded["charges"] == 8
     charges = list((await session.scalars(select(Charge).order_by(Charge.title_key))).all())
     kinds = {c.title: (c.applies_to, c.kind) for c in charges}
     assert kinds == {
@@ -26,6 +26,7 @@ async def test_demo_charges_have_their_kind_and_no_overlapping_bands(session: As
         "Storage per day": ("buyer", "storagePerDay"),
         "Late payment fee": ("buyer", "latePayment"),
         "Seller fee": ("seller", "sale"),
+        "Default penalty": ("buyer", "defaultPenalty"),
     }
     active = [c for c in charges if c.is_active]
     clashes = [(a.title, b.title) for a, b in combinations(active, 2) if Band.of(a).overlaps(Band.of(b))]

@@ -70,6 +70,9 @@ async def test_outbound_payments_are_listed_filtered_and_counted(
     assert await transactions(search="seller91") == ["OUT-2031-000001"]
     assert await transactions(search=refund_no.lower()) == [refund_no]
     assert await transactions(search="INV-S-2031") == ["OUT-2031-000001"]
+    lot = paid_sale["payout"]["vehicle"]["vehicleLotNumber"]
+    assert await transactions(search=str(lot)) == ["OUT-2031-000001"]  # a payout is found by its lot and VIN
+    assert await transactions(search=paid_sale["payout"]["vehicle"]["vinNumber"][-6:]) == ["OUT-2031-000001"]
     # Dubai days: the payout was issued on 01/05/2031, the refund requested on 02/05/2031.
     assert await transactions(dateTo="2031-05-01") == ["OUT-2031-000001"]
     assert await transactions(dateFrom="2031-05-02") == [refund_no]

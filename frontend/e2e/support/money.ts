@@ -21,7 +21,7 @@ export interface Buyer {
  * An approved buyer on a security plan giving 500,000 AED of buying power: choosing the plan issues the deposit
  * invoice, and the buying power is theirs once the deposit is paid and verified (payDeposit).
  */
-export async function createBuyer(api: Api, plan = 'Gold'): Promise<Buyer> {
+export async function createBuyer(api: Api, plan = 'Gold', { payDeposit: paid = true } = {}): Promise<Buyer> {
   const stamp = uniqueStamp();
   const created = await api.send<{ _id: string }>('POST', '/plan/create', { name: `${plan} ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
   const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +37,7 @@ export async function createBuyer(api: Api, plan = 'Gold'): Promise<Buyer> {
     memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
   });
   await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
-  await payDeposit(api, answer.data._id);
+  if (paid) await payDeposit(api, answer.data._id);
   return answer.data;
 }
 
@@ -110,11 +110,11 @@ export interface Sale {
  * A vehicle sold to a new buyer for `price` AED: placed in the first event of a published auction next month, the
  * clock moved to that sale day (16:30 Dubai time) and the result recorded; the sale issues the buyer's invoice.
  */
-export async function sellVehicle(api: Api, stamp: string, price: number): Promise<Sale> {
+export async function sellVehicle(api: Api, stamp: string, price: number, to?: Buyer): Promise<Sale> {
   const title = `Patrol ${stamp}`;
   const yard = await createLocation(api, `Ras Al Khor Yard ${stamp}`);
   const [vehicle] = await createApprovedVehicles(api, 1, title);
-  const buyer = await createBuyer(api);
+  const buyer = to ?? (await createBuyer(api));
   const day = firstThursday(1);
   const auction = await createAuction(api, { title: `Thursday Sale ${stamp}`, location: yard._id, day });
   const events = (await api.send<{ data: { _id: string }[] }>('GET', `/auction-event/all-auction-events/${auction.data._id}`)).data;
@@ -134,14 +134,18 @@ export interface SecondStaff {
   name: string;
 }
 
-/** A staff user of a new role that may view, record and verify payments, signed in in a browser of their own. */
-export async function signInCashier(api: Api, browser: Browser, baseURL: string | undefined, stamp: string): Promise<SecondStaff> {
+/**
+ * A staff user of a new role that may view, record and verify payments, signed in in a browser of their own; its clock
+ * runs from `clockAt` when given (as the first user's, when the backend's clock was moved).
+ */
+export async function signInCashier(api: Api, browser: Browser, baseURL: string | undefined, stamp: string, clockAt?: Date): Promise<SecondStaff> {
   const roleId = await createRole(api, `Cashiers ${stamp}`, { Payments: ['view', 'add', 'updateStatus'] });
   const name = `Omar Cashier ${stamp.slice(-5)}`;
   const email = `omar.${stamp}@example.com`;
   const password = 'Falcon-Desert-2026';
   await createStaffUser(api, { fullName: name, email, phone: mobileFor(String(Number(stamp) + 7)), password, rolePermission: roleId });
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'en-GB', timezoneId: 'Asia/Dubai', viewport: { width: 1280, height: 800 } });
+  if (clockAt) await context.clock.install({ time: clockAt });
   const page = await context.newPage();
   await signIn(page, { email, password });
   return { context, page, name };
@@ -150,9 +154,10 @@ export async function signInCashier(api: Api, browser: Browser, baseURL: string 
 const MONEY_LINKS = {
   Invoices: { path: '/invoice-management', heading: 'Invoices' },
   Inbound: { path: '/inbound-payments', heading: 'Inbound payments' },
+  Outbound: { path: '/outbound-payments', heading: 'Outbound payments' },
 } as const;
 
-/** Opens a screen of the sidebar's Payments group ('Invoices' or 'Inbound'), unfolding the group when needed. */
+/** Opens a screen of the sidebar's Payments group ('Invoices', 'Inbound' or 'Outbound'), unfolding the group when needed. */
 export async function openMoneyScreen(page: Page, link: keyof typeof MONEY_LINKS): Promise<void> {
   const menu = sidebar(page);
   const { path, heading } = MONEY_LINKS[link];

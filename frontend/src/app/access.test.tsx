@@ -48,6 +48,23 @@ describe('access to screens', () => {
     expect(screen.queryByRole('button', { name: /Add plan/ })).not.toBeInTheDocument();
   });
 
+  it('guards /outbound-payments with Payments view', async () => {
+    const fetch = renderApp('/outbound-payments', { 'GET /api/auth/me': { body: meWith({ Members: ['view'] }) } });
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/payment/get-payments')).toBe(false);
+  });
+
+  it('opens /outbound-payments for a role that may view payments', async () => {
+    const empty = { data: [], totalPages: 0, currentPage: 1, totalMatching: 0, totals: {}, totalsByKind: {}, completedThisMonth: { count: 0, amount: 0 } };
+    const fetch = renderApp('/outbound-payments', {
+      'GET /api/auth/me': { body: meWith({ Payments: ['view'] }) },
+      'POST /api/payment/get-payments': { body: empty },
+    });
+    expect(await screen.findByRole('heading', { name: 'Outbound payments' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Outbound payments' });
+    expect(fetch.mock.calls.some(([url]) => url === '/api/payment/get-payments')).toBe(true);
+  });
+
   it('asks a user whose password was reset for a new one before anything else, then continues', async () => {
     let changed = false;
     const fetch = renderApp('/dashboard', {

@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
                     path: paths.inboundPayments,
                     lazy: async () => ({ Component: (await import('@/features/payments/pages/inbound-payments-page')).InboundPaymentsPage }),
                   },
+                  {
+                    path: paths.outboundPayments,
+                    lazy: async () => ({ Component: (await import('@/features/outbound/pages/outbound-payments-page')).OutboundPaymentsPage }),
+                  },
                 ],
               },
               {

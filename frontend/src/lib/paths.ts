@@ -37,5 +37,7 @@ export const paths = {
   /** Invoices; `?invoice=<id>` opens one in the drawer. */
   invoiceManagement: '/invoice-management',
   inboundPayments: '/inbound-payments',
+  /** Money out: sellers' payouts and members' refunds. */
+  outboundPayments: '/outbound-payments',
   businessSettings: '/business-settings',
 } as const;

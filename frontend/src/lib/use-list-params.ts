@@ -22,6 +22,8 @@ export interface ListControls<F extends string = string> extends ListParams<F> {
   setSearch: (search: string) => void;
   setSort: (sortBy?: string, sortOrder?: SortOrder) => void;
   setFilter: (key: F, value: string | undefined) => void;
+  /** Several filters at once (a summary card that sets a status and a date range); one URL change. */
+  setFilters: (changes: Partial<Record<F, string | undefined>>) => void;
 }
 
 function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -70,6 +72,7 @@ export function useListParams<F extends string = never>(filterKeys: readonly F[]
       setSearch: (search) => update({ search: search.trim() || undefined }, true),
       setSort: (sortBy, sortOrder) => update({ sortBy: sortOrder ? sortBy : undefined, sortOrder: sortBy ? sortOrder : undefined }, false),
       setFilter: (key, value) => update({ [key]: value }, true),
+      setFilters: (changes) => update(changes, true),
     };
   }, [params, keys, update]);
 }

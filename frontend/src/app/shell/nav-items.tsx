@@ -29,6 +29,7 @@ type NavLabel =
   | 'payments.nav.group'
   | 'payments.nav.invoices'
   | 'payments.nav.inbound'
+  | 'outbound.nav'
   | 'business.nav';
 
 export interface NavLink {
@@ -99,6 +100,7 @@ export const navEntries: NavEntry[] = [
     children: [
       { path: paths.invoiceManagement, label: 'payments.nav.invoices', module: 'Payments' },
       { path: paths.inboundPayments, label: 'payments.nav.inbound', module: 'Payments' },
+      { path: paths.outboundPayments, label: 'outbound.nav', module: 'Payments' },
     ],
   },
   {

@@ -30,4 +30,13 @@ describe('privilege-aware sidebar', () => {
     expect(await screen.findByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/roles');
     expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
   });
+
+  it('lists Invoices, Inbound and Outbound under Payments for Payments.view, in that order', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: meWith({ Payments: ['view'] }) } });
+    renderWithProviders(<Sidebar />, { path: '/outbound-payments' });
+    const outbound = await screen.findByRole('link', { name: 'Outbound' });
+    expect(outbound).toHaveAttribute('href', '/outbound-payments');
+    const payments = screen.getAllByRole('link').filter((link) => ['Invoices', 'Inbound', 'Outbound'].includes(link.textContent ?? ''));
+    expect(payments.map((link) => link.textContent)).toEqual(['Invoices', 'Inbound', 'Outbound']);
+  });
 });

@@ -8,6 +8,7 @@ import { isPayable } from '@/components/record-payment-values';
 import { useShowError } from '@/components/use-show-error';
 import { useDownloadInvoicePdfMutation } from '@/features/invoices/api/download-invoice-pdf';
 import { useInvoice, type InvoiceDetail } from '@/features/invoices/api/get-invoice';
+import { CancelDefaultButton, canCancelForDefault } from '@/features/invoices/components/cancel-default-button';
 import { InvoiceCreditNotes } from '@/features/invoices/components/invoice-credit-notes';
 import { InvoiceDetails } from '@/features/invoices/components/invoice-details';
 import { InvoiceLines } from '@/features/invoices/components/invoice-lines';
@@ -22,12 +23,16 @@ interface InvoiceDrawerProps {
   openSearch: (id: string) => string;
 }
 
-/** Download PDF for everyone who sees the invoice; Record payment (Payments add) and Void (Payments edit) while it is open. */
+/**
+ * Download PDF for everyone who sees the invoice; Record payment (Payments add) and Void (Payments edit) while it is
+ * open; Cancel sale (buyer defaulted) for an overdue sale (Payments updateStatus).
+ */
 function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const showError = useShowError();
   const canAdd = useCan('Payments', 'add');
   const canEdit = useCan('Payments', 'edit');
+  const canUpdateStatus = useCan('Payments', 'updateStatus');
   const download = useDownloadInvoicePdfMutation();
   const [recording, setRecording] = useState(false);
   const open = invoice.kind === 'invoice' && invoice.status !== 'cancelled';
@@ -46,6 +51,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
         </Button>
       )}
       {canEdit && open && invoice.status !== 'paid' && <VoidInvoiceButton invoice={invoice} />}
+      {canUpdateStatus && canCancelForDefault(invoice) && <CancelDefaultButton invoice={invoice} />}
       <RecordPaymentModal open={recording} invoice={invoice} onClose={() => setRecording(false)} />
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { moneyKey } from '@/api/money-key';
 import type { components } from '@/api/schema';
 import { membersKey, type Member } from '@/features/members/api/get-members';
 
@@ -15,7 +16,11 @@ export function updateMember({ id, body }: UpdateMemberVariables): Promise<Membe
   return apiRequest<Member>(`/members/update-member/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
+/** A new security plan issues a deposit invoice (or refunds the difference): money changes with the member. */
 export function useUpdateMemberMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMember, onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey }) });
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: membersKey }), queryClient.invalidateQueries({ queryKey: moneyKey })]),
+  });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberInvoice } from '@/features/members/api/get-member-invoices';
 import type { MemberPayment } from '@/features/members/api/get-member-payments';
 import { MemberMoneyTab } from '@/features/members/components/member-money-tab';
+import { buyingPowerFixture } from '@/features/members/test/money-fixtures';
 import { mockFetch, sentRequest } from '@/test/fetch-mock';
 import { EVERYTHING, meWith } from '@/test/me';
 import { renderWithProviders } from '@/test/render';
@@ -114,10 +115,15 @@ describe("the member's 'Invoices and payments'", () => {
     expect(await screen.findByText('This member has no payments.')).toBeInTheDocument();
   });
 
-  it('tells a role without the Payments privilege that it may not view them', async () => {
-    const fetch = mockFetch({ 'GET /api/auth/me': { body: meWith({ Members: ['view'] }) } });
+  it('tells a role without the Payments privilege that it may not view them, and still shows the deposit and buying power', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/me': { body: meWith({ Members: ['view'] }) },
+      'GET /api/members/m1/buying-power': { body: buyingPowerFixture() },
+    });
     renderWithProviders(<MemberMoneyTab memberId="m1" />);
     expect(await screen.findByText('Your role may not view invoices and payments.')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Deposit and buying power' });
+    expect(await within(panel).findByText(/^AED 120,000.00 available: the Gold plan gives/)).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/invoices/get');
   });
 });

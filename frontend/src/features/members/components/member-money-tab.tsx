@@ -7,17 +7,14 @@ import { StatusBadge } from '@/components/status-badge';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMemberInvoices, type MemberInvoice } from '@/features/members/api/get-member-invoices';
 import { useMemberPayments, type MemberPayment } from '@/features/members/api/get-member-payments';
+import { MemberBuyingPowerPanel } from '@/features/members/components/member-buying-power-panel';
+import { MemberInvoiceLink } from '@/features/members/components/member-invoice-link';
 import { confirmationLabel, confirmationVariant, documentKindLabel, invoiceStateLabel, invoiceStateVariant, paymentMethodLabel } from '@/features/members/lib/money-labels';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
 const PAGE_SIZE = 10;
-
-/** A link to the invoice on /invoice-management (the invoices screen opens it in its drawer). */
-function InvoiceLink({ id, number }: { id: string; number: string }) {
-  return <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(id)}`}>{number}</Link>;
-}
 
 /** 'Lot 1001 · Toyota Land Cruiser', a link to the vehicle for a role that may view vehicles. */
 function VehicleLink({ vehicle }: { vehicle: MemberInvoice['vehicle'] }) {
@@ -69,7 +66,7 @@ function MoneySection<T extends { _id: string }>({ title, rows, total, page, onP
 }
 
 /**
- * 'Invoices and payments': the member's invoices and credit notes (as buyer) with their states and figures, and
+ * 'Invoices and payments': the member's deposit and buying power (Members view), then the member's invoices and credit notes (as buyer) with their states and figures, and
  * their payments with the confirmation of each; both newest first, ten a page. Numbers open the invoice.
  */
 export function MemberMoneyTab({ memberId }: { memberId: string }) {
@@ -82,10 +79,17 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
   useErrorToast(invoices.error, t('members.errors.invoicesFailed'));
   useErrorToast(payments.error, t('members.errors.paymentsFailed'));
 
-  if (!canViewPayments) return <Alert type="info" showIcon title={t('members.money.noAccess')} />;
+  if (!canViewPayments) {
+    return (
+      <Flex vertical gap={24}>
+        <MemberBuyingPowerPanel memberId={memberId} />
+        <Alert type="info" showIcon title={t('members.money.noAccess')} />
+      </Flex>
+    );
+  }
 
   const invoiceColumns: TableColumnsType<MemberInvoice> = [
-    { key: 'invoiceNo', title: t('members.money.number'), render: (_, invoice) => <InvoiceLink id={invoice._id} number={invoice.invoiceNo} /> },
+    { key: 'invoiceNo', title: t('members.money.number'), render: (_, invoice) => <MemberInvoiceLink id={invoice._id} number={invoice.invoiceNo} /> },
     { key: 'kind', title: t('members.money.kind'), render: (_, invoice) => documentKindLabel(invoice.kind) },
     { key: 'vehicle', title: t('members.money.vehicle'), render: (_, invoice) => <VehicleLink vehicle={invoice.vehicle} /> },
     {
@@ -108,7 +112,7 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
   const paymentColumns: TableColumnsType<MemberPayment> = [
     { key: 'transactionId', title: t('members.money.transaction'), dataIndex: 'transactionId' },
     { key: 'receivedAt', title: t('members.money.receivedAt'), render: (_, payment) => formatDateTime(payment.paymentDateAndTime) },
-    { key: 'invoice', title: t('members.money.invoice'), render: (_, payment) => <InvoiceLink id={payment.invoice._id} number={payment.invoice.invoiceNo} /> },
+    { key: 'invoice', title: t('members.money.invoice'), render: (_, payment) => <MemberInvoiceLink id={payment.invoice._id} number={payment.invoice.invoiceNo} /> },
     { key: 'vehicle', title: t('members.money.vehicle'), render: (_, payment) => <VehicleLink vehicle={payment.vehicle} /> },
     { key: 'method', title: t('members.money.method'), render: (_, payment) => paymentMethodLabel(payment.paymentMethod) },
     { key: 'amount', title: t('members.money.amount'), align: 'right', render: (_, payment) => formatAed(payment.amount) },
@@ -126,6 +130,7 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
 
   return (
     <Flex vertical gap={24}>
+      <MemberBuyingPowerPanel memberId={memberId} />
       <MoneySection<MemberInvoice>
         title={t('members.money.invoices')}
         rows={invoices.data?.data}

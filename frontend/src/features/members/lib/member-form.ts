@@ -3,6 +3,7 @@ import type { MemberCreate } from '@/features/members/api/create-member';
 import type { Member } from '@/features/members/api/get-members';
 import type { MemberUpdate } from '@/features/members/api/update-member';
 import type { IdentityType, MemberEntity, MemberType, SellerType } from '@/features/members/lib/member-options';
+import { compactIban } from '@/features/members/lib/member-rules';
 
 /** The profile part of the form; field names match the API, so server field errors land on them. */
 export interface MemberProfileValues {
@@ -36,6 +37,10 @@ export interface MemberFormValues {
   profileImage?: string | null;
   /** The UAE Tax Registration Number of a member registered for VAT (15 digits), else empty. */
   trn?: string | null;
+  /** Where a seller's payouts go. */
+  bankAccountName?: string | null;
+  bankIban?: string | null;
+  bankName?: string | null;
   memberProfile: MemberProfileValues;
 }
 
@@ -74,6 +79,9 @@ export function fromMember(member: Member): MemberFormValues {
     memberIdentityNo: member.memberIdentityNo,
     profileImage: member.profileImage,
     trn: member.trn,
+    bankAccountName: member.bankAccountName,
+    bankIban: member.bankIban,
+    bankName: member.bankName,
     memberProfile: {
       nationality: profile.nationality,
       address: profile.address,
@@ -94,6 +102,7 @@ export function fromMember(member: Member): MemberFormValues {
 /**
  * The body of update-member (SPEC.md section 5: no email, phone, role, requestType or status). An individual
  * sends no company or trade licence, an organization no date of birth, a buyer-only member no seller type.
+ * Every member may carry bank details: sellers' payouts and every member's refunds go to that account.
  */
 export function toUpdate(values: MemberFormValues): MemberUpdate {
   const organization = values.memberEntity === 'organization';
@@ -111,6 +120,9 @@ export function toUpdate(values: MemberFormValues): MemberUpdate {
     memberIdentityNo: values.memberIdentityNo.trim(),
     profileImage: values.profileImage || null,
     trn: trnDigits(values.trn),
+    bankAccountName: blank(values.bankAccountName),
+    bankIban: compactIban(values.bankIban) || null,
+    bankName: blank(values.bankName),
     memberProfile: {
       nationality: blank(profile.nationality),
       address: blank(profile.address),

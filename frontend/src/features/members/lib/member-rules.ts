@@ -57,3 +57,21 @@ export const trnRules = (): Rule[] => [
 export const tradeLicenseExpiryRules = (): Rule[] => [
   { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tradeLicenseExpired')))) },
 ];
+
+/** An IBAN as people type it: its letters and digits in capitals, without the spaces. */
+export function compactIban(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * Empty, or shaped like an IBAN: a country code, two check digits and the account (letters and digits), 15 to 34
+ * characters in all, spaces allowed. The server checks the check digits.
+ */
+export function looksLikeIban(value: string | null | undefined): boolean {
+  const compact = compactIban(value);
+  return compact === '' || (/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact) && compact.length >= 15 && compact.length <= 34);
+}
+
+export const ibanRules = (): Rule[] => [
+  { validator: (_, value?: string | null) => (looksLikeIban(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.ibanInvalid')))) },
+];

@@ -186,6 +186,65 @@ describe('/members/:memberId', () => {
     expect(screen.getByLabelText('Company name')).toBeDisabled();
   });
 
+  it("keeps a seller's bank details for payouts: the IBAN's shape checked here, its check digits by the server", async () => {
+    let answer: { status: number; body: unknown } = { status: 422, body: { message: 'Some fields are not valid.', errors: [{ field: 'bankIban', message: 'This IBAN is not valid: check its letters and digits (e.g. AE07 0331 2345 6789 0123 456).' }] } };
+    const { fetch, user } = setup({
+      'GET /api/members/m2': { body: { ...desert, bankAccountName: 'Desert Motors Trading LLC', bankIban: 'AE070331234567890123456', bankName: 'Emirates NBD' } },
+      'PUT /api/members/update-member/m2': () => answer,
+    });
+    const form = await screen.findByRole('form', { name: 'Member Information' });
+    expect(within(form).getByText('Bank details for payouts and refunds')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Account name')).toHaveValue('Desert Motors Trading LLC');
+    expect(within(form).getByLabelText('Bank')).toHaveValue('Emirates NBD');
+    const iban = within(form).getByLabelText('IBAN');
+    expect(iban).toHaveValue('AE070331234567890123456');
+
+    await user.clear(iban);
+    await user.type(iban, 'AE07 0331');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/An IBAN has a country code, two check digits and the account number/)).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/members/update-member/m2')).toHaveLength(0);
+
+    await user.clear(iban);
+    await user.type(iban, 'ae00 0331 2345 6789 0123 456');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/This IBAN is not valid: check its letters and digits/)).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/members/update-member/m2').body).toMatchObject({ bankAccountName: 'Desert Motors Trading LLC', bankIban: 'AE000331234567890123456', bankName: 'Emirates NBD' });
+
+    answer = { status: 200, body: desert };
+    await user.clear(iban);
+    await user.type(iban, 'AE07 0331 2345 6789 0123 456');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Member updated')).toBeInTheDocument();
+    expect(lastCall(fetch, '/api/members/update-member/m2').body).toMatchObject({ bankIban: 'AE070331234567890123456' });
+  });
+
+  it('shows the bank details read-only to a view-only role', async () => {
+    setup({ 'GET /api/members/m2': { body: { ...desert, bankIban: 'AE070331234567890123456' } } }, { Members: ['view'] });
+    expect(await screen.findByLabelText('IBAN')).toBeDisabled();
+    expect(screen.getByLabelText('IBAN')).toHaveValue('AE070331234567890123456');
+  });
+
+  it('has bank details for a member who only buys too: their refunds go there', async () => {
+    setup({ 'GET /api/members/m2': { body: { ...desert, memberTypes: ['buyer'], sellerType: null } } });
+    await screen.findByRole('heading', { name: 'Desert Motors Trading LLC' });
+    expect(await screen.findByText('Bank details for payouts and refunds')).toBeInTheDocument();
+    expect(screen.getByLabelText('IBAN')).toBeInTheDocument();
+  });
+
+  it('shows the Ledger tab to a role that may view payments only', async () => {
+    setup({ 'POST /api/members/m2/ledger': { body: { data: [], balances: { owesUs: 0, weOwe: 0, depositHeld: 0 }, currentPage: 1, totalPages: 1, totalMatching: 0 } } }, EVERYTHING, '/members/m2?tab=ledger');
+    expect(await screen.findByRole('tab', { name: 'Ledger', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No entries for these filters.')).toBeInTheDocument();
+  });
+
+  it('hides the Ledger tab from a role without Payments view, even from a link to it', async () => {
+    const { fetch } = setup({}, { Members: ['view'] }, '/members/m2?tab=ledger');
+    expect(await screen.findByRole('tab', { name: 'Member Information', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Ledger' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/members/m2/ledger');
+  });
+
   it('says so when the member does not exist', async () => {
     setup({ 'GET /api/members/m2': { status: 404, body: { message: 'This member does not exist.', errors: [] } } });
     expect(await screen.findByText('This member does not exist.')).toBeInTheDocument();

@@ -3,11 +3,13 @@ import { Button, Flex, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
+import { useCan } from '@/api/use-can';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMember } from '@/features/members/api/get-member';
 import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
 import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
 import { MemberInfoTab } from '@/features/members/components/member-info-tab';
+import { MemberLedgerTab } from '@/features/members/components/member-ledger-tab';
 import { MemberMoneyTab } from '@/features/members/components/member-money-tab';
 import { MemberVehiclesTab } from '@/features/members/components/member-vehicles-tab';
 import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
@@ -15,16 +17,19 @@ import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
 
 const TABS = ['info', 'auctions', 'vehicles', 'money'] as const;
+/** The Ledger tab is there for a role that may view payments only. */
+const TABS_WITH_LEDGER = [...TABS, 'ledger'] as const;
 
 /**
- * /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History', 'Vehicles' and
- * 'Invoices and payments'.
+ * /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History', 'Vehicles',
+ * 'Invoices and payments' and (Payments view) 'Ledger'.
  * The open tab is in the URL (?tab=vehicles), so a reload or a shared link opens it.
  */
 export function MemberDetailPage() {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
-  const [tab, setTab] = useTabParam(TABS);
+  const canViewPayments = useCan('Payments', 'view');
+  const [tab, setTab] = useTabParam<(typeof TABS_WITH_LEDGER)[number]>(canViewPayments ? TABS_WITH_LEDGER : TABS);
   const query = useMember(memberId);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(missing ? null : query.error, t('members.errors.fetchOneFailed'));
@@ -63,6 +68,7 @@ export function MemberDetailPage() {
           { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab memberId={member._id} /> },
           { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
           { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
+          ...(canViewPayments ? [{ key: 'ledger', label: t('members.detail.tabLedger'), children: <MemberLedgerTab memberId={member._id} /> }] : []),
         ]}
       />
     </Flex>

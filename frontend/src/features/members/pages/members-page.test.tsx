@@ -103,6 +103,19 @@ describe('member lists', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/members/create')).toBe(false);
   });
 
+  it('asks for the bank details of payouts and refunds, checking the IBAN shape', async () => {
+    const { fetch, user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Add member/ }));
+    const dialog = await findDialog('Add member');
+    const iban = await within(dialog).findByLabelText('IBAN');
+    expect(within(dialog).getByLabelText('Account name')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Bank')).toBeInTheDocument();
+    await user.type(iban, 'AE07 0331 !');
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    expect(await within(dialog).findByText(/An IBAN has a country code, two check digits and the account number/)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/members/create')).toBe(false);
+  });
+
   it('hides what a view-only role may not do', async () => {
     setup({}, { Members: ['view'] });
     expect(await screen.findByRole('link', { name: 'Noura Al Mansoori' })).toBeInTheDocument();

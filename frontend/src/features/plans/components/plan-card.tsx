@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
@@ -11,8 +11,17 @@ import type { Plan } from '@/features/plans/api/list-plans';
 import { hasDiscount } from '@/features/plans/lib/plan-form';
 import { formatAed } from '@/lib/money';
 
-/** One plan: name and tag, price in AED (the original struck through when discounted), buying power, subscribers. */
-export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: (plan: Plan) => void }) {
+interface PlanCardProps {
+  plan: Plan;
+  onEdit: (plan: Plan) => void;
+  onSubscribers: (plan: Plan) => void;
+}
+
+/**
+ * One plan: name and tag, price in AED (the original struck through when discounted), buying power, subscribers
+ * and the deposits they hold; 'Subscribers' lists them.
+ */
+export function PlanCard({ plan, onEdit, onSubscribers }: PlanCardProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const showError = useShowError();
@@ -22,6 +31,7 @@ export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: (plan: Plan) =>
   const discounted = hasDiscount(plan);
 
   const actions = [
+    <IconButton key="subscribers" icon={<TeamOutlined />} label={t('plans.subscribersOf', { name: plan.name })} onClick={() => onSubscribers(plan)} />,
     canEdit && <IconButton key="edit" icon={<EditOutlined />} label={t('plans.editNamed', { name: plan.name })} onClick={() => onEdit(plan)} />,
     canDelete && (
       <ConfirmButton
@@ -63,6 +73,7 @@ export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: (plan: Plan) =>
           items={[
             { key: 'power', label: t('plans.buyingPower'), children: formatAed(plan.buyingPower) },
             { key: 'subscribers', label: t('plans.subscribers'), children: plan.totalSubscribers },
+            { key: 'deposits', label: t('plans.depositsHeld'), children: formatAed(plan.depositsHeld) },
           ]}
         />
         {plan.description && <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{plan.description}</Typography.Paragraph>}

@@ -8,7 +8,7 @@ import { EVERYTHING, meWith } from '@/test/me';
 import { fill } from '@/test/fill';
 import { renderWithProviders } from '@/test/render';
 
-const plan = (id: string, name: string, planAmount: number, amountAfterDiscount: number | null, buyingPower: number, totalSubscribers = 0) => ({
+const plan = (id: string, name: string, planAmount: number, amountAfterDiscount: number | null, buyingPower: number, totalSubscribers = 0, depositsHeld = 0) => ({
   _id: id,
   name,
   tag: id === 'p2' ? 'Most popular' : null,
@@ -16,11 +16,12 @@ const plan = (id: string, name: string, planAmount: number, amountAfterDiscount:
   amountAfterDiscount,
   buyingPower,
   totalSubscribers,
+  depositsHeld,
   description: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
-const plans = { data: [plan('p1', 'Silver', 5000, null, 50000), plan('p2', 'Gold', 10000, 8500, 120000, 4)], total: 2, totalPages: 1, currentPage: 1 };
+const plans = { data: [plan('p1', 'Silver', 5000, null, 50000), plan('p2', 'Gold', 10000, 8500, 120000, 4, 29750)], total: 2, totalPages: 1, currentPage: 1 };
 
 function setup(api: MockRoutes = {}) {
   const fetch = mockFetch({ 'GET /api/auth/me': { body: meWith(EVERYTHING) }, 'POST /api/plan/list': { body: plans }, ...api });
@@ -31,7 +32,7 @@ function setup(api: MockRoutes = {}) {
 const lastBody = (fetch: ReturnType<typeof mockFetch>, url: string) => sentRequest(fetch, fetch.mock.calls.map(([called]) => called).lastIndexOf(url)).body;
 
 describe('/security-plan', () => {
-  it('shows a card per plan with AED prices, the discount struck through, buying power and subscribers', async () => {
+  it('shows a card per plan with AED prices, the discount struck through, buying power, subscribers and deposits held', async () => {
     setup();
     const gold = await screen.findByRole('article', { name: 'Gold' });
     expect(within(gold).getByText('Most popular')).toBeInTheDocument();
@@ -39,6 +40,7 @@ describe('/security-plan', () => {
     expect(within(gold).getByLabelText('Original price AED 10,000.00')).toBeInTheDocument();
     expect(within(gold).getByText('AED 120,000.00')).toBeInTheDocument();
     expect(within(gold).getByText('4')).toBeInTheDocument();
+    expect(within(gold).getByText('AED 29,750.00')).toBeInTheDocument();
     const silver = screen.getByRole('article', { name: 'Silver' });
     expect(within(silver).getByText('AED 5,000.00')).toBeInTheDocument();
     expect(within(silver).queryByLabelText(/Original price/)).not.toBeInTheDocument();

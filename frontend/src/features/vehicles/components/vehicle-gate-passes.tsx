@@ -16,7 +16,7 @@ import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { useIssueGatePassMutation } from '@/features/vehicles/api/issue-gate-pass';
 import { gatePassVariant } from '@/features/vehicles/lib/money-labels';
 import { gatePassLabel } from '@/features/vehicles/lib/progress-fields';
-import { usePdfDownload } from '@/features/vehicles/lib/use-pdf-download';
+import { usePdfDownload } from '@/components/use-pdf-download';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 

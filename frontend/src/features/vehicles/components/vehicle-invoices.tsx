@@ -9,7 +9,7 @@ import { currentInvoice, useVehicleInvoices, type VehicleInvoice } from '@/featu
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { InvoicePayments } from '@/features/vehicles/components/invoice-payments';
 import { documentKindLabel, invoiceStateLabel, invoiceStateVariant } from '@/features/vehicles/lib/money-labels';
-import { usePdfDownload } from '@/features/vehicles/lib/use-pdf-download';
+import { usePdfDownload } from '@/components/use-pdf-download';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';

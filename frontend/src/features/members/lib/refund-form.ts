@@ -1,0 +1,87 @@
+import type { Rule } from 'antd/es/form';
+import type { MemberInvoice } from '@/features/members/api/get-member-invoices';
+import type { RefundKind, RefundMethod, RefundRequest } from '@/features/members/api/request-refund';
+import i18n from '@/lib/i18n/i18n';
+import { formatAed } from '@/lib/money';
+
+const t = i18n.t.bind(i18n);
+
+export const REFUND_KINDS: readonly RefundKind[] = ['deposit', 'overpayment', 'cancelledSale'];
+export const REFUND_METHODS: readonly RefundMethod[] = ['bankTransfer', 'cheque', 'cash'];
+
+/** The server's limits of a refund's reason. */
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 500;
+
+/** The fields of 'Request refund'; names match the API, so the server's field errors land on them. */
+export interface RefundValues {
+  refundKind: RefundKind;
+  invoiceId?: string | null;
+  refundedAmount?: string | null;
+  refundMethod?: RefundMethod;
+  refundReason?: string;
+}
+
+/** A deposit refund starts from the whole deposit held; the others from nothing. */
+export function defaultAmount(kind: RefundKind, depositHeld: number): string | null {
+  return kind === 'deposit' && depositHeld > 0 ? depositHeld.toFixed(2) : null;
+}
+
+/** The first values of the dialog: a deposit refund of all that is held, else an overpayment. */
+export function newRefundValues(depositHeld: number): Partial<RefundValues> {
+  const refundKind: RefundKind = depositHeld > 0 ? 'deposit' : 'overpayment';
+  return { refundKind, refundedAmount: defaultAmount(refundKind, depositHeld), invoiceId: null };
+}
+
+/** A deposit refund is of the deposit; the others name the invoice they refund. */
+export function needsInvoice(kind: RefundKind | undefined): boolean {
+  return kind !== undefined && kind !== 'deposit';
+}
+
+/**
+ * The member's invoices a refund of `kind` can be for: an overpayment, a document paid on (a sale, a deposit or a
+ * penalty invoice); a cancelled sale, a sale's invoice that was cancelled. The server checks the amounts.
+ */
+export function refundableFor(kind: RefundKind, invoice: MemberInvoice): boolean {
+  if (kind === 'cancelledSale') return invoice.kind === 'invoice' && invoice.status === 'cancelled';
+  if (kind === 'overpayment') return ['invoice', 'deposit', 'penalty'].includes(invoice.kind) && invoice.paidAmount > 0;
+  return false;
+}
+
+/** More than the deposit held (compared in fils, never as floats of AED). */
+export function exceedsDeposit(amount: string, depositHeld: number): boolean {
+  return Math.round(Number(amount) * 100) > Math.round(depositHeld * 100);
+}
+
+/** More than 0 AED; a deposit refund at most the deposit held (the server checks the rest: what was paid, what is owed). */
+export const refundAmountRules = (kind: RefundKind, depositHeld: number): Rule[] => [
+  {
+    validator: (_, value?: string | null) => {
+      if (value === null || value === undefined || value === '' || Number(value) <= 0) return Promise.reject(new Error(t('members.refund.amountPositive')));
+      if (kind === 'deposit' && exceedsDeposit(value, depositHeld)) return Promise.reject(new Error(t('members.refund.amountAboveDeposit', { amount: formatAed(depositHeld) })));
+      return Promise.resolve();
+    },
+  },
+];
+
+export const refundReasonRules = (): Rule[] => [
+  { required: true, whitespace: true, message: t('members.refund.reasonRequired') },
+  {
+    min: REFUND_REASON_MIN,
+    max: REFUND_REASON_MAX,
+    transform: (value?: string) => value?.trim() || undefined,
+    message: t('members.refund.reasonLength', { min: REFUND_REASON_MIN, max: REFUND_REASON_MAX }),
+  },
+];
+
+/** The body of payments/refunds: the reason with its spaces squashed, the invoice only when the kind needs one. */
+export function toRefundRequest(values: RefundValues, memberId: string): RefundRequest {
+  return {
+    memberId,
+    refundKind: values.refundKind,
+    refundedAmount: values.refundedAmount ?? '0',
+    refundMethod: values.refundMethod ?? 'bankTransfer',
+    refundReason: (values.refundReason ?? '').split(/\s+/).filter(Boolean).join(' '),
+    invoiceId: needsInvoice(values.refundKind) ? (values.invoiceId ?? null) : null,
+  };
+}

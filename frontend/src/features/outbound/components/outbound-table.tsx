@@ -1,0 +1,152 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '@/api/use-can';
+import { CellText, DataTable } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import type { OutboundList, OutboundPayment } from '@/features/outbound/api/get-outbound-payments';
+import { OutboundDocuments } from '@/features/outbound/components/outbound-documents';
+import type { OutboundFilter } from '@/features/outbound/lib/outbound-filters';
+import { methodLabel, paymentKindLabel, statusLabel, statusVariant } from '@/features/outbound/lib/outbound-status';
+import { formatDateTime } from '@/lib/dates';
+import { formatAed } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import type { ListControls } from '@/lib/use-list-params';
+
+interface OutboundTableProps {
+  data: OutboundList | undefined;
+  loading: boolean;
+  list: ListControls<OutboundFilter>;
+  /** A completion or cancellation is under way. */
+  settling: boolean;
+  onComplete: (payments: OutboundPayment[], done?: () => void) => void;
+  onCancel: (payments: OutboundPayment[], done?: () => void) => void;
+}
+
+const pending = (payment: OutboundPayment) => payment.status === 'Pending';
+
+/**
+ * Payouts and refunds, newest first: kind, who is paid (their page for roles that may view members), the vehicle,
+ * amount, method, status and who completed or cancelled it; Complete and Cancel for each pending one and for the
+ * ticked rows (Payments update status), the statement and receipt PDFs for everyone who may view payments.
+ */
+export function OutboundTable({ data, loading, list, settling, onComplete, onCancel }: OutboundTableProps) {
+  const { t } = useTranslation();
+  const canSettle = useCan('Payments', 'updateStatus');
+  const canViewMembers = useCan('Members', 'view');
+  const canViewVehicles = useCan('Vehicles', 'view');
+  const rows = data?.data ?? [];
+  const columns: TableColumnsType<OutboundPayment> = [
+    {
+      title: t('outbound.columns.transaction'),
+      key: 'transaction',
+      render: (_, payment) => (
+        <Flex vertical gap={2} align="start">
+          <span>{payment.transactionId}</span>
+          <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(payment.invoice._id)}`}>{payment.invoice.invoiceNo}</Link>
+        </Flex>
+      ),
+    },
+    { title: t('outbound.columns.kind'), key: 'kind', render: (_, payment) => paymentKindLabel(payment) },
+    {
+      title: t('outbound.columns.payee'),
+      key: 'payee',
+      render: (_, payment) => {
+        const payee = payment.payee ?? payment.member;
+        return canViewMembers ? (
+          <CellText text={payee.name}>
+            <Link to={`${paths.member}/${encodeURIComponent(payee._id)}`}>{payee.name}</Link>
+          </CellText>
+        ) : (
+          payee.name
+        );
+      },
+    },
+    {
+      title: t('outbound.columns.vehicle'),
+      key: 'vehicle',
+      render: (_, { vehicle }) => {
+        if (!vehicle) return t('outbound.noVehicle');
+        const lot = t('outbound.lot', { lot: vehicle.vehicleLotNumber });
+        return canViewVehicles ? <Link to={`${paths.vehicle}/${encodeURIComponent(vehicle._id)}`}>{lot}</Link> : lot;
+      },
+    },
+    { title: t('outbound.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    {
+      title: t('outbound.columns.method'),
+      key: 'method',
+      render: (_, payment) => (payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)),
+    },
+    {
+      title: t('outbound.columns.status'),
+      key: 'status',
+      render: (_, payment) => (
+        <Flex vertical gap={2} align="start">
+          <StatusBadge variant={statusVariant(payment.status)}>{statusLabel(payment.status)}</StatusBadge>
+          {payment.cancelReason && (
+            <Typography.Text type="secondary">
+              <CellText text={payment.cancelReason} />
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('outbound.columns.date'),
+      key: 'date',
+      render: (_, payment) => `${formatDateTime(payment.paymentDateAndTime)} (${payment.status === 'Completed' ? t('outbound.dateHint.paid') : t('outbound.dateHint.issued')})`,
+    },
+    {
+      title: t('outbound.columns.completedBy'),
+      key: 'completedBy',
+      render: (_, payment) => (payment.completedBy ? t('outbound.byWhom', { name: payment.completedBy.name, when: formatDateTime(payment.completedAt) }) : ''),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, payment) => (
+        <Flex gap={8}>
+          {canSettle && pending(payment) && (
+            <>
+              <Button size="small" type="primary" icon={<CheckOutlined />} aria-label={t('outbound.actions.completeOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onComplete([payment])}>
+                {t('outbound.actions.complete')}
+              </Button>
+              <Button size="small" danger icon={<CloseOutlined />} aria-label={t('outbound.actions.cancelOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onCancel([payment])}>
+                {t('outbound.actions.cancel')}
+              </Button>
+            </>
+          )}
+          <OutboundDocuments payment={payment} />
+        </Flex>
+      ),
+    },
+  ];
+  const selected = (ids: string[]) => rows.filter((payment) => ids.includes(payment._id));
+  return (
+    <DataTable<OutboundPayment>
+      aria-label={t('outbound.tableLabel')}
+      columns={columns}
+      rows={data?.data}
+      total={data?.totalMatching ?? 0}
+      loading={loading}
+      list={list}
+      rowName={(payment) => payment.transactionId}
+      bulkActions={
+        canSettle
+          ? (ids, clear) => (
+              <>
+                <Button icon={<CheckOutlined />} disabled={settling} onClick={() => onComplete(selected(ids), clear)}>
+                  {t('outbound.actions.completeSelected')}
+                </Button>
+                <Button danger icon={<CloseOutlined />} disabled={settling} onClick={() => onCancel(selected(ids), clear)}>
+                  {t('outbound.actions.cancelSelected')}
+                </Button>
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+}
