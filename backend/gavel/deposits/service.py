@@ -221,9 +221,10 @@ class DefaultCancelled:
 
 
 class DefaultService:
-    """Cancelling a sale whose buyer defaulted: overdue for the days of Business settings, nothing paid, the
-    vehicle not collected. The invoice gets its credit note, the vehicle goes back to the approved unassigned
-    vehicles (its run stays as history) and the penalty is taken from the buyer's deposit."""
+    """Cancelling a sale whose buyer defaulted: overdue for the days of Business settings, nothing waiting
+    for verification, the vehicle not collected. The invoice gets its credit note (a part already paid stays
+    the buyer's, as a credit), the vehicle goes back to the approved unassigned vehicles (its run stays as
+    history) and the penalty is taken from the buyer's deposit."""
 
     async def _check(
         self, session: AsyncSession, invoice: Invoice, vehicle: Vehicle | None, now: datetime
@@ -239,11 +240,11 @@ class DefaultService:
             )
         if state_of(invoice, now) == "paid":
             raise Conflict(f"{invoice.number} is paid; a paid sale is not cancelled for default.")
-        if invoice.paid_amount > 0 or invoice.pending_amount > 0:
+        if invoice.pending_amount > 0:
             raise Conflict(
-                f"{invoice.number} has payments recorded against it "
-                f"({aed(money(invoice.paid_amount + invoice.pending_amount))}); reject or refund them before "
-                "cancelling the sale for default."
+                f"{invoice.number} has payments waiting for verification "
+                f"({aed(money(invoice.pending_amount))}); verify or reject them before cancelling the sale "
+                "for default."
             )
         if vehicle.gate_pass_status == GateStep.PICKED_UP or vehicle.is_released:
             raise Conflict(
@@ -282,8 +283,9 @@ class DefaultService:
             "soldFor": vehicle.sold_for,
             "event": vehicle.event_id,
         }
+        # What the buyer paid of it stays theirs, as a credit a refund of the cancelled sale gives back.
         note = await invoice_service.credit(
-            session, invoice, f"Sale cancelled: the buyer defaulted. {reason}", now, actor
+            session, invoice, f"Sale cancelled: the buyer defaulted. {reason}", now, actor, keep_payments=True
         )
         price = vehicle.sold_for or ZERO
         vehicle.status = VehicleStatus.APPROVED.value

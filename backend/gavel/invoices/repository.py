@@ -66,13 +66,14 @@ async def due_for_accrual(session: AsyncSession, now: datetime, today: date, lim
     late = (Invoice.status.in_(OPEN)) & (Invoice.due_at < now) & (Invoice.late_fee_at.is_(None))
     in_yard = (
         (Invoice.status != "cancelled")
+        & (Vehicle.id.is_not(None))
         & (Vehicle.gate_pass_status != GatePass.PICKED_UP.value)
         & (Vehicle.is_released.is_(False))
         & ((Invoice.storage_through.is_(None)) | (Invoice.storage_through < today))
     )
     stmt: Select[Any] = (
         select(Invoice.id)
-        .join(Vehicle, Vehicle.id == Invoice.vehicle_id)
+        .outerjoin(Vehicle, Vehicle.id == Invoice.vehicle_id)  # deposit and penalty invoices have none
         .where(Invoice.kind.in_(["invoice", "deposit", "penalty"]), late | in_yard)
         .order_by(Invoice.issued_at)
         .limit(limit)

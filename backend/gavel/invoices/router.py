@@ -120,8 +120,8 @@ async def cancel_for_default(
     id: str, body: DefaultCancel, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> DefaultCancelled:
     """Cancel a sale whose buyer defaulted (its invoice overdue for the days of Business settings, nothing
-    paid, the vehicle not collected): a credit note, the vehicle back among the approved unassigned vehicles,
-    and the penalty taken from the buyer's deposit."""
+    waiting for verification, the vehicle not collected): a credit note (a part paid becomes the buyer's
+    credit), the vehicle back among the approved unassigned vehicles, the penalty taken from the deposit."""
     now = clock.now()
     done = await default_service.cancel_for_default(session, id, body.reason, principal.actor, now)
     penalty = done.penalty
@@ -131,6 +131,12 @@ async def cancel_for_default(
             f"The sale of Lot {done.vehicle.vehicle_lot_number} is cancelled: credit note "
             f"{done.credit_note.number} issued, the vehicle is back among the approved vehicles, "
             + (f"penalty {penalty.number} with {taken}." if penalty else f"{taken}.")
+            + (
+                f" The {aed(done.invoice.paid_amount)} paid on it is the buyer's credit: refund it as a "
+                "cancelled sale."
+                if done.invoice.paid_amount > 0
+                else ""
+            )
         ),
         invoice=invoice_out(done.invoice, now),
         credit_note=invoice_out(done.credit_note, now),

@@ -185,10 +185,20 @@ class InvoiceService:
         return invoice
 
     async def credit(
-        self, session: AsyncSession, invoice: Invoice, reason: str, now: datetime, actor: Actor
+        self,
+        session: AsyncSession,
+        invoice: Invoice,
+        reason: str,
+        now: datetime,
+        actor: Actor,
+        *,
+        keep_payments: bool = False,
     ) -> Invoice:
-        """Cancels an invoice by a credit note of the same lines, negated; the invoice stays as it was."""
-        if invoice.paid_amount > 0 or invoice.pending_amount > 0:
+        """Cancels an invoice by a credit note of the same lines, negated; the invoice stays as it was.
+
+        `keep_payments`: verified payments stay on the cancelled invoice and become the member's credit (a
+        refund of a cancelled sale gives it back); payments waiting for verification are never left behind."""
+        if invoice.pending_amount > 0 or (invoice.paid_amount > 0 and not keep_payments):
             raise Conflict(
                 f"{invoice.number} has payments recorded against it; it can no longer be cancelled."
             )
@@ -266,8 +276,20 @@ class InvoiceService:
         self, session: AsyncSession, invoice: Invoice, vehicle: Vehicle | None, now: datetime
     ) -> bool:
         """Adds the late fee (once, when the invoice passed its due date unpaid) and the storage days up to
-        today (while the vehicle is in the yard after its free days). Running it again adds nothing."""
-        if invoice.kind != "invoice" or invoice.status == "cancelled":
+        today (while the vehicle is in the yard after its free days). Running it again adds nothing.
+
+        A deposit or penalty invoice takes no fee: it only falls overdue (which takes the member's buying
+        power away), stamped in `late_fee_at` as a sale's late fee is, so that the job claims it once."""
+        if invoice.status == "cancelled":
+            return False
+        if invoice.kind in ("deposit", "penalty"):
+            if invoice.late_fee_at is not None or invoice.due_at is None or now <= invoice.due_at:
+                return False
+            old_status = invoice.status
+            invoice.late_fee_at = now
+            await self.settle(session, invoice, None, now, old_status=old_status, old_total=invoice.total)
+            return old_status != invoice.status
+        if invoice.kind != "invoice":
             return False
         business = await business_service.get(session)
         charges = {

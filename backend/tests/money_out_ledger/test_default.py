@@ -160,7 +160,7 @@ async def test_refused_once_paid_or_for_another_document(
     waiting = await cancel(client, cashier, invoice)
     assert waiting.status_code == 409
     assert waiting.json()["message"] == (
-        f"{invoice['invoiceNo']} has payments recorded against it (1,000.00 AED); reject or refund them "
+        f"{invoice['invoiceNo']} has payments waiting for verification (1,000.00 AED); verify or reject them "
         "before cancelling the sale for default."
     )
     rejected = await client.put(
@@ -246,3 +246,80 @@ async def test_a_seller_side_penalty_is_refused(client: AsyncClient, admin: dict
     answer = await client.post("/api/charge/create", json={**PENALTY, "appliesTo": "seller"}, headers=admin)
     assert answer.status_code == 422
     assert "A default penalty is charged to the buyer who defaulted: choose buyer." in answer.text
+
+
+async def test_a_part_paid_before_the_default_is_the_buyers_credit_refunded_as_a_cancelled_sale(
+    client: AsyncClient,
+    app: Any,
+    db: async_sessionmaker[AsyncSession],
+    admin: dict[str, str],
+    cashier: dict[str, str],
+    sale: dict[str, Any],
+    penalty: dict[str, Any],
+) -> None:
+    invoice, buyer = sale["invoice"], sale["buyer"]["_id"]
+    clock = moved_clock(app, DEFAULTED)
+    await run_once(db, clock)
+    part = await client.post(
+        "/api/payments/inbound",
+        json={
+            "invoiceId": invoice["_id"],
+            "amount": 5000,
+            "paymentMethod": "cash",
+            "paymentDateAndTime": (clock.now() - timedelta(minutes=5)).isoformat(),
+        },
+        headers=admin,
+    )
+    assert part.status_code == 201, part.text
+    verified = await client.put(f"/api/payments/{part.json()['data']['_id']}/verify", headers=cashier)
+    assert verified.status_code == 200, verified.text
+
+    cancelled = await cancel(client, cashier, invoice)
+    assert cancelled.status_code == 200, cancelled.text
+    assert cancelled.json()["message"].endswith(
+        "The 5,000.00 AED paid on it is the buyer's credit: refund it as a cancelled sale."
+    )
+    assert (cancelled.json()["invoice"]["status"], cancelled.json()["invoice"]["paidAmount"]) == (
+        "cancelled",
+        5000,
+    )
+    balances = (await ledger(client, admin, buyer))["balances"]
+    assert balances["owesUs"] == -5000, "the part paid is owed back to the buyer"
+
+    too_much = await client.post(
+        "/api/payments/refunds",
+        json={
+            "memberId": buyer,
+            "refundKind": "cancelledSale",
+            "refundedAmount": 5000.01,
+            "refundMethod": "cash",
+            "refundReason": "The sale was cancelled",
+            "invoiceId": invoice["_id"],
+        },
+        headers=admin,
+    )
+    assert too_much.status_code == 409
+    requested = await client.post(
+        "/api/payments/refunds",
+        json={
+            "memberId": buyer,
+            "refundKind": "cancelledSale",
+            "refundedAmount": 5000,
+            "refundMethod": "cash",
+            "refundReason": "The sale was cancelled",
+            "invoiceId": invoice["_id"],
+        },
+        headers=admin,
+    )
+    assert requested.status_code == 201, requested.text
+    refund_id = requested.json()["data"]["_id"]
+    done = await client.put(
+        f"/api/payments/{refund_id}/complete",
+        json={"paymentMethod": "cash", "paymentDateAndTime": clock.now().isoformat()},
+        headers=cashier,
+    )
+    assert done.status_code == 200, done.text
+    after = (await ledger(client, admin, buyer))["balances"]
+    assert (after["owesUs"], after["weOwe"]) == (0, 0)
+    async with db() as session:
+        assert await check_ledger(session) == []
