@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, uniqueStamp, type Api } from './support/api';
 import { createBuyer, moveClock } from './support/money';
-import { addDays, createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay, shownDay } from './support/auctions';
+import { addDays, createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay, openAuctionScreen, shownDay } from './support/auctions';
 import { signIn } from './support/auth';
 import { seeAndCloseToast } from './support/members';
 import { pickOption, rowOf, searchAndPick, searchList, toast } from './support/lists';
@@ -84,11 +84,15 @@ test.describe('auction event and lane console', () => {
     await expect(page.getByRole('tab', { name: 'Lane B · runs 1–1 · 1 vehicle' })).toBeVisible();
     await expect(lotRow(page, fourth)).toHaveCount(0);
 
-    // Published, and sale day comes (30 minutes into the event).
-    await api.send('PUT', '/auctions/status', { auctionIds: [auction.data._id], status: 'publish' });
+    // Published from the Draft list's status dropdown, and sale day comes (30 minutes into the event).
+    await openAuctionScreen(page, 'Draft');
+    await searchList(page, 'Search auctions', stamp);
+    await pickOption(page, page.getByRole('combobox', { name: `Change status of ${title}` }), 'Publish');
+    await expect(toast(page, '1 auction published.')).toBeVisible();
     await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
 
     // Lane A: the first is sold from the keyboard alone (price, Enter to the buyer, Enter to pick, Enter to sell).
+    await page.goto(`/auction-events/${events[0]!._id}`);
     await page.getByRole('link', { name: /Lane A console$/ }).click();
     await expect(page.getByRole('heading', { name: 'Lane A console' })).toBeVisible();
     await expect(onTheBlock(page, `Patrol ${stamp} 1`)).toBeVisible();
@@ -158,5 +162,15 @@ test.describe('auction event and lane console', () => {
     await expect(toast(page, 'The event is completed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add vehicles' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Complete event' })).toBeHidden();
+
+    // The calendar shows the auction's three events: the first completed, the second (holding the transferred
+    // vehicle) published with its auction, the third still a draft (publishing takes only events with vehicles).
+    await openAuctionScreen(page, 'Calendar');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const shown = page.getByRole('link', { name: new RegExp(title) });
+    await expect(shown).toHaveCount(3);
+    await expect(shown.nth(0).locator(`[title^="${title}: "]`)).toHaveAttribute('title', /: Completed at /);
+    await expect(shown.nth(1).locator(`[title^="${title}: "]`)).toHaveAttribute('title', /: Published at .*, 1 vehicle$/);
+    await expect(shown.nth(2).locator(`[title^="${title}: "]`)).toHaveAttribute('title', /: Draft at .*, 0 vehicles$/);
   });
 });
