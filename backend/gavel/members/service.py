@@ -11,7 +11,8 @@ from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.db import utcnow
-from gavel.deposits.service import deposit_service
+from gavel.deposits import repository as deposits
+from gavel.deposits.service import deposit_service, required_deposit
 from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
 from gavel.mail.sender import send_mail
 from gavel.members import repository
@@ -19,6 +20,8 @@ from gavel.members.models import Member, MemberProfile
 from gavel.members.schemas import MemberCreate, MemberEditable, MemberStatus, MemberType
 from gavel.members.search import search_text
 from gavel.members.transitions import allowed, reason_to_keep, word
+from gavel.payments.schemas import OutboundMethod, RefundKind, RefundRequest
+from gavel.payouts.service import payout_service
 from gavel.plans import repository as plans
 from gavel.plans.models import SecurityPlan
 
@@ -141,12 +144,37 @@ class MemberService:
         plan = await self._apply(session, member, body)
         if (plan.id if plan else None) != member.security_plan_id:
             await deposit_service.choose_plan(session, member, plan, actor, now)
+            await self._refund_excess_deposit(session, member, plan, actor, now)
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(
             session, actor, "member.updated", "member", member.id, old=before, new=snapshot(member)
         )
         return member
+
+    async def _refund_excess_deposit(
+        self, session: AsyncSession, member: Member, plan: SecurityPlan | None, actor: Actor, now: datetime
+    ) -> None:
+        """A smaller plan (or none) needs less deposit: what is held beyond it is refunded, asked for at once
+        and completed by another staff user under Outbound. While something is still owed it stays held (a
+        deposit is refunded only when nothing is owed), and a refund is requested from the member's page
+        later."""
+        excess = member.deposit_held - required_deposit(plan)
+        if excess <= 0 or await deposits.open_invoices(session, member.id):
+            return
+        before = plan.name if plan else "no plan"
+        await payout_service.request_refund(
+            session,
+            RefundRequest(
+                member_id=member.id,
+                refund_kind=RefundKind.DEPOSIT,
+                refunded_amount=excess,
+                refund_method=OutboundMethod.BANK_TRANSFER if member.bank_iban else OutboundMethod.CHEQUE,
+                refund_reason=f"Security plan changed to {before}: the deposit beyond what it needs.",
+            ),
+            actor,
+            now,
+        )
 
     async def change_status(
         self,

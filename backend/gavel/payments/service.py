@@ -53,7 +53,8 @@ class PaymentService:
     async def record(
         self, session: AsyncSession, body: PaymentRecord, actor: Actor, now: datetime
     ) -> Payment:
-        if body.payment_method != PaymentMethod.CASH and not body.payment_reference_id:
+        needs_reference = body.payment_method not in (PaymentMethod.CASH, PaymentMethod.DEPOSIT)
+        if needs_reference and not body.payment_reference_id:
             raise Invalid.field(
                 "paymentReferenceId", "Enter the payment reference (card slip, transfer or cheque number)."
             )

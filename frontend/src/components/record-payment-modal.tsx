@@ -12,7 +12,8 @@ import {
   isInTheFuture,
   isPayable,
   openAmount,
-  PAYMENT_METHODS,
+  NO_REFERENCE,
+  methodsFor,
   toPaymentRecord,
   type PayableInvoice,
   type RecordPaymentValues,
@@ -167,14 +168,14 @@ export function RecordPaymentModal({ open, invoice, onClose, onRecorded }: Recor
         </Col>
       </Row>
       <Form.Item label={t('payments.record.method')} name="paymentMethod" rules={[{ required: true, message: t('payments.record.methodRequired') }]}>
-        <Radio.Group optionType="button" options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payments.method.${value}`) }))} />
+        <Radio.Group optionType="button" options={methodsFor(chosen).map((value) => ({ value, label: t(`payments.method.${value}`) }))} />
       </Form.Item>
       <Form.Item
         label={t('payments.record.reference')}
         name="paymentReferenceId"
         dependencies={['paymentMethod']}
         extra={t('payments.record.referenceHint')}
-        rules={[{ required: method !== undefined && method !== 'cash', whitespace: true, message: t('payments.record.referenceRequired') }]}
+        rules={[{ required: method !== undefined && !NO_REFERENCE.includes(method), whitespace: true, message: t('payments.record.referenceRequired') }]}
       >
         <Input autoComplete="off" maxLength={80} />
       </Form.Item>

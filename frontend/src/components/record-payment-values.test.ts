@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exceedsOpen, isAfterDubaiToday, isInTheFuture, isPayable, openAmount, toPaymentRecord, type PayableInvoice } from '@/components/record-payment-values';
+import { exceedsOpen, isAfterDubaiToday, isInTheFuture, isPayable, methodsFor, NO_REFERENCE, openAmount, toPaymentRecord, type PayableInvoice } from '@/components/record-payment-values';
 
 const invoice = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
   _id: 'i1',
@@ -27,6 +27,14 @@ describe('what can still be recorded against an invoice', () => {
     // 0.3 - 0.1 is 0.19999999999999998 in floats; in fils it is 20.
     expect(openAmount(invoice({ dueAmount: 0.3, pendingAmount: 0.1 }))).toBe('0.20');
     expect(openAmount(invoice({ dueAmount: 100, pendingAmount: 150 }))).toBe('0.00');
+  });
+
+  it('offers the deposit held for a sale or a penalty, never for a deposit invoice, and asks no reference for it', () => {
+    expect(methodsFor(invoice())).toEqual(['cash', 'card', 'bankTransfer', 'cheque', 'deposit']);
+    expect(methodsFor(invoice({ kind: 'penalty' }))).toContain('deposit');
+    expect(methodsFor(invoice({ kind: 'deposit' }))).toEqual(['cash', 'card', 'bankTransfer', 'cheque']);
+    expect(methodsFor(undefined)).not.toContain('deposit');
+    expect(NO_REFERENCE).toEqual(['cash', 'deposit']);
   });
 
   it('takes payments only on open invoices with something left', () => {

@@ -5,6 +5,14 @@ import { APP_TIME_ZONE } from '@/lib/dates';
 /** The methods a payment arrives by, in the order the dialog offers them. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bankTransfer', 'cheque'];
 
+/** Methods without a reference to quote: cash, and money taken from the member's deposit. */
+export const NO_REFERENCE: readonly PaymentMethod[] = ['cash', 'deposit'];
+
+/** What the dialog offers for an invoice: the deposit held pays a sale or a penalty, never a deposit invoice. */
+export function methodsFor(invoice: Pick<PayableInvoice, 'kind'> | undefined): readonly PaymentMethod[] {
+  return invoice && invoice.kind !== 'deposit' ? [...PAYMENT_METHODS, 'deposit'] : PAYMENT_METHODS;
+}
+
 /** What a payment can be recorded against: an invoice's figures as the API answers them (AED). */
 export interface PayableInvoice {
   _id: string;
