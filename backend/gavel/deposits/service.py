@@ -17,7 +17,7 @@ from gavel.invoices import repository as invoices
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, LineDraft, band_holds, money
 from gavel.invoices.models import Invoice
-from gavel.invoices.service import aed, invoice_service, member_name, state_of
+from gavel.invoices.service import aed, invoice_service, state_of
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.payments.models import Payment
@@ -98,14 +98,9 @@ class DepositService:
             due_at=now + timedelta(hours=business.payment_window_hours),
             paid_amount=ZERO,
             pending_amount=ZERO,
-            buyer_name=member_name(member),
-            buyer_trn=member.trn,
-            business_name=business.legal_name,
-            business_trn=business.trn,
-            business_address=business.address,
-            business_phone=business.phone,
             lines=[],
         )
+        invoice_service.copy_parties(invoice, business, member=member)
         invoice_service.add_lines(
             invoice,
             [
@@ -349,18 +344,9 @@ class DefaultService:
             sale_date=sale.sale_date,
             paid_amount=ZERO,
             pending_amount=ZERO,
-            buyer_name=sale.buyer_name,
-            buyer_trn=sale.buyer_trn,
-            buyer_address=sale.buyer_address,
-            vehicle_lot_number=sale.vehicle_lot_number,
-            vehicle_vin=sale.vehicle_vin,
-            vehicle_title=sale.vehicle_title,
-            business_name=business.legal_name,
-            business_trn=business.trn,
-            business_address=business.address,
-            business_phone=business.phone,
             lines=[],
         )
+        invoice_service.copy_parties(penalty, business, like=sale)  # the buyer and lot of the cancelled sale
         invoice_service.add_lines(
             penalty,
             [

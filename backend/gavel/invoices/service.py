@@ -49,6 +49,13 @@ def owed(invoice: Invoice) -> Decimal:
     return money(invoice.total - invoice.paid_amount)
 
 
+# What a document copies of its parties and vehicle when it is issued.
+PARTY_FIELDS = (
+    "buyer_name", "buyer_trn", "buyer_address", "vehicle_lot_number", "vehicle_vin", "vehicle_title",
+    "business_name", "business_trn", "business_address", "business_phone",
+)  # fmt: skip
+
+
 def state_of(invoice: Invoice, now: datetime) -> str:
     if invoice.kind not in PAYABLE or invoice.status == "cancelled":
         return invoice.status
@@ -85,18 +92,34 @@ class InvoiceService:
         middle = "" if kind == "invoice" else "CN-"
         return f"{prefix}-{middle}{year}-{n:06d}"
 
-    def _copy(self, invoice: Invoice, business: BusinessSettings, vehicle: Vehicle, buyer: Member) -> None:
-        invoice.buyer_name = member_name(buyer)
-        invoice.buyer_trn = buyer.trn
-        profile = buyer.profile
-        invoice.buyer_address = profile.address if profile is not None else None
-        invoice.vehicle_lot_number = vehicle.vehicle_lot_number
-        invoice.vehicle_vin = vehicle.vin_number
-        invoice.vehicle_title = vehicle.title
-        invoice.business_name = business.legal_name
-        invoice.business_trn = business.trn
-        invoice.business_address = business.address
-        invoice.business_phone = business.phone
+    def copy_parties(
+        self,
+        document: Invoice,
+        business: BusinessSettings | None,
+        *,
+        member: Member | None = None,
+        vehicle: Vehicle | None = None,
+        like: Invoice | None = None,
+    ) -> None:
+        """A document copies who issues it, who it is for and the vehicle when it is issued, so that it reads
+        the same for ever: those of the document it follows (`like`), then business, member, vehicle."""
+        if like is not None:
+            for name in PARTY_FIELDS:
+                setattr(document, name, getattr(like, name))
+        if business is not None:
+            document.business_name = business.legal_name
+            document.business_trn = business.trn
+            document.business_address = business.address
+            document.business_phone = business.phone
+        if member is not None:
+            document.buyer_name = member_name(member)
+            document.buyer_trn = member.trn
+            profile = member.profile
+            document.buyer_address = profile.address if profile is not None else None
+        if vehicle is not None:
+            document.vehicle_lot_number = vehicle.vehicle_lot_number
+            document.vehicle_vin = vehicle.vin_number
+            document.vehicle_title = vehicle.title
 
     def add_lines(self, invoice: Invoice, drafts: list[LineDraft]) -> None:
         position = len(invoice.lines)
@@ -158,7 +181,7 @@ class InvoiceService:
             pending_amount=ZERO,
             lines=[],
         )
-        self._copy(invoice, business, vehicle, buyer)
+        self.copy_parties(invoice, business, member=buyer, vehicle=vehicle)
         self.add_lines(invoice, drafts)
         invoice.search_text = _search_text(invoice)
         session.add(invoice)
@@ -219,11 +242,7 @@ class InvoiceService:
             void_reason=reason,
             lines=[],
         )
-        for name in (
-            "buyer_name", "buyer_trn", "buyer_address", "vehicle_lot_number", "vehicle_vin", "vehicle_title",
-            "business_name", "business_trn", "business_address", "business_phone",
-        ):  # fmt: skip
-            setattr(note, name, getattr(invoice, name))
+        self.copy_parties(note, None, like=invoice)  # a credit note reads as the invoice it cancels
         self.add_lines(
             note,
             [

@@ -74,17 +74,9 @@ class PayoutService:
             sale_date=sale.sale_date,
             paid_amount=ZERO,
             pending_amount=ZERO,
-            buyer_name=member_name(seller),
-            buyer_trn=seller.trn,
-            vehicle_lot_number=vehicle.vehicle_lot_number,
-            vehicle_vin=vehicle.vin_number,
-            vehicle_title=vehicle.title,
-            business_name=business.legal_name,
-            business_trn=business.trn,
-            business_address=business.address,
-            business_phone=business.phone,
             lines=[],
         )
+        invoice_service.copy_parties(settlement, business, member=seller, vehicle=vehicle)
         invoice_service.add_lines(
             settlement,
             settlement_lines(
