@@ -45,14 +45,14 @@ EVENT_LOADS = (
 async def by_id(session: AsyncSession, auction_id: str, *, lock: bool = False) -> Auction | None:
     stmt = select(Auction).where(Auction.id == auction_id)
     if lock:
-        stmt = stmt.with_for_update(of=Auction, key_share=True)
+        stmt = stmt.with_for_update(of=Auction, key_share=True).execution_options(populate_existing=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 
 async def by_ids(session: AsyncSession, ids: Iterable[str], *, lock: bool = False) -> list[Auction]:
     stmt = select(Auction).where(Auction.id.in_(list(ids))).order_by(Auction.id)
     if lock:
-        stmt = stmt.with_for_update(of=Auction, key_share=True)
+        stmt = stmt.with_for_update(of=Auction, key_share=True).execution_options(populate_existing=True)
     return list((await session.scalars(stmt)).unique().all())
 
 
@@ -64,7 +64,7 @@ async def event_by_id(session: AsyncSession, event_id: str, *, lock: bool = Fals
     """An event; `lock` holds its row until commit, so that changes to one event take turns."""
     stmt = select(AuctionEvent).where(AuctionEvent.id == event_id).options(*EVENT_LOADS)
     if lock:
-        stmt = stmt.with_for_update(of=AuctionEvent, key_share=True)
+        stmt = stmt.with_for_update(of=AuctionEvent, key_share=True).execution_options(populate_existing=True)
     return (await session.scalars(stmt)).unique().one_or_none()
 
 

@@ -8,7 +8,7 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 from gavel.core.clock import DUBAI
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Day, Moment
 
 MAX_LANES = 8
 MAX_EVENTS = 52
@@ -51,10 +51,10 @@ def _in_dubai(value: datetime) -> datetime:
 class Schedule(ApiModel):
     """When the first event runs and how it repeats: what 'Add auction' previews and creates."""
 
-    start_date: datetime = Field(description="Start of the first event (ISO; without a zone, Asia/Dubai)")
-    end_date: datetime = Field(description="End of the first event")
+    start_date: Moment = Field(description="Start of the first event (ISO; without a zone, Asia/Dubai)")
+    end_date: Moment = Field(description="End of the first event")
     repeat_type: RepeatType = RepeatType.NONE
-    repeat_until: date | None = Field(default=None, description="Last day an event may fall on (Dubai)")
+    repeat_until: Day | None = Field(default=None, description="Last day an event may fall on (Dubai)")
 
     _zone = field_validator("start_date", "end_date")(_in_dubai)
 
@@ -167,8 +167,8 @@ class AuctionQuery(PageQuery):
     status: AuctionStatus | None = Field(default=None, description="Omitted: every auction")
     auction_type: AuctionType | None = None
     location: str | None = Field(default=None, max_length=32)
-    date_from: date | None = Field(default=None, description="Has an event on or after this Dubai day")
-    date_to: date | None = Field(default=None, description="Has an event on or before this Dubai day")
+    date_from: Day | None = Field(default=None, description="Has an event on or after this Dubai day")
+    date_to: Day | None = Field(default=None, description="Has an event on or before this Dubai day")
 
 
 class AuctionCounts(ApiModel):
@@ -395,8 +395,8 @@ class BuyerOptions(ApiModel):
 
 
 class CalendarQuery(ApiModel):
-    date_from: date
-    date_to: date
+    date_from: Day
+    date_to: Day
     location: str | None = Field(default=None, max_length=32)
     auction_type: AuctionType | None = None
 

@@ -30,6 +30,7 @@ from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices.service import invoice_service
+from gavel.ledger import repository as ledger_repository
 from gavel.members.models import Member
 from gavel.vehicles import repository as vehicles
 from gavel.vehicles.models import Vehicle
@@ -465,7 +466,12 @@ class AuctionService:
         missing = [v for v in wanted if v not in runs]
         if missing:
             raise NotFound(f"{plural(len(missing), 'vehicle')} of the results did not run in this event.")
-        buyers = await repository.members_by_ids(session, {r.buyer_id for r in results if r.buyer_id})
+        # The buyers' rows are locked (in one order) before their buying power is checked: two sales to one
+        # buyer in two events at once take turns, and the second sees the first's purchase.
+        buyer_ids = sorted({r.buyer_id for r in results if r.buyer_id})
+        for buyer_id in buyer_ids:
+            await ledger_repository.lock_member(session, buyer_id)
+        buyers = await repository.members_by_ids(session, buyer_ids)
         # One result after the other, each checked against what the ones before it changed (a buyer's
         # earlier purchases in the same batch count against their buying power).
         for result in results:

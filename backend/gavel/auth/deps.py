@@ -46,6 +46,11 @@ class Principal:
     def actor(self) -> Actor:
         return Actor(id=self.user.id, email=self.user.email, ip=self.client.ip)
 
+    def may(self, module: Module, privilege: Privilege) -> bool:
+        """Whether the caller's active role grants this privilege (a side effect of another module)."""
+        role = self.user.role
+        return bool(role is not None and role.is_active and role.allows(module.value, privilege))
+
 
 async def current_principal(
     request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep

@@ -12,12 +12,13 @@ from gavel.business.service import business_service
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
 from gavel.deposits import repository
-from gavel.errors import Conflict
+from gavel.errors import Conflict, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, LineDraft, band_holds, money
 from gavel.invoices.models import Invoice
 from gavel.invoices.service import aed, invoice_service, state_of
+from gavel.ledger import repository as ledgers
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.payments.models import Payment
@@ -34,20 +35,28 @@ def required_deposit(plan: SecurityPlan | None) -> Decimal:
     return money(plan.amount_after_discount if plan.amount_after_discount is not None else plan.plan_amount)
 
 
-def plan_buying_power(plan: SecurityPlan | None, held: Decimal) -> Decimal:
-    """The plan's buying power while its whole deposit is held; in proportion when part of it was used."""
+def plan_buying_power(plan: SecurityPlan | None, held: Decimal, current: Decimal) -> Decimal:
+    """The buying power a member has of the deposit `held` on `plan`, who had `current`: the plan's once the
+    deposit held covers the plan's deposit; short of it, never more than they had nor more than the plan gives
+    in proportion to what is held. So a larger plan gives nothing more until the difference is paid (its
+    proportional share of the old deposit would be buying power bought with money not paid), and a deposit
+    used or refunded lowers it in proportion."""
     if plan is None:
         return ZERO
     required = required_deposit(plan)
     if required <= 0 or held >= required:
         return money(plan.buying_power)
     share = (plan.buying_power * held / required).quantize(Decimal("0.01"), rounding=ROUND_DOWN)
-    return max(share, ZERO)
+    return max(min(share, money(current)), ZERO)
 
 
 class DepositService:
     def refresh_buying_power(self, member: Member) -> None:
-        member.buying_power = plan_buying_power(member.security_plan, member.deposit_held)
+        """After the plan or the deposit held changed (the member's row read afresh, and locked when the
+        deposit moved)."""
+        member.buying_power = plan_buying_power(
+            member.security_plan, member.deposit_held, member.buying_power
+        )
 
     async def choose_plan(
         self, session: AsyncSession, member: Member, plan: SecurityPlan | None, actor: Actor, now: datetime
@@ -382,7 +391,13 @@ class DefaultService:
             invoice_id=penalty.id,
             vehicle_id=vehicle.id,
         )
-        taken = min(penalty.total, money(buyer.deposit_held))
+        # What the deposit holds now: the member's row locked and read afresh (a payment from the deposit or
+        # a refund may have been committed since the buyer was first read).
+        locked = await ledgers.lock_member(session, buyer.id)
+        if locked is None:
+            raise NotFound("This member does not exist.")
+        buyer = locked
+        taken = min(penalty.total, max(money(buyer.deposit_held), ZERO))
         payment: Payment | None = None
         if taken > 0:
             n = await counters.next_number(session, f"payment-{year}", start=1)

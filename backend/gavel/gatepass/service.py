@@ -133,7 +133,11 @@ class GatePassService:
     async def scan(self, session: AsyncSession, token: str, actor: Actor, now: datetime) -> Scanned:
         """Who may take which vehicle, or why not; the first allowed scan marks the pass Scanned."""
         read = read_token(await signing_key(session), token)
-        gate_pass = await session.get(GatePass, read[0], with_for_update=True) if read else None
+        gate_pass = (
+            await session.get(GatePass, read[0], with_for_update=True, populate_existing=True)
+            if read
+            else None
+        )
         if read is None or gate_pass is None or gate_pass.valid_until.replace(microsecond=0) != read[1]:
             answer = GateAnswer(
                 allowed=False,

@@ -19,7 +19,7 @@ OPEN = ("unpaid", "partiallyPaid", "overdue")
 async def by_id(session: AsyncSession, invoice_id: str, *, lock: bool = False) -> Invoice | None:
     stmt = select(Invoice).where(Invoice.id == invoice_id)
     if lock:
-        stmt = stmt.with_for_update(key_share=True)
+        stmt = stmt.with_for_update(key_share=True).execution_options(populate_existing=True)
     return (await session.scalars(stmt)).one_or_none()
 
 
@@ -31,7 +31,7 @@ async def current_for_vehicle(
         Invoice.vehicle_id == vehicle_id, Invoice.kind == "invoice", Invoice.status != "cancelled"
     )
     if lock:
-        stmt = stmt.with_for_update(key_share=True)
+        stmt = stmt.with_for_update(key_share=True).execution_options(populate_existing=True)
     return (await session.scalars(stmt.order_by(Invoice.issued_at.desc()))).first()
 
 

@@ -4,7 +4,7 @@ from typing import Any
 from pydantic import Field, field_validator
 
 from gavel.core.money import Money, SignedMoney
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Day
 
 
 class InvoiceLineOut(ApiModel):
@@ -68,8 +68,8 @@ class InvoiceQuery(ApiModel):
     kind: str | None = Field(default=None, pattern="^(invoice|creditNote|deposit|penalty|settlement)$")
     member_id: str | None = Field(default=None, max_length=32)
     vehicle_id: str | None = Field(default=None, max_length=32)
-    date_from: date | None = None
-    date_to: date | None = None
+    date_from: Day | None = None
+    date_to: Day | None = None
     search: str | None = Field(default=None, max_length=200)
     page_no: int = Field(default=1, ge=1, le=100_000)
     limit: int = Field(default=10, ge=1, le=100)

@@ -220,7 +220,18 @@ class InvoiceService:
         """Cancels an invoice by a credit note of the same lines, negated; the invoice stays as it was.
 
         `keep_payments`: verified payments stay on the cancelled invoice and become the member's credit (a
-        refund of a cancelled sale gives it back); payments waiting for verification are never left behind."""
+        refund of a cancelled sale gives it back); payments waiting for verification are never left behind.
+
+        Only what a member pays is cancelled so: a seller's settlement is settled by its payout (withheld by
+        cancelling the payout), and a credit note is final."""
+        if invoice.kind not in PAYABLE:
+            what = {"settlement": "a seller's settlement", "creditNote": "a credit note"}.get(
+                invoice.kind, f"a {invoice.kind}"
+            )
+            raise Conflict(
+                f"{invoice.number} is {what}; only a tax invoice, a deposit or a penalty invoice is "
+                "cancelled by a credit note."
+            )
         if invoice.pending_amount > 0 or (invoice.paid_amount > 0 and not keep_payments):
             raise Conflict(
                 f"{invoice.number} has payments recorded against it; it can no longer be cancelled."

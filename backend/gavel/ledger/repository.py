@@ -21,8 +21,16 @@ async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
 
     FOR NO KEY UPDATE, not FOR UPDATE: a vehicle sold to the member takes a key-share lock on the member's row
     (its foreign key) before the vehicle counts' trigger runs, and FOR UPDATE would wait on it while that sale
-    waits on this transaction's counts row (a deadlock seen with concurrent sales to one buyer)."""
-    stmt = select(Member).where(Member.id == member_id).with_for_update(of=Member, key_share=True)
+    waits on this transaction's counts row (a deadlock seen with concurrent sales to one buyer).
+
+    Refreshed from the locked row: the member may have been read earlier in this session, before another
+    transaction changed (say) their deposit and released the lock."""
+    stmt = (
+        select(Member)
+        .where(Member.id == member_id)
+        .with_for_update(of=Member, key_share=True)
+        .execution_options(populate_existing=True)
+    )
     return (await session.scalars(stmt)).unique().one_or_none()
 
 

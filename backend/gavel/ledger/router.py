@@ -2,7 +2,6 @@
 statement PDF of a period. Money is Payments' to see (docs/decisions.md, Ledger, deposits and default)."""
 
 import re
-from datetime import date
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -21,6 +20,7 @@ from gavel.ledger.pdf import Statement, StatementBalances, statement_pdf
 from gavel.ledger.schemas import Balances, LedgerEntryOut, LedgerFilter, LedgerPage, LedgerQuery
 from gavel.ledger.service import ledger_service
 from gavel.permissions import Module, Privilege
+from gavel.schemas import Day
 
 router = APIRouter(prefix="/members", tags=["ledger"])
 
@@ -97,8 +97,8 @@ async def member_statement(
     session: SessionDep,
     clock: ClockDep,
     _: CanView,
-    date_from: Annotated[date | None, Query(alias="dateFrom")] = None,
-    date_to: Annotated[date | None, Query(alias="dateTo")] = None,
+    date_from: Annotated[Day | None, Query(alias="dateFrom")] = None,
+    date_to: Annotated[Day | None, Query(alias="dateTo")] = None,
 ) -> Response:
     """The member's statement of account for a period of Dubai days (from the first entry, to today when
     left out): opening balances, every entry with its running balances, closing balances."""

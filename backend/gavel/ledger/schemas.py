@@ -1,11 +1,11 @@
-from datetime import date, datetime
+from datetime import datetime
 from enum import StrEnum
 from typing import Self
 
 from pydantic import Field, model_validator
 
 from gavel.core.money import Money, SignedMoney
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Day
 
 
 class LedgerKind(StrEnum):
@@ -43,8 +43,8 @@ KIND_WORDS = {
 
 class LedgerFilter(ApiModel):
     kind: LedgerKind | None = Field(default=None, description="Only entries of this kind")
-    date_from: date | None = Field(default=None, description="First Dubai day (inclusive)")
-    date_to: date | None = Field(default=None, description="Last Dubai day (inclusive)")
+    date_from: Day | None = Field(default=None, description="First Dubai day (inclusive)")
+    date_to: Day | None = Field(default=None, description="Last Dubai day (inclusive)")
 
     @model_validator(mode="after")
     def _order(self) -> Self:

@@ -26,6 +26,7 @@ from gavel.members.schemas import (
     MemberUpdate,
 )
 from gavel.members.transitions import word
+from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/members", tags=["members"])
 
@@ -109,8 +110,11 @@ async def update_member(
     principal: CanEdit,
 ) -> MemberOut:
     """Change a member's details (not email, phone, role, request type or status). A new security plan
-    issues the deposit it needs beyond what is held."""
-    return MemberOut.model_validate(await service.update(session, id, body, principal.actor, clock.now()))
+    issues the deposit it needs beyond what is held; a smaller one asks for the refund of the excess when the
+    caller may request refunds (Payments add), otherwise the excess stays held."""
+    refunds = principal.may(Module.PAYMENTS, Privilege.ADD)
+    member = await service.update(session, id, body, principal.actor, clock.now(), refund_excess=refunds)
+    return MemberOut.model_validate(member)
 
 
 @router.put(

@@ -7,7 +7,7 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
 from gavel.core.validation import age_on, check_iban, check_trn, normalise_email, normalise_phone
-from gavel.schemas import ApiModel
+from gavel.schemas import LAST_DAY, ApiModel, Day
 
 
 class MemberStatus(StrEnum):
@@ -87,6 +87,13 @@ class MemberProfileIn(ApiModel):
             raise ValueError("The identity document has expired; ask the member for a valid one.")
         return value
 
+    @field_validator("identity_expiry", "trade_license_expiry")
+    @classmethod
+    def _real_expiry(cls, value: date | None) -> date | None:
+        if value is not None and value > LAST_DAY:
+            raise ValueError("Enter the expiry date on the document (31/12/2100 at the latest).")
+        return value
+
     @field_validator("dob")
     @classmethod
     def _adult(cls, value: date | None) -> date | None:
@@ -95,6 +102,8 @@ class MemberProfileIn(ApiModel):
                 raise ValueError("The date of birth must be in the past.")
             if age_on(value, date.today()) < 18:
                 raise ValueError("Members must be at least 18 years old.")
+            if value.year < 1900:
+                raise ValueError("Enter a real date of birth.")
         return value
 
 
@@ -221,8 +230,8 @@ class MemberQuery(PageQuery):
     seller_type: SellerType | None = None
     is_trusted_seller: bool | None = None
     security_plan: str | None = Field(default=None, max_length=32)
-    registered_from: date | None = None
-    registered_to: date | None = None
+    registered_from: Day | None = None
+    registered_to: Day | None = None
 
     @model_validator(mode="after")
     def _range(self) -> "MemberQuery":

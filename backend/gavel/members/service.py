@@ -137,14 +137,22 @@ class MemberService:
         return member
 
     async def update(
-        self, session: AsyncSession, member_id: str, body: MemberEditable, actor: Actor, now: datetime
+        self,
+        session: AsyncSession,
+        member_id: str,
+        body: MemberEditable,
+        actor: Actor,
+        now: datetime,
+        *,
+        refund_excess: bool = False,
     ) -> Member:
         member = await self.get(session, member_id)
         before = snapshot(member)
         plan = await self._apply(session, member, body)
         if (plan.id if plan else None) != member.security_plan_id:
             await deposit_service.choose_plan(session, member, plan, actor, now)
-            await self._refund_excess_deposit(session, member, plan, actor, now)
+            if refund_excess:
+                await self._refund_excess_deposit(session, member, plan, actor, now)
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(

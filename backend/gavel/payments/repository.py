@@ -18,8 +18,32 @@ from gavel.users.models import User
 async def by_id(session: AsyncSession, payment_id: str, *, lock: bool = False) -> Payment | None:
     stmt = select(Payment).where(Payment.id == payment_id)
     if lock:
-        stmt = stmt.with_for_update(of=Payment, key_share=True)
+        # Refreshed from the locked row (and its invoice, joined): an earlier read in this session must not
+        # hide what a transaction that held the lock before committed.
+        stmt = stmt.with_for_update(of=Payment, key_share=True).execution_options(populate_existing=True)
     return (await session.scalars(stmt)).unique().one_or_none()
+
+
+async def invoice_and_direction(session: AsyncSession, payment_id: str) -> tuple[str, str] | None:
+    """The payment's invoice and direction, read as plain columns (no Payment or Invoice enters the session):
+    the invoice is locked before the payment, and both are then read as the locks found them."""
+    row = (
+        await session.execute(select(Payment.invoice_id, Payment.direction).where(Payment.id == payment_id))
+    ).one_or_none()
+    return (row[0], row[1]) if row is not None else None
+
+
+async def pending_from_deposit(session: AsyncSession, member_id: str) -> Decimal:
+    """What the member's payments from the deposit still waiting for verification take from it."""
+    amount = await session.scalar(
+        select(func.coalesce(func.sum(Payment.amount), 0)).where(
+            Payment.member_id == member_id,
+            Payment.direction == "inbound",
+            Payment.method == "deposit",
+            Payment.confirmation == "Pending",
+        )
+    )
+    return amount if amount is not None else Decimal("0.00")
 
 
 async def of_invoice(session: AsyncSession, invoice_id: str) -> list[Payment]:

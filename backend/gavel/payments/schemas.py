@@ -1,4 +1,4 @@
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
@@ -7,7 +7,7 @@ from pydantic import Field, ValidationInfo, field_validator
 
 from gavel.core.clock import DUBAI
 from gavel.core.money import Money
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Day, Moment
 
 
 class PaymentMethod(StrEnum):
@@ -69,7 +69,7 @@ class PaymentRecord(ApiModel):
     amount: Money
     payment_method: PaymentMethod
     payment_reference_id: str | None = Field(default=None, max_length=80)
-    payment_date_and_time: datetime = Field(description="When the money was received (without a zone: Dubai)")
+    payment_date_and_time: Moment = Field(description="When the money was received (without a zone: Dubai)")
 
     @field_validator("amount")
     @classmethod
@@ -92,7 +92,7 @@ class PaymentRecord(ApiModel):
 class OutboundCompletion(ApiModel):
     payment_method: OutboundMethod
     payment_reference_id: str | None = Field(default=None, max_length=80)
-    payment_date_and_time: datetime = Field(description="When the money left (without a zone: Dubai)")
+    payment_date_and_time: Moment = Field(description="When the money left (without a zone: Dubai)")
 
     @field_validator("payment_reference_id", mode="before")
     @classmethod
@@ -247,8 +247,8 @@ class PaymentQuery(ApiModel):
         default=None,
         description="Inbound: Pending, Verified, Rejected; outbound: Pending, Completed, Canceled",
     )
-    date_from: date | None = None
-    date_to: date | None = None
+    date_from: Day | None = None
+    date_to: Day | None = None
     member_id: str | None = Field(default=None, max_length=32)
     invoice_id: str | None = Field(default=None, max_length=32)
     vehicle_id: str | None = Field(default=None, max_length=32)

@@ -11,7 +11,9 @@ from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, money
+from gavel.invoices.models import Invoice
 from gavel.invoices.service import PAYABLE, aed, invoice_service, open_amount
+from gavel.ledger import repository as ledgers
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.payments import repository
@@ -41,14 +43,24 @@ class PaymentService:
             raise NotFound("This payment does not exist.")
         return payment
 
-    async def inbound(self, session: AsyncSession, payment_id: str) -> Payment:
-        payment = await self.get(session, payment_id)
+    def _check_inbound(self, payment: Payment) -> None:
         if payment.direction != "inbound":
             raise Conflict(
                 f"{payment.transaction_id} is a {payment.kind} to a member: it is completed or cancelled, "
                 "not verified or rejected."
             )
-        return payment
+
+    async def _locked(self, session: AsyncSession, payment_id: str) -> tuple[Invoice, Payment]:
+        """The payment's invoice, then the payment, each locked and read as its lock found it: the invoice's
+        lock makes the payments of one invoice take turns, and nothing read before the lock (a payment
+        verified meanwhile, an invoice's paid amount) is trusted."""
+        found = await repository.invoice_and_direction(session, payment_id)
+        if found is None:
+            raise NotFound("This payment does not exist.")
+        invoice = await invoice_service.get(session, found[0], lock=True)
+        payment = await self.get(session, payment_id, lock=True)
+        self._check_inbound(payment)
+        return invoice, payment
 
     async def record(
         self, session: AsyncSession, body: PaymentRecord, actor: Actor, now: datetime
@@ -66,13 +78,25 @@ class PaymentService:
         if invoice.kind not in PAYABLE or invoice.status == "cancelled":
             raise Conflict(f"{invoice.number} is cancelled; payments are recorded against open invoices.")
         if body.payment_method == PaymentMethod.DEPOSIT:
-            member = await session.get_one(Member, invoice.member_id)
             if invoice.kind == "deposit":
                 raise Invalid.field("paymentMethod", "A deposit is not paid from the deposit itself.")
-            if body.amount > member.deposit_held:
+            # The member's row lock makes payments from one deposit take turns: each sees what the others
+            # waiting for verification already take from it.
+            member = await ledgers.lock_member(session, invoice.member_id)
+            if member is None:
+                raise NotFound("This member does not exist.")
+            waiting = await repository.pending_from_deposit(session, member.id)
+            free = max(money(member.deposit_held - waiting), ZERO)
+            if body.amount > free:
+                also = (
+                    f", of which {aed(waiting)} is taken by payments from it waiting for verification"
+                    if waiting > 0
+                    else ""
+                )
                 raise Conflict(
-                    f"{aed(body.amount)} is more than the deposit held ({aed(member.deposit_held)}).",
-                    errors=[FieldError(field="amount", message=f"At most {aed(member.deposit_held)}.")],
+                    f"{aed(body.amount)} is more than the deposit left to pay from: {aed(free)} "
+                    f"({aed(member.deposit_held)} held{also}).",
+                    errors=[FieldError(field="amount", message=f"At most {aed(free)}.")],
                 )
         still_open = open_amount(invoice)
         if still_open <= 0:
@@ -121,15 +145,26 @@ class PaymentService:
         return payment
 
     async def verify(self, session: AsyncSession, payment_id: str, actor: Actor, now: datetime) -> Payment:
-        payment = await self.inbound(session, payment_id)
-        invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
-        payment = await self.get(session, payment_id, lock=True)
+        invoice, payment = await self._locked(session, payment_id)
         if payment.confirmation == Confirmation.VERIFIED:
             return payment  # verified already: a second press changes nothing
         if payment.confirmation == Confirmation.REJECTED:
             raise Conflict(f"{payment.transaction_id} was rejected; record the payment again if it arrived.")
         if payment.recorded_by_id == actor.id:
             raise Conflict(f"You recorded {payment.transaction_id}; another staff user must verify it.")
+        from_deposit = payment.method == PaymentMethod.DEPOSIT
+        member: Member | None = None
+        if from_deposit:
+            # Locked and read afresh: what the deposit holds now, after refunds, penalties and the other
+            # payments from it verified since this one was recorded.
+            member = await ledgers.lock_member(session, payment.member_id)
+            if member is None:
+                raise NotFound("This member does not exist.")
+            if payment.amount > member.deposit_held:
+                raise Conflict(
+                    f"{payment.transaction_id} takes {aed(payment.amount)} from the deposit, but only "
+                    f"{aed(member.deposit_held)} is held now; reject it and record the payment another way."
+                )
         vehicle = await vehicles.by_id(session, invoice.vehicle_id) if invoice.vehicle_id else None
         payment.confirmation = Confirmation.VERIFIED.value
         payment.verified_by_id = actor.id
@@ -142,7 +177,6 @@ class PaymentService:
         )
         await totals.move(session, "payment", Confirmation.PENDING.value, Confirmation.VERIFIED.value,
                           payment.amount, payment.amount)  # fmt: skip
-        from_deposit = payment.method == PaymentMethod.DEPOSIT
         await ledger_service.post(
             session,
             member_id=payment.member_id,
@@ -155,8 +189,8 @@ class PaymentService:
             payment_id=payment.id,
             vehicle_id=invoice.vehicle_id,
         )
-        if from_deposit:
-            deposit_service.refresh_buying_power(await session.get_one(Member, payment.member_id))
+        if member is not None:
+            deposit_service.refresh_buying_power(member)  # the locked row the ledger entry just lowered
         if invoice.status == "paid" and old_status != "paid":
             if invoice.kind == "invoice" and vehicle is not None:
                 await payout_service.issue_settlement(session, invoice, vehicle, actor, now)
@@ -176,9 +210,7 @@ class PaymentService:
     async def reject(
         self, session: AsyncSession, payment_id: str, reason: str, actor: Actor, now: datetime
     ) -> Payment:
-        payment = await self.inbound(session, payment_id)
-        invoice = await invoice_service.get(session, payment.invoice_id, lock=True)
-        payment = await self.get(session, payment_id, lock=True)
+        invoice, payment = await self._locked(session, payment_id)
         if payment.confirmation == Confirmation.REJECTED:
             return payment
         if payment.confirmation == Confirmation.VERIFIED:

@@ -278,6 +278,18 @@ class PayoutService:
             raise NotFound("This payout or refund does not exist.")
         return payment
 
+    def _check_settlement(self, payment: Payment) -> None:
+        """A payout pays its settlement while the settlement is issued: not once it was paid out (by another
+        payout) or cancelled."""
+        settlement = payment.invoice
+        if payment.kind != "payout" or settlement.status == "issued":
+            return
+        state = "was already paid out" if settlement.status == "paidOut" else f"is {settlement.status}"
+        raise Conflict(
+            f"{payment.transaction_id} pays settlement {settlement.number}, which {state}; the payout can no "
+            "longer be completed or cancelled."
+        )
+
     async def complete(
         self, session: AsyncSession, payment_id: str, body: OutboundCompletion, actor: Actor, now: datetime
     ) -> Payment:
@@ -288,6 +300,7 @@ class PayoutService:
         if payment.confirmation == "Canceled":
             raise Conflict(f"{payment.transaction_id} was cancelled.")
         settlement = payment.invoice
+        self._check_settlement(payment)
         verifiers = (
             await repository.verifiers_of_vehicle(session, settlement.vehicle_id)
             if payment.kind == "payout" and settlement.vehicle_id
@@ -371,6 +384,7 @@ class PayoutService:
             return payment, None
         if payment.confirmation == "Completed":
             raise Conflict(f"{payment.transaction_id} was completed; it can no longer be cancelled.")
+        self._check_settlement(payment)
         payment.confirmation = "Canceled"
         payment.reject_reason = reason
         payment.completed_at = now

@@ -150,9 +150,26 @@ async def buyers_held_their_deposit_before_they_bought_and_could_buy_what_they_b
     deposit_payments = {p.invoice_id: p for p in await _all(session, Payment) if p.invoice.kind == "deposit"}
 
     def power_at(member: Member, moment: datetime) -> Decimal:
-        deposit = sum((e.deposit for e in held[member.id] if e.at <= moment), Decimal("0"))
-        chosen = [i for i in deposit_invoices if i.member_id == member.id and i.issued_at <= moment]
-        return plan_buying_power(plans.get(chosen[-1].plan_id or "") if chosen else None, deposit)
+        """The buying power at a moment, replayed as the deposits service kept it: after each plan chosen (a
+        deposit invoice issued) and each movement of the deposit, from what the member had before."""
+        chosen: list[tuple[datetime, int, str | None, Decimal]] = [
+            (i.issued_at, 0, i.plan_id or "", Decimal("0"))
+            for i in deposit_invoices
+            if i.member_id == member.id
+        ]
+        moved: list[tuple[datetime, int, str | None, Decimal]] = [
+            (e.at, 1, None, e.deposit) for e in held[member.id]
+        ]
+        plan: SecurityPlan | None = None
+        deposit = power = Decimal("0")
+        for at, _, plan_id, amount in sorted(chosen + moved, key=lambda change: change[:2]):
+            if at > moment:
+                break
+            if plan_id is not None:
+                plan = plans.get(plan_id)
+            deposit += amount
+            power = plan_buying_power(plan, deposit, power)
+        return power
 
     owed: dict[str, Decimal] = defaultdict(Decimal)
     first: set[str] = set()
@@ -278,7 +295,9 @@ async def deposits_paid_and_waiting_give_the_buying_power_they_should(
     states = Counter(i.status for i in invoices)
     assert states["paid"] >= 50 and states["unpaid"] >= 1 and states["cancelled"] >= 1, states
     for member in members:
-        assert member.buying_power == plan_buying_power(member.security_plan, member.deposit_held)
+        # The plan's once its deposit is held; short of it, at most the plan's share of what is held.
+        share = plan_buying_power(member.security_plan, member.deposit_held, member.buying_power)
+        assert member.buying_power == share
     holding = [m for m in members if m.security_plan and m.deposit_held >= required_deposit(m.security_plan)]
     assert len(holding) >= 50
     assert all(m.buying_power == m.security_plan.buying_power for m in holding if m.security_plan)

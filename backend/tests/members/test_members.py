@@ -387,7 +387,8 @@ async def test_changing_the_plan_changes_the_buying_power(client: AsyncClient, a
     await pay_deposit(client, admin, member["_id"])
     assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 400000
 
-    # A bigger plan asks for the difference only; until it is paid, the buying power is in proportion.
+    # A bigger plan asks for the difference only; until it is paid, the buying power stays the old plan's
+    # (Platinum's share of the 25,000 AED held, 500,000 AED, would be buying power bought with money unpaid).
     bigger = (
         await client.post(
             "/api/plan/create",
@@ -405,7 +406,9 @@ async def test_changing_the_plan_changes_the_buying_power(client: AsyncClient, a
         (25000, "paid"),
         (25000, "unpaid"),
     ]
-    assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 500000
+    assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 400000
+    await pay_deposit(client, admin, member["_id"])
+    assert (await client.get(f"/api/members/{member['_id']}", headers=admin)).json()["buyingPower"] == 1000000
 
 
 async def test_trusted_seller_mark(client: AsyncClient, admin: dict[str, str]) -> None:

@@ -1,5 +1,6 @@
 """Money out under concurrency, on a really committing app: a payout completed twice at once is paid once (one
-200, one 409), and two refunds of one deposit at once never refund it twice."""
+200, one 409), two refunds of one deposit at once never refund it twice, and payouts completed while other
+sales are verified never deadlock on the shared document_total rows."""
 
 import asyncio
 from collections.abc import AsyncIterator
@@ -10,10 +11,12 @@ import pytest
 from httpx import AsyncClient
 
 from gavel.config import Settings
+from gavel.ledger.service import check_ledger
 from tests.auctions.factory import buyer, deposit_desk, moved_clock
 from tests.committing import committing_app
 from tests.factories import admin_headers
 from tests.money.conftest import fees, sell
+from tests.money.counting import assert_document_totals_are_the_rows, assert_the_lists_count_every_row
 from tests.money.test_payments import payment, record
 from tests.money_out.conftest import BUYER_TOTAL, LATER, PAYOUT, completion, outbound, seller_fees
 
@@ -79,3 +82,42 @@ async def test_two_refunds_of_one_deposit_at_once_refund_it_once(
     )
     member = (await client.get(f"/api/members/{khalid}", headers=admin)).json()
     assert (member["depositHeld"], member["buyingPower"]) == (0, 0)
+
+
+async def test_payouts_completed_while_other_sales_are_verified_never_deadlock(
+    racing: tuple[Any, AsyncClient, dict[str, str]],
+) -> None:
+    """A completion locks its payout, then moves the payout and settlement totals; a verification locks the
+    buyer's invoice and payment, then moves the invoice and payment totals and issues a settlement and a
+    payout. The totals are written at commit in one order, so these never wait on each other in a circle
+    (PostgreSQL answered 503 on a deadlock when each flow wrote its totals as it went)."""
+    app, client, admin = racing
+    desk = await deposit_desk(client, admin)
+    await fees(client, admin)
+    await seller_fees(client, admin)
+    n = 4
+    sold = await sell(client, app, admin, count=2 * n)
+    for invoice in sold["invoices"][:n]:
+        paid = await record(client, admin, payment(invoice, BUYER_TOTAL))
+        assert (await client.put(f"/api/payments/{paid['_id']}/verify", headers=desk)).status_code == 200
+    waiting = [await record(client, admin, payment(invoice, BUYER_TOTAL)) for invoice in sold["invoices"][n:]]
+    moved_clock(app, LATER)
+    payouts = (await outbound(client, admin, kind="payout", limit=100))["data"]
+    assert len(payouts) == n
+
+    calls = []
+    for payout, paid in zip(payouts, waiting, strict=True):
+        calls.append(client.put(f"/api/payments/{payout['_id']}/complete", json=completion(), headers=admin))
+        calls.append(client.put(f"/api/payments/{paid['_id']}/verify", headers=desk))
+    answers = await asyncio.gather(*calls)
+    assert [a.status_code for a in answers] == [200] * 2 * n, [
+        a.text for a in answers if a.status_code != 200
+    ]
+
+    after = await outbound(client, admin, kind="payout", limit=100)
+    assert after["totals"]["Completed"] == {"count": n, "amount": PAYOUT * n}
+    assert after["totals"]["Pending"] == {"count": n, "amount": PAYOUT * n}
+    await assert_document_totals_are_the_rows(app.state.sessionmaker)
+    await assert_the_lists_count_every_row(client, admin, app.state.sessionmaker)
+    async with app.state.sessionmaker() as session:
+        assert await check_ledger(session) == []

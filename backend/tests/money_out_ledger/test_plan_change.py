@@ -5,8 +5,11 @@ owed the excess stays held."""
 from typing import Any
 
 from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gavel.permissions import Module, Privilege
 from tests.auctions.factory import pay_deposit
+from tests.factories import STAFF_PASSWORD, bearer, login, make_staff
 from tests.money_out_ledger.conftest import member_on_plan, plan, power
 
 
@@ -83,3 +86,20 @@ async def test_while_something_is_owed_the_excess_stays_held(
     assert await _outbound(client, admin, buyer_id) == []
     held = await power(client, admin, buyer_id)
     assert held["depositHeld"] == 100000, "held until nothing is owed, then refunded from the member's page"
+
+
+async def test_a_clerk_who_may_not_request_refunds_leaves_the_excess_held(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession], admin: dict[str, str], cashier: dict[str, str]
+) -> None:
+    """Members edit alone changes the plan; the refund is money out, Payments add's to ask for."""
+    silver = await plan(client, admin, "Silver", 10000, 100000)
+    gold = await plan(client, admin, "Gold", 30000, 300000)
+    mariam = await member_on_plan(client, admin, gold, 10)
+    await pay_deposit(client, admin, mariam["_id"])
+    grants = {Module.MEMBERS: {Privilege.VIEW, Privilege.EDIT}}
+    await make_staff(db, "members.clerk@example.com", grants=grants)
+    clerk = bearer((await login(client, "members.clerk@example.com", STAFF_PASSWORD))["token"])
+    await _change_plan(client, clerk, mariam, silver)
+    assert await _outbound(client, admin, mariam["_id"]) == []
+    held = await power(client, admin, mariam["_id"])
+    assert (held["depositHeld"], held["available"]) == (30000, 100000), "held; Silver's buying power"

@@ -799,8 +799,8 @@ export interface paths {
         /**
          * Cancel For Default
          * @description Cancel a sale whose buyer defaulted (its invoice overdue for the days of Business settings, nothing
-         *     paid, the vehicle not collected): a credit note, the vehicle back among the approved unassigned vehicles,
-         *     and the penalty taken from the buyer's deposit.
+         *     waiting for verification, the vehicle not collected): a credit note (a part paid becomes the buyer's
+         *     credit), the vehicle back among the approved unassigned vehicles, the penalty taken from the deposit.
          */
         put: operations["invoices-cancel_for_default"];
         post?: never;
@@ -1181,7 +1181,8 @@ export interface paths {
         /**
          * Update Member
          * @description Change a member's details (not email, phone, role, request type or status). A new security plan
-         *     issues the deposit it needs beyond what is held.
+         *     issues the deposit it needs beyond what is held; a smaller one asks for the refund of the excess when the
+         *     caller may request refunds (Payments add), otherwise the excess stays held.
          */
         put: operations["members-update_member"];
         post?: never;

@@ -22,7 +22,7 @@ describe('why a member may bid what they may', () => {
     );
   });
 
-  it('says what is available and from what: the plan on the deposit held, less unpaid purchases, in proportion when part was used', () => {
+  it('says what is available and from what: the plan on the deposit held, less unpaid purchases, short of the deposit until the rest is paid', () => {
     expect(buyingPowerReason(buyingPowerFixture())).toEqual({
       tone: 'success',
       text: 'AED 120,000.00 available: the Gold plan gives AED 120,000.00 on the AED 8,500.00 deposit held.',
@@ -32,7 +32,7 @@ describe('why a member may bid what they may', () => {
       text: 'AED 75,000.00 available: the Gold plan gives AED 120,000.00 on the AED 8,500.00 deposit held, less AED 45,000.00 of unpaid purchases.',
     });
     expect(buyingPowerReason(buyingPowerFixture({ depositHeld: 4250, planBuyingPower: 60000, available: 60000 })).text).toBe(
-      'AED 60,000.00 available: part of the deposit was used, so the Gold plan gives AED 60,000.00 on the AED 4,250.00 still held.',
+      'AED 60,000.00 available: the Gold plan needs a deposit of AED 8,500.00 and AED 4,250.00 is held (part of it was used, or the difference of a bigger plan is not paid yet), so it gives AED 60,000.00 until the rest is paid.',
     );
     expect(buyingPowerReason(buyingPowerFixture({ unpaidPurchases: 130000, available: 0 })).tone).toBe('warning');
   });

@@ -29,6 +29,7 @@ export function buyingPowerReason(power: BuyingPower): BuyingPowerReason {
     plan: plan.name,
     power: formatAed(power.planBuyingPower),
     held: formatAed(power.depositHeld),
+    required: formatAed(plan.requiredDeposit),
     unpaid: formatAed(power.unpaidPurchases),
   };
   const partly = power.depositHeld < plan.requiredDeposit;
