@@ -13,11 +13,13 @@ Everything goes through the money-out services at the moment it happened, as mon
   who moved to a smaller plan waits for the excess;
 - deposits: a member chose a plan yesterday and has not paid its deposit yet (no buying power);
 - a default: the oldest sale still unpaid past the days of Business settings is cancelled, and the
-  `defaultPenalty` charge is taken from the buyer's deposit.
+  `defaultPenalty` charge is taken from the buyer's deposit;
+- a sale paid in part and given up: cancelled for default too, and what was paid on it is asked back as the
+  refund of a cancelled sale (waiting under Outbound).
 
-An overpayment refund and a cancelled sale's refund cannot happen with the rules of money in: a payment is
-never more than what is open on its invoice, and a sale is cancelled only while nothing was paid on it, so
-no member ever holds a credit to refund. The demo has none."""
+An overpayment refund cannot happen with the rules of money in: a payment is never more than what is open on
+its invoice, so a member holds a credit only after a credit note on a paid amount (the part-paid default).
+The demo has none."""
 
 import heapq
 import itertools
@@ -256,14 +258,17 @@ async def load_money_out(session: AsyncSession, now: datetime, after: DemoPayout
         await deposit_service.choose_plan(session, newcomer, plans[1], requester, now - timedelta(hours=20))
         counts["depositsWaiting"] = 1
 
-    counts["defaults"] = await _default(session, now, checker)
+    counts["defaults"] = 1 if await _default(session, now, checker) else 0
+    counts["cancelledSaleRefunds"] = await _default_part_paid(session, now, checker, requester)
     await session.flush()
     return counts
 
 
-async def _default(session: AsyncSession, now: datetime, actor: Actor) -> int:
-    """The oldest sale unpaid past the default days, its vehicle still in the yard and its buyer holding a
-    deposit: cancelled for default today."""
+async def _default(
+    session: AsyncSession, now: datetime, actor: Actor, *, part_paid: bool = False
+) -> Invoice | None:
+    """The oldest sale unpaid past the default days (or, `part_paid`, paid in part), its vehicle still in the
+    yard and its buyer holding a deposit: cancelled for default today."""
     wait = (await business_service.get(session)).default_after_days
     stmt = (
         select(Invoice)
@@ -272,7 +277,7 @@ async def _default(session: AsyncSession, now: datetime, actor: Actor) -> int:
         .where(
             Invoice.kind == "invoice",
             Invoice.status == "overdue",
-            Invoice.paid_amount == 0,
+            Invoice.paid_amount > 0 if part_paid else Invoice.paid_amount == 0,
             Invoice.pending_amount == 0,
             Invoice.due_at < now - timedelta(days=wait + 1),
             Vehicle.is_released.is_(False),
@@ -284,7 +289,33 @@ async def _default(session: AsyncSession, now: datetime, actor: Actor) -> int:
     )
     invoice = (await session.scalars(stmt)).unique().one_or_none()
     if invoice is None:
-        return 0
-    reason = f"Nothing paid {wait} days after the due date; the buyer did not answer three calls."
+        return None
+    reason = (
+        f"Only part paid {wait} days after the due date; the buyer gave the vehicle up."
+        if part_paid
+        else f"Nothing paid {wait} days after the due date; the buyer did not answer three calls."
+    )
     await default_service.cancel_for_default(session, invoice.id, reason, actor, now)
+    return invoice
+
+
+async def _default_part_paid(session: AsyncSession, now: datetime, actor: Actor, requester: Actor) -> int:
+    """A sale paid in part, then given up: cancelled for default, and what was paid on it asked back as the
+    refund of a cancelled sale (waiting for a second person under Outbound)."""
+    invoice = await _default(session, now - timedelta(hours=2), actor, part_paid=True)
+    if invoice is None:
+        return 0
+    await payout_service.request_refund(
+        session,
+        RefundRequest(
+            member_id=invoice.member_id,
+            refund_kind=RefundKind.CANCELLED_SALE,
+            refunded_amount=invoice.paid_amount,
+            refund_method=OutboundMethod.CHEQUE,
+            refund_reason=f"The sale of Lot {invoice.vehicle_lot_number} was cancelled: what was paid on it.",
+            invoice_id=invoice.id,
+        ),
+        requester,
+        now - timedelta(hours=1),
+    )
     return 1

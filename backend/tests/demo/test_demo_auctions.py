@@ -362,11 +362,17 @@ async def payouts_in_every_state_completed_by_a_second_person(
 async def refunds_completed_cancelled_and_pending(session: AsyncSession) -> None:
     """A member who left got the whole deposit back (completed by someone other than who asked, no plan nor
     buying power left); a refund asked and taken back (the deposit held again); the excess of a smaller plan
-    waiting. Overpayment and cancelled-sale refunds cannot arise (see gavel/demo/money_out.py)."""
-    refunds = [p for p in await _all(session, Payment) if p.kind == "refund"]
+    waiting; and what was paid on a sale given up after a part payment, asked back (a cancelled sale).
+    Overpayment refunds cannot arise: a payment is never more than what is open (gavel/demo/money_out.py)."""
+    everything = [p for p in await _all(session, Payment) if p.kind == "refund"]
+    assert {p.refund_kind for p in everything} == {"deposit", "cancelledSale"}
+    (sale_refund,) = [p for p in everything if p.refund_kind == "cancelledSale"]
+    given_up = await session.get_one(Invoice, sale_refund.invoice_id)
+    assert (given_up.kind, given_up.status, sale_refund.confirmation) == ("invoice", "cancelled", "Pending")
+    assert sale_refund.amount == given_up.paid_amount > 0
+    refunds = [p for p in everything if p.refund_kind == "deposit"]
     members = {m.id: m for m in await _all(session, Member)}
     by_state = {p.confirmation: p for p in refunds}
-    assert {p.refund_kind for p in refunds} == {"deposit"}
     assert set(by_state) == {"Pending", "Completed", "Canceled"}
 
     done = by_state["Completed"]
@@ -389,7 +395,7 @@ async def a_sale_cancelled_for_default_took_its_penalty_from_the_deposit(session
     """The defaulted sale: its invoice credited, the vehicle back among the approved unassigned vehicles (its
     run history), and the penalty invoice paid from the buyer's deposit, the rest of it still held."""
     invoices = await _all(session, Invoice)
-    (sale,) = [i for i in invoices if i.kind == "invoice" and i.status == "cancelled"]
+    (sale,) = [i for i in invoices if i.kind == "invoice" and i.status == "cancelled" and i.paid_amount == 0]
     (note,) = [i for i in invoices if i.credit_for_id == sale.id]
     assert note.total == -sale.total
     vehicle = await session.get_one(Vehicle, sale.vehicle_id)
@@ -398,7 +404,9 @@ async def a_sale_cancelled_for_default_took_its_penalty_from_the_deposit(session
     )  # fmt: skip
     run = await session.get_one(Run, sale.run_id)
     assert run.outcome == "sold" and not run.is_current
-    (penalty,) = [i for i in invoices if i.kind == "penalty"]
+    (penalty,) = [
+        i for i in invoices if i.kind == "penalty" and i.vehicle_lot_number == sale.vehicle_lot_number
+    ]
     assert penalty.member_id == sale.member_id and penalty.status == "paid"
     assert [line.kind for line in penalty.lines] == ["defaultPenalty"]
     (taken,) = [p for p in await _all(session, Payment) if p.invoice_id == penalty.id]
