@@ -10,6 +10,7 @@ from fastapi_offline import FastAPIOffline
 from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 
+from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.security import configure_hashing
@@ -136,6 +137,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lookups_router,
         ledger_router,
         deposits_router,
+        alerts_router,
     ):
         api.include_router(router)
     if settings.movable_clock:

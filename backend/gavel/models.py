@@ -1,5 +1,6 @@
 """Every table, imported once so that Alembic and the tests see the whole schema."""
 
+from gavel.alerts.models import AlertCampaign, AlertMessage, AlertMessageEvent, AlertSwitch, AlertTemplate
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
@@ -21,6 +22,11 @@ from gavel.vehicles.models import Vehicle, VehicleImage
 metadata = Base.metadata
 
 __all__ = [
+    "AlertCampaign",
+    "AlertMessage",
+    "AlertMessageEvent",
+    "AlertSwitch",
+    "AlertTemplate",
     "AppState",
     "Auction",
     "AuctionEvent",

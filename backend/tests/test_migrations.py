@@ -15,6 +15,7 @@ RAW_SQL_INDEXES = {
     "ix_vehicle_search_text_trgm",
     "ix_invoice_search_text_trgm",
     "ix_payment_search_text_trgm",
+    "ix_alert_message_search_text_trgm",
 }
 
 

@@ -9,6 +9,9 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import Event
+from gavel.alerts.context import sale_vars, vehicle_vars
+from gavel.alerts.service import alert_service
 from gavel.auctions import repository
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.auctions.presenter import member_name
@@ -598,6 +601,8 @@ class AuctionService:
                 now=now,
                 actor=actor,
             )
+            context = {"vehicle": vehicle_vars(vehicle), "sale": sale_vars(result.sold_for, event.sale_date)}
+            await alert_service.notify(session, Event.VEHICLE_SOLD, vehicle.seller, context, now)
         elif result.outcome == Outcome.NOT_SOLD:
             run.is_current = False
             _unassign(vehicle)

@@ -26,3 +26,6 @@ class BusinessSettings(TimestampMixin, Base):
     invoice_prefix: Mapped[str] = mapped_column(String(10))
     # A sale whose invoice is overdue this many days may be cancelled for the buyer's default.
     default_after_days: Mapped[int] = mapped_column(Integer, default=14, server_default="14")
+    # Promotional SMS and WhatsApp wait outside these Dubai hours ('HH:MM'; from 21:00 until 08:00).
+    promo_quiet_from: Mapped[str] = mapped_column(String(5), default="21:00", server_default="21:00")
+    promo_quiet_until: Mapped[str] = mapped_column(String(5), default="08:00", server_default="08:00")

@@ -19,6 +19,13 @@ class BusinessFields(ApiModel):
     payment_window_hours: int = Field(description="Hours a buyer has to pay after the sale")
     free_storage_days: int = Field(description="Days a sold vehicle stays without storage charges")
     invoice_prefix: str = Field(description="2 to 10 capital letters or digits, e.g. INV")
+    promo_quiet_from: str | None = Field(
+        default=None,
+        description="HH:MM (Dubai): promotional SMS and WhatsApp wait from then; kept when left out",
+    )
+    promo_quiet_until: str | None = Field(
+        default=None, description="HH:MM (Dubai): until then; kept when left out"
+    )
 
     @field_validator("legal_name", "address", mode="before")
     @classmethod
@@ -81,6 +88,19 @@ class BusinessFields(ApiModel):
                 raise ValueError("The invoice prefix is 2 to 10 letters or digits, e.g. INV.")
         return value
 
+    @field_validator("promo_quiet_from", "promo_quiet_until")
+    @classmethod
+    def _clock(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip()
+        hours, _, minutes = value.partition(":")
+        if not (len(hours) == 2 and len(minutes) == 2 and hours.isdigit() and minutes.isdigit()):
+            raise ValueError("Enter the time as HH:MM, e.g. 21:00.")
+        if int(hours) > 23 or int(minutes) > 59:
+            raise ValueError("Enter a time from 00:00 to 23:59.")
+        return value
+
 
 class BusinessOut(ApiModel):
     legal_name: str
@@ -92,4 +112,6 @@ class BusinessOut(ApiModel):
     payment_window_hours: int
     free_storage_days: int
     invoice_prefix: str
+    promo_quiet_from: str = Field(description="HH:MM (Dubai): promotional SMS and WhatsApp wait from then")
+    promo_quiet_until: str = Field(description="HH:MM (Dubai): until then")
     updated_at: datetime

@@ -11,6 +11,8 @@ from gavel.business.models import SETTINGS_ID, BusinessSettings
 from gavel.business.schemas import BusinessFields
 
 FIELDS = tuple(BusinessFields.model_fields)
+# Kept when the body leaves them out: the business form of money in does not show the quiet hours.
+KEPT_WHEN_ABSENT = ("promo_quiet_from", "promo_quiet_until")
 
 # Until the business enters its own details: the rules of money in as UAE auction houses publish them.
 DEFAULTS: dict[str, Any] = {
@@ -23,6 +25,8 @@ DEFAULTS: dict[str, Any] = {
     "payment_window_hours": 48,
     "free_storage_days": 3,
     "invoice_prefix": "INV",
+    "promo_quiet_from": "21:00",
+    "promo_quiet_until": "08:00",
 }
 
 
@@ -44,7 +48,9 @@ class BusinessService:
         settings = await self.get(session)
         before = snapshot(settings)
         for name in FIELDS:
-            setattr(settings, name, getattr(body, name))
+            value = getattr(body, name)
+            if value is not None or name not in KEPT_WHEN_ABSENT:
+                setattr(settings, name, value)
         await session.flush()
         await record_change(
             session,

@@ -28,8 +28,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from gavel.audit.repository import Actor
 from gavel.business.service import business_service
@@ -38,6 +39,7 @@ from gavel.demo.money import RECORDER, VERIFIER, staff_actor
 from gavel.deposits import repository as deposits
 from gavel.deposits.service import default_service, deposit_service, required_deposit
 from gavel.invoices.models import Invoice
+from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.payments.schemas import OutboundCompletion, OutboundMethod, RefundKind, RefundRequest
@@ -287,6 +289,16 @@ async def _default(
         .order_by(Invoice.issued_at, Invoice.number)
         .limit(1)
     )
+    if part_paid:
+        # A buyer who owes nothing else: once the sale is cancelled, all that was paid on it is theirs again.
+        other = aliased(Invoice)
+        stmt = stmt.where(
+            ~exists().where(
+                other.member_id == Invoice.member_id,
+                other.id != Invoice.id,
+                other.status.in_(["unpaid", "partiallyPaid", "overdue"]),
+            )
+        )
     invoice = (await session.scalars(stmt)).unique().one_or_none()
     if invoice is None:
         return None
@@ -305,12 +317,17 @@ async def _default_part_paid(session: AsyncSession, now: datetime, actor: Actor,
     invoice = await _default(session, now - timedelta(hours=2), actor, part_paid=True)
     if invoice is None:
         return 0
+    # What was paid on it, less a penalty the deposit could not cover (the member's credit, from the ledger).
+    owes_us, _, _ = await ledger_service.balances(session, invoice.member_id)
+    amount = min(invoice.paid_amount, -owes_us)
+    if amount <= 0:
+        return 0
     await payout_service.request_refund(
         session,
         RefundRequest(
             member_id=invoice.member_id,
             refund_kind=RefundKind.CANCELLED_SALE,
-            refunded_amount=invoice.paid_amount,
+            refunded_amount=amount,
             refund_method=OutboundMethod.CHEQUE,
             refund_reason=f"The sale of Lot {invoice.vehicle_lot_number} was cancelled: what was paid on it.",
             invoice_id=invoice.id,

@@ -7,6 +7,9 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import AttachmentKind, Event
+from gavel.alerts.context import gate_pass_vars, vehicle_vars
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core.clock import DUBAI
 from gavel.errors import Conflict, NotFound
@@ -16,6 +19,7 @@ from gavel.gatepass.token import make_token, read_token, signing_key
 from gavel.invoices import repository as invoices
 from gavel.invoices.models import Invoice
 from gavel.invoices.service import aed, invoice_service, owed
+from gavel.members.models import Member
 from gavel.vehicles import repository as vehicles
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass as GateStep
@@ -100,6 +104,16 @@ class GatePassService:
                 "invoice": invoice.number,
             },
         )
+        buyer = await session.get(Member, invoice.member_id)
+        if buyer is not None:
+            await alert_service.notify(
+                session,
+                Event.GATE_PASS_ISSUED,
+                buyer,
+                {"vehicle": vehicle_vars(vehicle), "gatePass": gate_pass_vars(gate_pass)},
+                now,
+                attachment=(AttachmentKind.GATE_PASS, gate_pass.id),
+            )
         return gate_pass, make_token(await signing_key(session), gate_pass.id, gate_pass.valid_until)
 
     async def of_vehicle(self, session: AsyncSession, vehicle_id: str) -> list[GatePass]:

@@ -43,7 +43,11 @@ class Invoice(IdMixin, TimestampMixin, Base):
     total: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"))
     paid_amount: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"))
     pending_amount: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"))
+    # Stamped when the clock job finds the invoice overdue (the late fee, or a deposit or penalty invoice
+    # falling overdue): the invoiceOverdue alert is sent then, once.
     late_fee_at: Mapped[datetime | None] = mapped_column()
+    # Stamped when the paymentDue alert (24 hours before due_at) was written: once per invoice.
+    payment_due_alert_at: Mapped[datetime | None] = mapped_column()
     storage_through: Mapped[date | None] = mapped_column(Date)
     void_reason: Mapped[str | None] = mapped_column(Text)
     voided_at: Mapped[datetime | None] = mapped_column()

@@ -1,7 +1,7 @@
 """Every query of the invoices module."""
 
 from collections.abc import Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Select, select
@@ -14,6 +14,8 @@ from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass
 
 OPEN = ("unpaid", "partiallyPaid", "overdue")
+# The paymentDue alert goes this long before an invoice's due time.
+PAYMENT_DUE_NOTICE = timedelta(hours=24)
 
 
 async def by_id(session: AsyncSession, invoice_id: str, *, lock: bool = False) -> Invoice | None:
@@ -60,10 +62,16 @@ async def active_buyer_charges(session: AsyncSession, kinds: Sequence[str]) -> l
 
 
 async def due_for_accrual(session: AsyncSession, now: datetime, today: date, limit: int) -> list[str]:
-    """Invoices a clock job has work on: overdue without their late fee, or a sold vehicle still in the yard
-    whose storage is not charged up to today. Claimed with SKIP LOCKED on PostgreSQL, so that several app
-    processes share the work without doing it twice."""
+    """Invoices a clock job has work on: overdue without their late fee, due within 24 hours without their
+    paymentDue alert, or a sold vehicle still in the yard whose storage is not charged up to today. Claimed
+    with SKIP LOCKED on PostgreSQL, so that several app processes share the work without doing it twice."""
     late = (Invoice.status.in_(OPEN)) & (Invoice.due_at < now) & (Invoice.late_fee_at.is_(None))
+    reminder = (
+        (Invoice.status.in_(OPEN))
+        & (Invoice.payment_due_alert_at.is_(None))
+        & (Invoice.due_at > now)
+        & (Invoice.due_at <= now + PAYMENT_DUE_NOTICE)
+    )
     in_yard = (
         (Invoice.status != "cancelled")
         & (Vehicle.id.is_not(None))
@@ -74,7 +82,7 @@ async def due_for_accrual(session: AsyncSession, now: datetime, today: date, lim
     stmt: Select[Any] = (
         select(Invoice.id)
         .outerjoin(Vehicle, Vehicle.id == Invoice.vehicle_id)  # deposit and penalty invoices have none
-        .where(Invoice.kind.in_(["invoice", "deposit", "penalty"]), late | in_yard)
+        .where(Invoice.kind.in_(["invoice", "deposit", "penalty"]), late | reminder | in_yard)
         .order_by(Invoice.issued_at)
         .limit(limit)
         .with_for_update(of=Invoice, skip_locked=True, key_share=True)

@@ -7,6 +7,9 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import AttachmentKind, Event
+from gavel.alerts.context import invoice_vars, vehicle_of, vehicle_vars
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.business.models import BusinessSettings
 from gavel.business.service import business_service
@@ -17,6 +20,7 @@ from gavel.invoices import repository, totals
 from gavel.invoices.calculation import ZERO, LineDraft, money, sale_lines
 from gavel.invoices.calculation import totals as sum_lines
 from gavel.invoices.models import Invoice, InvoiceLine
+from gavel.invoices.repository import OPEN, PAYMENT_DUE_NOTICE
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.vehicles.models import Vehicle
@@ -205,6 +209,14 @@ class InvoiceService:
             invoice.id,
             new={"number": invoice.number, "total": invoice.total, "vehicle": vehicle.id, "buyer": buyer.id},
         )
+        await alert_service.notify(
+            session,
+            Event.INVOICE_ISSUED,
+            buyer,
+            {"vehicle": vehicle_vars(vehicle), "invoice": invoice_vars(invoice)},
+            now,
+            attachment=(AttachmentKind.INVOICE, invoice.id),
+        )
         return invoice
 
     async def credit(
@@ -309,15 +321,21 @@ class InvoiceService:
         today (while the vehicle is in the yard after its free days). Running it again adds nothing.
 
         A deposit or penalty invoice takes no fee: it only falls overdue (which takes the member's buying
-        power away), stamped in `late_fee_at` as a sale's late fee is, so that the job claims it once."""
+        power away), stamped in `late_fee_at` as a sale's late fee is, so that the job claims it once.
+
+        The member hears of it: 24 hours before the due time (paymentDue, stamped in `payment_due_alert_at`)
+        and when the invoice is found overdue (invoiceOverdue, with the `late_fee_at` stamp): once each."""
         if invoice.status == "cancelled":
             return False
+        reminded = await self._remind(session, invoice, now)
         if invoice.kind in ("deposit", "penalty"):
             if invoice.late_fee_at is not None or invoice.due_at is None or now <= invoice.due_at:
-                return False
+                return reminded
             old_status = invoice.status
             invoice.late_fee_at = now
             await self.settle(session, invoice, None, now, old_status=old_status, old_total=invoice.total)
+            if invoice.status == "overdue":
+                await self._tell(session, Event.INVOICE_OVERDUE, invoice, now)
             return old_status != invoice.status
         if invoice.kind != "invoice":
             return False
@@ -328,7 +346,8 @@ class InvoiceService:
         }
         drafts: list[LineDraft] = []
         late = invoice.late_fee_at is None and invoice.due_at is not None and now > invoice.due_at
-        if late and state_of(invoice, now) == "overdue":
+        fell_overdue = late and state_of(invoice, now) == "overdue"
+        if fell_overdue:
             fee = charges.get("latePayment")
             if fee is not None:
                 drafts.append(
@@ -380,7 +399,32 @@ class InvoiceService:
                 vehicle_id=invoice.vehicle_id,
             )
         await self.settle(session, invoice, vehicle, now, old_status=old_status, old_total=old_total)
-        return bool(drafts) or old_status != invoice.status
+        if fell_overdue:
+            await self._tell(session, Event.INVOICE_OVERDUE, invoice, now)
+        return reminded or bool(drafts) or old_status != invoice.status
+
+    async def _remind(self, session: AsyncSession, invoice: Invoice, now: datetime) -> bool:
+        """paymentDue, once, from 24 hours before the due time until it: an invoice given less than a day
+        to pay is only stamped (its invoiceIssued message already says when it is due)."""
+        due = invoice.due_at
+        if (
+            invoice.kind not in PAYABLE
+            or invoice.status not in OPEN
+            or invoice.payment_due_alert_at is not None
+            or due is None
+            or not due - PAYMENT_DUE_NOTICE <= now < due
+        ):
+            return False
+        invoice.payment_due_alert_at = now
+        if invoice.issued_at < due - PAYMENT_DUE_NOTICE:
+            await self._tell(session, Event.PAYMENT_DUE, invoice, now)
+        return True
+
+    async def _tell(self, session: AsyncSession, event: Event, invoice: Invoice, now: datetime) -> None:
+        member = await session.get(Member, invoice.member_id)
+        if member is not None:
+            context = {"vehicle": vehicle_of(invoice), "invoice": invoice_vars(invoice)}
+            await alert_service.notify(session, event, member, context, now)
 
     async def settle(
         self,

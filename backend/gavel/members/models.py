@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Amount, Base, IdMixin, TimestampMixin
@@ -61,6 +61,12 @@ class Member(IdMixin, TimestampMixin, Base):
     bank_account_name: Mapped[str | None] = mapped_column(String(150))
     bank_iban: Mapped[str | None] = mapped_column(String(34))
     bank_name: Mapped[str | None] = mapped_column(String(120))
+    # Alerts: the language of their messages (en, ar) and their consent to promotions per channel (an
+    # inbound STOP takes it back). Messages about their own affairs need no consent.
+    preferred_language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
+    promo_consent_sms: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    promo_consent_whatsapp: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    promo_consent_email: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # Lower-case text of every value of the member and its profile; kept up to date on every write.
     search_text: Mapped[str] = mapped_column(Text, default="")
 

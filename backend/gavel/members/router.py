@@ -72,12 +72,18 @@ async def create_member(
 
 @router.put("/update-status", response_model=MemberCountsMessage, responses=Errors)
 async def update_member_status(
-    body: MemberStatusChange, session: SessionDep, service: MemberServiceDep, principal: CanUpdateStatus
+    body: MemberStatusChange,
+    session: SessionDep,
+    service: MemberServiceDep,
+    clock: ClockDep,
+    principal: CanUpdateStatus,
 ) -> MemberCountsMessage:
     """Move members to another status; all or nothing. A reason is required to reject or deactivate, kept
     for inActive too, and shown on the member as statusReason. Members already in that status are left alone,
     so the same call twice succeeds twice."""
-    members = await service.change_status(session, body.ids, body.status, principal.actor, body.reason)
+    members = await service.change_status(
+        session, body.ids, body.status, principal.actor, clock.now(), body.reason
+    )
     counts = await repository.counts(session)
     return MemberCountsMessage(
         message=f"{plural(len(members), 'member')} set to {word(body.status.value)}.", **counts.model_dump()

@@ -4,6 +4,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
+from gavel.alerts.catalog import Language
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
 from gavel.core.validation import age_on, check_iban, check_trn, normalise_email, normalise_phone
@@ -122,6 +123,16 @@ class MemberEditable(ApiModel):
     bank_iban: str | None = Field(default=None, description="Checked by its check digits")
     bank_name: Text = Field(default=None, max_length=120)
     security_plan: str | None = Field(default=None, max_length=32, description="A security plan's _id")
+    preferred_language: Language | None = Field(
+        default=None, description="The language of their messages; kept when left out (en for a new member)"
+    )
+    promo_consent_sms: bool | None = Field(default=None, description="Promotions by SMS; kept when left out")
+    promo_consent_whatsapp: bool | None = Field(
+        default=None, description="Promotions by WhatsApp; kept when left out"
+    )
+    promo_consent_email: bool | None = Field(
+        default=None, description="Promotions by email; kept when left out"
+    )
     member_profile: MemberProfileIn
 
     _names = field_validator("first_name", "last_name", "member_identity_no", mode="before")(_squash)
@@ -221,6 +232,10 @@ class MemberOut(ApiModel):
     status_reason: str | None = Field(
         description="Why the member was rejected, deactivated or set inactive; empty after any other change"
     )
+    preferred_language: Language = Field(description="The language of their messages")
+    promo_consent_sms: bool = Field(description="Agreed to receive promotions by SMS")
+    promo_consent_whatsapp: bool = Field(description="Agreed to receive promotions by WhatsApp")
+    promo_consent_email: bool = Field(description="Agreed to receive promotions by email")
 
 
 class MemberQuery(PageQuery):

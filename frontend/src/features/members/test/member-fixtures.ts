@@ -43,6 +43,10 @@ export function memberFixture(id: string, overrides: Partial<Member> = {}): Memb
     updatedAt: '2026-01-05T10:00:00Z',
     statusChangedAt: null,
     statusReason: null,
+    preferredLanguage: 'en',
+    promoConsentSms: false,
+    promoConsentWhatsapp: false,
+    promoConsentEmail: false,
     ...overrides,
   };
 }
