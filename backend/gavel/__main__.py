@@ -47,6 +47,16 @@ def _announce_admin(email: str, password: str | None) -> None:
     print(line, flush=True)
 
 
+def _announce_providers(settings: Settings) -> None:
+    from gavel.alerts.delivery.providers import chosen
+
+    names = chosen(settings)
+    shown = ", ".join(f"{channel} by {name}" for channel, name in names.items())
+    print(f"Alerts: {shown}", flush=True)
+    if "local" in names.values():
+        print(f"  local messages are written to {settings.outbox_dir.resolve()}/<channel>/", flush=True)
+
+
 def _migrate(settings: Settings) -> None:
     from gavel.migrate import upgrade
 
@@ -68,8 +78,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
     except BootstrapError as exc:
         sys.exit(str(exc))
     print(f"Gavel is running on http://{settings.host}:{settings.port}", flush=True)
-    if not settings.smtp_host:
-        print(f"No SMTP server set: mails are written to {settings.outbox_dir.resolve()}", flush=True)
+    _announce_providers(settings)
     uvicorn.run(
         "gavel.main:create_app",
         factory=True,
@@ -111,7 +120,9 @@ def cmd_smtp_sink(args: argparse.Namespace) -> None:
 
 
 def cmd_worker(args: argparse.Namespace) -> None:
-    """The clock jobs in a process of their own (set GAVEL_RUN_JOBS=0 on the app processes then)."""
+    """The clock jobs and the alerts' dispatcher in a process of their own (set GAVEL_RUN_JOBS=0 on the app
+    processes then). Any number of workers share the work through the database."""
+    from gavel.alerts.delivery.dispatcher import deliver_due, run_dispatcher
     from gavel.core.clock import SystemClock
     from gavel.core.logging import configure_logging
     from gavel.db import make_engine, make_sessionmaker
@@ -121,13 +132,15 @@ def cmd_worker(args: argparse.Namespace) -> None:
     configure_logging(settings.log_json)
     engine = make_engine(settings.resolved_database_url)
     maker = make_sessionmaker(engine)
+    clock = SystemClock()
 
     async def work() -> None:
         try:
             if args.once:
-                print(f"{await run_once(maker, SystemClock())} invoices brought up to date", flush=True)
+                print(f"{await run_once(maker, clock)} invoices brought up to date", flush=True)
+                print(f"{await deliver_due(maker, clock, settings)} messages delivered", flush=True)
             else:
-                await run_forever(maker, SystemClock())
+                await asyncio.gather(run_forever(maker, clock), run_dispatcher(maker, clock, settings))
         finally:
             await engine.dispose()
 
@@ -172,8 +185,12 @@ def main() -> None:
     sink.add_argument("--dir", required=True)
     sink.add_argument("--host", default="127.0.0.1")
     sink.add_argument("--port", type=int, default=2525)
-    worker = sub.add_parser("worker", help="run the clock jobs (late fees, storage days)")
-    worker.add_argument("--once", action="store_true", help="bring every invoice up to date, then stop")
+    worker = sub.add_parser("worker", help="run the clock jobs and the alerts' dispatcher")
+    worker.add_argument(
+        "--once",
+        action="store_true",
+        help="bring every invoice up to date and deliver what is due, then stop",
+    )
     sub.add_parser("check-ledger", help="prove that every member's ledger agrees with the documents")
     args = parser.parse_args()
     handlers = {

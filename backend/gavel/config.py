@@ -2,6 +2,7 @@
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -44,9 +45,43 @@ class Settings(BaseSettings):
     log_json: bool = True
     # Only for the end-to-end tests: a clock that PUT /api/dev/clock moves (never set in production).
     movable_clock: bool = False
-    # The clock jobs (late fees, storage days) run in every app process; 0 where `python -m gavel worker` runs
-    # them instead.
+    # The clock jobs (late fees, storage days) and the alerts' dispatcher run in every app process; 0 where
+    # `python -m gavel worker` runs them instead.
     run_jobs: bool = True
+
+    # Alerts: who delivers each channel (README 'Alerts: providers and delivery'). auto: SMTP when
+    # GAVEL_SMTP_HOST is set; Twilio for SMS when its account and a sender are set; Meta's Cloud API for
+    # WhatsApp when its phone number id and token are set, else Twilio when it has a WhatsApp sender; the
+    # local outbox (data/outbox/<channel>/) otherwise.
+    email_provider: Literal["auto", "local", "smtp"] = "auto"
+    sms_provider: Literal["auto", "local", "twilio"] = "auto"
+    whatsapp_provider: Literal["auto", "local", "twilio", "meta"] = "auto"
+    # The address providers call back (status callbacks), e.g. https://gavel.example.com; empty: no callbacks.
+    public_url: str = ""
+    twilio_account_sid: str = ""
+    twilio_auth_token: str = ""
+    twilio_sms_from: str = ""
+    twilio_whatsapp_from: str = ""
+    twilio_messaging_service_sid: str = ""
+    twilio_base_url: str = "https://api.twilio.com"
+    meta_phone_number_id: str = ""
+    meta_access_token: str = ""
+    meta_app_secret: str = ""
+    meta_verify_token: str = ""
+    meta_base_url: str = "https://graph.facebook.com"
+    meta_api_version: str = "v21.0"
+    # The dispatcher: how often it looks for due messages when idle, how many it claims at once and sends side
+    # by side (per batch, with `lanes` batches in flight), how long a claim holds, and the retries (base x
+    # 2^(attempt-1) with jitter, capped).
+    dispatch_poll_seconds: float = Field(default=1.0, gt=0)
+    dispatch_batch: int = Field(default=100, ge=1, le=1000)
+    dispatch_concurrency: int = Field(default=20, ge=1, le=200)
+    dispatch_lanes: int = Field(default=1, ge=1, le=8)  # batches in flight at once in one dispatcher
+    dispatch_lease_seconds: int = Field(default=300, ge=30)
+    dispatch_max_attempts: int = Field(default=8, ge=1)
+    dispatch_backoff_seconds: float = Field(default=30.0, gt=0)
+    dispatch_backoff_max_seconds: float = Field(default=3600.0, gt=0)
+    dispatch_timeout_seconds: float = Field(default=20.0, gt=0)
 
     # argon2id cost of new password hashes; the defaults are argon2-cffi's (RFC 9106). Lower only for tests.
     password_hash_time_cost: int = Field(default=3, ge=1)

@@ -1,4 +1,9 @@
-"""A local SMTP server that keeps every mail as a JSON file (for tests and local development)."""
+"""A local SMTP server that keeps every mail as a JSON file (for tests and local development).
+
+A mailbox can be made unavailable, the way a full or closed mailbox answers: every address listed (one per
+line) in DIR/refused.txt is refused with '550 5.2.2 Mailbox unavailable' until the line is removed. The
+end-to-end specs use it to make a message fail for real and retry it once the mailbox is back.
+"""
 
 import asyncio
 import json
@@ -12,6 +17,8 @@ from aiosmtpd.controller import Controller
 
 log = logging.getLogger("gavel.smtp_sink")
 
+REFUSED_FILE = "refused.txt"
+
 
 class MailFolder:
     """aiosmtpd handler: writes each received mail to DIR/<n>.json."""
@@ -21,6 +28,21 @@ class MailFolder:
         folder.mkdir(parents=True, exist_ok=True)
         self.count = len(list(folder.glob("*.json")))
         self.received: list[dict[str, Any]] = []
+
+    def _refused(self) -> set[str]:
+        try:
+            lines = (self.folder / REFUSED_FILE).read_text().splitlines()
+        except FileNotFoundError:
+            return set()
+        return {line.strip().lower() for line in lines if line.strip()}
+
+    async def handle_RCPT(
+        self, server: Any, session: Any, envelope: Any, address: str, rcpt_options: Any
+    ) -> str:
+        if address.lower() in self._refused():
+            return "550 5.2.2 Mailbox unavailable"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = message_from_bytes(envelope.content, policy=policy.default)

@@ -10,6 +10,9 @@ from fastapi_offline import FastAPIOffline
 from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 
+from gavel.alerts.campaigns.router import router as campaigns_router
+from gavel.alerts.delivery.dispatcher import run_dispatcher
+from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
 from gavel.auth.router import router as auth_router
@@ -83,16 +86,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        jobs = (
-            asyncio.create_task(run_forever(app.state.sessionmaker, app.state.clock))
+        # The clock jobs and the alerts' dispatcher (GAVEL_RUN_JOBS=0: `python -m gavel worker` runs them).
+        maker, clock = app.state.sessionmaker, app.state.clock
+        tasks = (
+            [
+                asyncio.create_task(run_forever(maker, clock)),
+                asyncio.create_task(run_dispatcher(maker, clock, settings)),
+            ]
             if settings.run_jobs
-            else None
+            else []
         )
         yield
-        if jobs is not None:
-            jobs.cancel()
+        for task in tasks:
+            task.cancel()
             with suppress(asyncio.CancelledError):
-                await jobs
+                await task
         await engine.dispose()
 
     app = FastAPIOffline(
@@ -138,6 +146,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ledger_router,
         deposits_router,
         alerts_router,
+        campaigns_router,
+        webhooks_router,
     ):
         api.include_router(router)
     if settings.movable_clock:

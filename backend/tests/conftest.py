@@ -4,7 +4,7 @@ transaction per test, an SMTP server that keeps the mails, and an httpx client o
 import os
 import socket
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -106,6 +106,7 @@ def base_settings(
         smtp_port=port,
         log_json=False,
         run_jobs=False,  # tests run the clock jobs themselves, with their own clock
+        dispatch_lanes=1,  # a test's sessions share one connection: one batch in flight at a time
         # Cheap hashes keep the suite fast; test_passwords checks the production parameters.
         password_hash_time_cost=1,
         password_hash_memory_kib=1024,
@@ -156,6 +157,20 @@ async def app(
         await ensure_first_admin(session, settings)
         await session.commit()
     yield shared_app
+
+
+@pytest.fixture
+def deliver(
+    app: Any, settings: Settings, db: async_sessionmaker[AsyncSession]
+) -> Callable[[], Awaitable[int]]:
+    """Runs the alerts' dispatcher once, synchronously, with the app's clock and this test's settings (mail
+    through the SMTP sink, SMS and WhatsApp to the local outbox): call it before reading a mail."""
+    from gavel.alerts.delivery.dispatcher import deliver_due
+
+    async def run() -> int:
+        return await deliver_due(db, app.state.clock, settings)
+
+    return run
 
 
 @pytest.fixture

@@ -20,6 +20,11 @@ PUBLIC = {
     ("POST", "/api/resend-otp"),
     ("POST", "/api/verify-otp"),
     ("POST", "/api/reset-password"),  # proves itself with the reset token
+    # The alerts providers' webhooks: each request proves itself with the provider's signature
+    ("POST", "/api/webhooks/twilio/status"),
+    ("POST", "/api/webhooks/twilio/inbound"),
+    ("GET", "/api/webhooks/meta"),  # Meta's handshake: proves itself with the verify token
+    ("POST", "/api/webhooks/meta"),
 }
 SPA_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 PUBLIC |= {

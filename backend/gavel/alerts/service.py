@@ -93,9 +93,10 @@ def message_detail(message: AlertMessage) -> MessageDetail:
     timeline = [first, *(TimelineEntry.model_validate(e) for e in message.timeline)]
     sms = SmsCount(**asdict(templates.sms_segments(message.body))) if message.channel == Channel.SMS else None
     out = message_out(message)
-    return MessageDetail.model_validate(
-        {**out.model_dump(), **_columns(message), "sms": sms, "timeline": timeline}
-    )
+    columns = _columns(message)
+    if message.origin == Origin.SYSTEM:
+        columns["template_params"] = None  # a one-time code or temporary password waiting to be sent
+    return MessageDetail.model_validate({**out.model_dump(), **columns, "sms": sms, "timeline": timeline})
 
 
 def _describe(messages: list[AlertMessage]) -> str:

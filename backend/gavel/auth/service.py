@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.delivery.service import queue_system_mail
 from gavel.audit.repository import record
 from gavel.auth import repository, security, throttle
 from gavel.auth.device import describe
@@ -15,7 +16,6 @@ from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
-from gavel.mail.sender import send_mail
 from gavel.users.models import User
 
 INVALID_CREDENTIALS = "Invalid email or password"
@@ -272,7 +272,17 @@ class AuthService:
             f"It is valid for {minutes} minutes and can be used once.\n\n"
             "If you did not ask to reset your password, you can ignore this mail."
         )
-        await send_mail(self.settings, user.email, f"Your Gavel verification code: {code}", body)
+        queue_system_mail(
+            session,
+            event="oneTimeCode",
+            to=user.email,
+            subject=f"Your Gavel verification code: {code}",
+            body=body,
+            now=now,
+            secret=code,
+            user_id=user.id,
+            recipient_name=user.full_name,
+        )
 
     async def verify_code(self, session: AsyncSession, email: str, code: str, client: Client) -> str:
         now = utcnow()

@@ -8,6 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gavel.alerts.campaigns.service import queue_campaigns
 from gavel.core.clock import Clock, dubai_date
 from gavel.invoices import repository as invoices
 from gavel.invoices.service import invoice_service
@@ -40,7 +41,11 @@ async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int
             await session.commit()
         done += claimed
         if claimed < BATCH:
-            return done
+            break
+    # Promotions: due campaigns' messages written in batches resumable from their cursor (SKIP LOCKED), then
+    # opted-out members skipped, the quiet hours kept and finished campaigns closed (gavel.alerts.campaigns).
+    await queue_campaigns(maker, clock)
+    return done
 
 
 async def run_forever(maker: async_sessionmaker[AsyncSession], clock: Clock) -> None:

@@ -16,7 +16,12 @@ router = APIRouter(prefix="/lookups", tags=["lookups"])
 
 Errors = error_responses(403)
 CanSeePlans = Annotated[
-    Principal, require_any((Module.MEMBERS, Privilege.VIEW), (Module.SETTINGS, Privilege.VIEW))
+    Principal,
+    require_any(
+        (Module.MEMBERS, Privilege.VIEW),
+        (Module.SETTINGS, Privilege.VIEW),
+        (Module.ALERTS, Privilege.VIEW),  # a campaign's audience filter
+    ),
 ]
 CanSeeRoles = Annotated[
     Principal,

@@ -7,15 +7,17 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.catalog import Event, Language
+from gavel.alerts.context import member_vars
+from gavel.alerts.delivery.service import queue_system_mail
 from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.core.bulk import all_found, plural, unique_ids
+from gavel.db import utcnow
 from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service, required_deposit
-from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
-from gavel.mail.sender import send_mail
+from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.members import repository
 from gavel.members.models import Member, MemberProfile
 from gavel.members.schemas import MemberCreate, MemberEditable, MemberStatus, MemberType
@@ -317,8 +319,15 @@ class MemberService:
             f"    {temporary}\n\n"
             "Sign in with it; you will then be asked to choose a new password of your own."
         )
-        if not await send_mail(self.settings, member.email, "Your temporary auction password", body):
-            raise ServiceUnavailable(
-                "The temporary password could not be mailed, so it was not changed. Try again later."
-            )
+        queue_system_mail(
+            session,
+            event="temporaryPassword",
+            to=member.email,
+            subject="Your temporary auction password",
+            body=body,
+            now=utcnow(),
+            secret=temporary,
+            member_id=member.id,
+            recipient_name=member_vars(member)["fullName"],
+        )
         return member

@@ -4,14 +4,14 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.alerts.delivery.service import queue_system_mail
 from gavel.audit.repository import Actor, record_change
 from gavel.auth import repository as auth_repository
 from gavel.auth.passwords import password_problem
 from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.db import utcnow
-from gavel.errors import Conflict, FieldError, Invalid, NotFound, ServiceUnavailable
-from gavel.mail.sender import send_mail
+from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository as roles
 from gavel.roles.service import LOCKOUT
@@ -177,9 +177,15 @@ class UserService:
             f"    {temporary}\n\n"
             "Sign in with it; Gavel will then ask you to choose a new password of your own."
         )
-        delivered = await send_mail(self.settings, user.email, "Your temporary Gavel password", body)
-        if not delivered:
-            raise ServiceUnavailable(
-                "The temporary password could not be mailed, so it was not changed. Try again later."
-            )
+        queue_system_mail(
+            session,
+            event="temporaryPassword",
+            to=user.email,
+            subject="Your temporary Gavel password",
+            body=body,
+            now=utcnow(),
+            secret=temporary,
+            user_id=user.id,
+            recipient_name=user.full_name,
+        )
         return user

@@ -1,5 +1,7 @@
 import re
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from httpx import AsyncClient
@@ -15,29 +17,42 @@ from tests.factories import bearer, login
 
 SENT = "If an account exists for this email, we have sent a 6-digit code to it."
 NEW_PASSWORD = "Desert-Falcon-7781"
+Deliver = Callable[[], Awaitable[int]]
+
+
+class Mailbox:
+    """The SMTP sink's mails, once the dispatcher has delivered what the requests queued."""
+
+    def __init__(self, folder: MailFolder, deliver: Deliver) -> None:
+        self.folder = folder
+        self.deliver = deliver
+
+    async def received(self) -> list[dict[str, Any]]:
+        await self.deliver()
+        return self.folder.received
 
 
 @pytest.fixture
-def mails(mail_sink: tuple[int, MailFolder]) -> MailFolder:
+def mails(mail_sink: tuple[int, MailFolder], deliver: Deliver) -> Mailbox:
     _, folder = mail_sink
     folder.received.clear()
-    return folder
+    return Mailbox(folder, deliver)
 
 
-def last_code(mails: MailFolder, email: str = ADMIN_EMAIL) -> str:
-    mail = [m for m in mails.received if email in m["to"]][-1]
+async def last_code(mails: Mailbox, email: str = ADMIN_EMAIL) -> str:
+    mail = [m for m in await mails.received() if email in m["to"]][-1]
     match = re.search(r"\b(\d{6})\b", mail["body"])
     assert match, mail
     return match.group(1)
 
 
-async def _request_code(client: AsyncClient, mails: MailFolder) -> str:
+async def _request_code(client: AsyncClient, mails: Mailbox) -> str:
     response = await client.post("/api/forgot-password", json={"email": ADMIN_EMAIL})
     assert response.status_code == 200
-    return last_code(mails)
+    return await last_code(mails)
 
 
-async def _reset_token(client: AsyncClient, mails: MailFolder) -> str:
+async def _reset_token(client: AsyncClient, mails: Mailbox) -> str:
     code = await _request_code(client, mails)
     response = await client.post("/api/verify-otp", json={"email": ADMIN_EMAIL, "otp": code})
     assert response.status_code == 200, response.text
@@ -51,14 +66,15 @@ async def _expire_resets(db: async_sessionmaker[AsyncSession], **values: object)
 
 
 async def test_forgot_password_answers_the_same_for_unknown_emails(
-    client: AsyncClient, mails: MailFolder
+    client: AsyncClient, mails: Mailbox
 ) -> None:
     known = await client.post("/api/forgot-password", json={"email": ADMIN_EMAIL})
     unknown = await client.post("/api/forgot-password", json={"email": "nobody@example.com"})
     assert known.status_code == unknown.status_code == 200
     assert known.json() == unknown.json() == {"message": SENT}
-    assert [m["to"] for m in mails.received] == [[ADMIN_EMAIL]]
-    assert "valid for 10 minutes" in mails.received[0]["body"]
+    received = await mails.received()
+    assert [m["to"] for m in received] == [[ADMIN_EMAIL]]
+    assert "valid for 10 minutes" in received[0]["body"]
 
 
 async def test_forgot_password_refuses_an_invalid_email(client: AsyncClient) -> None:
@@ -67,7 +83,7 @@ async def test_forgot_password_refuses_an_invalid_email(client: AsyncClient) -> 
     assert response.json()["errors"][0]["field"] == "email"
 
 
-async def test_whole_reset_flow(client: AsyncClient, mails: MailFolder, session: AsyncSession) -> None:
+async def test_whole_reset_flow(client: AsyncClient, mails: Mailbox, session: AsyncSession) -> None:
     signed_in = await login(client, ADMIN_EMAIL, ADMIN_PASSWORD)
     token = await _reset_token(client, mails)
     response = await client.post(
@@ -86,7 +102,7 @@ async def test_whole_reset_flow(client: AsyncClient, mails: MailFolder, session:
     assert "auth.password_reset" in actions
 
 
-async def test_wrong_code_is_refused(client: AsyncClient, mails: MailFolder) -> None:
+async def test_wrong_code_is_refused(client: AsyncClient, mails: Mailbox) -> None:
     code = await _request_code(client, mails)
     wrong = f"{(int(code) + 1) % 1_000_000:06d}"
     response = await client.post("/api/verify-otp", json={"email": ADMIN_EMAIL, "otp": wrong})
@@ -101,7 +117,7 @@ async def test_code_must_be_six_digits(client: AsyncClient) -> None:
 
 
 async def test_expired_code_is_refused(
-    client: AsyncClient, mails: MailFolder, db: async_sessionmaker[AsyncSession]
+    client: AsyncClient, mails: Mailbox, db: async_sessionmaker[AsyncSession]
 ) -> None:
     code = await _request_code(client, mails)
     await _expire_resets(db, expires_at=utcnow() - timedelta(seconds=1))
@@ -110,9 +126,7 @@ async def test_expired_code_is_refused(
     assert response.json()["message"] == "The code is incorrect or has expired."
 
 
-async def test_sixth_attempt_is_refused_even_with_the_right_code(
-    client: AsyncClient, mails: MailFolder
-) -> None:
+async def test_sixth_attempt_is_refused_even_with_the_right_code(client: AsyncClient, mails: Mailbox) -> None:
     code = await _request_code(client, mails)
     wrong = f"{(int(code) + 1) % 1_000_000:06d}"
     for _ in range(5):
@@ -123,7 +137,7 @@ async def test_sixth_attempt_is_refused_even_with_the_right_code(
     assert sixth.json()["message"] == "Too many wrong codes for this request. Please request a new code."
 
 
-async def test_code_is_single_use(client: AsyncClient, mails: MailFolder) -> None:
+async def test_code_is_single_use(client: AsyncClient, mails: Mailbox) -> None:
     code = await _request_code(client, mails)
     first = await client.post("/api/verify-otp", json={"email": ADMIN_EMAIL, "otp": code})
     assert first.status_code == 200
@@ -133,7 +147,7 @@ async def test_code_is_single_use(client: AsyncClient, mails: MailFolder) -> Non
 
 
 async def test_a_new_code_replaces_the_old_one(
-    client: AsyncClient, mails: MailFolder, db: async_sessionmaker[AsyncSession]
+    client: AsyncClient, mails: Mailbox, db: async_sessionmaker[AsyncSession]
 ) -> None:
     old = await _request_code(client, mails)
     await _expire_resets(db, created_at=utcnow() - timedelta(minutes=2))
@@ -146,7 +160,7 @@ async def test_a_new_code_replaces_the_old_one(
     response = await client.post("/api/resend-otp", json={"email": ADMIN_EMAIL})
     assert response.status_code == 200
     assert response.json() == {"message": SENT, "cooldownSeconds": 60}
-    new = last_code(mails)
+    new = await last_code(mails)
     async with db() as s:
         resets = (await s.scalars(select(PasswordReset).order_by(PasswordReset.created_at))).all()
     assert len(resets) == 2
@@ -156,7 +170,7 @@ async def test_a_new_code_replaces_the_old_one(
 
 
 async def test_resend_within_the_cooldown_answers_429_with_the_seconds_left(
-    client: AsyncClient, mails: MailFolder
+    client: AsyncClient, mails: Mailbox
 ) -> None:
     await _request_code(client, mails)
     response = await client.post("/api/resend-otp", json={"email": ADMIN_EMAIL})
@@ -181,7 +195,7 @@ async def test_reset_without_a_token_is_refused(client: AsyncClient) -> None:
     assert response.json()["message"] == "Authentication token is missing. Please try again."
 
 
-async def test_reset_token_is_single_use(client: AsyncClient, mails: MailFolder) -> None:
+async def test_reset_token_is_single_use(client: AsyncClient, mails: Mailbox) -> None:
     token = await _reset_token(client, mails)
     body = {"password": NEW_PASSWORD, "confirmPassword": NEW_PASSWORD}
     assert (await client.post("/api/reset-password", json=body, headers=bearer(token))).status_code == 200
@@ -193,7 +207,7 @@ async def test_reset_token_is_single_use(client: AsyncClient, mails: MailFolder)
 
 
 async def test_expired_reset_token_is_refused(
-    client: AsyncClient, mails: MailFolder, db: async_sessionmaker[AsyncSession]
+    client: AsyncClient, mails: Mailbox, db: async_sessionmaker[AsyncSession]
 ) -> None:
     token = await _reset_token(client, mails)
     await _expire_resets(db, reset_expires_at=utcnow() - timedelta(seconds=1))
@@ -229,7 +243,7 @@ async def test_a_session_token_is_not_a_reset_token(client: AsyncClient) -> None
     ],
 )
 async def test_weak_or_mismatched_passwords_are_refused(
-    client: AsyncClient, mails: MailFolder, password: str, confirm: str, field: str, message: str
+    client: AsyncClient, mails: Mailbox, password: str, confirm: str, field: str, message: str
 ) -> None:
     token = await _reset_token(client, mails)
     response = await client.post(

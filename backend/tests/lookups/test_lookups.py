@@ -17,8 +17,8 @@ M, P = Module, Privilege
 LOOKUPS: list[tuple[str, list[tuple[Module, Privilege]], str]] = [
     (
         "/api/lookups/plans",
-        [(M.MEMBERS, P.VIEW), (M.SETTINGS, P.VIEW)],
-        "You do not have permission to view Members or view Settings.",
+        [(M.MEMBERS, P.VIEW), (M.SETTINGS, P.VIEW), (M.ALERTS, P.VIEW)],
+        "You do not have permission to view Members, view Settings or view Alerts.",
     ),
     (
         "/api/lookups/roles",

@@ -1,5 +1,7 @@
 import csv
 import io
+import re
+from collections.abc import Awaitable, Callable
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -10,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
+from gavel.devtools import MailFolder
 from tests.auctions.factory import pay_deposit
 from tests.factories import admin_headers
 
@@ -454,12 +457,22 @@ async def test_delete_and_audit(client: AsyncClient, admin: dict[str, str], sess
 
 
 async def test_member_password_reset_mails_a_temporary_password(
-    client: AsyncClient, admin: dict[str, str]
+    client: AsyncClient,
+    admin: dict[str, str],
+    mail_sink: tuple[int, MailFolder],
+    deliver: Callable[[], Awaitable[int]],
 ) -> None:
+    _, mails = mail_sink
+    mails.received.clear()
     member = (await create(client, admin, person()))["data"]
     response = await client.put(f"/api/members/update-member-password/{member['_id']}", headers=admin)
     assert response.status_code == 200
     assert response.json()["message"] == "A temporary password was mailed to saeed.falasi@example.com."
+    assert await deliver() == 1
+    assert [(m["to"], m["subject"]) for m in mails.received] == [
+        (["saeed.falasi@example.com"], "Your temporary auction password")
+    ]
+    assert re.search(r"Your temporary password is:\s+\S+", mails.received[0]["body"])
     assert (await client.put("/api/members/update-member-password/none", headers=admin)).status_code == 404
 
 

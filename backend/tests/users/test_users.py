@@ -1,13 +1,18 @@
 import re
+from collections.abc import Awaitable, Callable
 from datetime import date, timedelta
 from typing import Any
 
 import pytest
 from httpx import AsyncClient
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gavel.alerts.delivery.dispatcher import deliver_due
+from gavel.alerts.models import AlertMessage
 from gavel.audit.models import AuditEvent
+from gavel.config import Settings
+from gavel.db import utcnow
 from gavel.devtools import MailFolder
 from gavel.permissions import Module, Privilege
 from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
@@ -332,6 +337,7 @@ async def test_admin_password_reset_mails_a_temporary_password(
     db: async_sessionmaker[AsyncSession],
     mail_sink: tuple[int, MailFolder],
     session: AsyncSession,
+    deliver: Callable[[], Awaitable[int]],
 ) -> None:
     _, mails = mail_sink
     mails.received.clear()
@@ -341,6 +347,7 @@ async def test_admin_password_reset_mails_a_temporary_password(
     assert response.status_code == 200
     assert response.json()["message"] == "A temporary password was mailed to forgetful@example.com."
     assert (await client.get("/api/auth/me", headers=old_token)).status_code == 401
+    assert await deliver() == 1
     mail = mails.received[-1]
     assert mail["to"] == ["forgetful@example.com"]
     match = re.search(r"temporary password is:\s+(\S+)", mail["body"])
@@ -369,15 +376,47 @@ async def test_admin_password_reset_mails_a_temporary_password(
     assert "user.password_reset_by_admin" in actions and "auth.password_changed" in actions
 
 
-async def test_admin_password_reset_changes_nothing_when_mail_fails(
-    client: AsyncClient, admin: dict[str, str], db: async_sessionmaker[AsyncSession], app: Any
+async def test_admin_password_reset_is_mailed_through_the_outbox_and_waits_for_the_mail_server(
+    client: AsyncClient,
+    admin: dict[str, str],
+    db: async_sessionmaker[AsyncSession],
+    app: Any,
+    settings: Settings,
+    mail_sink: tuple[int, MailFolder],
 ) -> None:
+    """The temporary password is written to the outbox with the change: a mail server that does not answer
+    delays the mail (retried), it never loses it, and the password is never shown on the screens."""
+    _, mails = mail_sink
+    mails.received.clear()
     staff = await make_staff(db, "unlucky@example.com")
-    app.state.user_service.settings = app.state.user_service.settings.model_copy(update={"smtp_port": 1})
     response = await client.put(f"/api/users/update-user-password/{staff.id}", headers=admin)
-    assert response.status_code == 503
-    assert response.json()["message"].startswith("The temporary password could not be mailed")
-    await login(client, "unlucky@example.com", STAFF_PASSWORD)
+    assert response.status_code == 200
+    async with db() as s:
+        queued = (await s.scalars(select(AlertMessage).where(AlertMessage.user_id == staff.id))).one()
+    assert (queued.origin, queued.event, queued.status) == ("system", "temporaryPassword", "queued")
+    temporary = (queued.template_params or [""])[0]
+    assert temporary and temporary not in queued.body and "••••••" in queued.body
+    shown = await client.get(f"/api/alerts/messages/{queued.id}", headers=admin)
+    assert shown.status_code == 200 and temporary not in shown.text
+
+    down = settings.model_copy(update={"smtp_port": 1})
+    assert await deliver_due(db, app.state.clock, down) == 1
+    async with db() as s:
+        waiting = await s.get(AlertMessage, queued.id)
+        assert waiting is not None
+        assert (waiting.status, waiting.attempts) == ("queued", 1)
+        assert waiting.next_attempt_at is not None and waiting.last_error
+        await s.execute(
+            update(AlertMessage).where(AlertMessage.id == queued.id).values(next_attempt_at=utcnow())
+        )
+        await s.commit()
+    assert await deliver_due(db, app.state.clock, settings) == 1
+    assert [m["to"] for m in mails.received] == [["unlucky@example.com"]]
+    assert re.search(rf"temporary password is:\s+{re.escape(temporary)}\s", mails.received[0]["body"])
+    await login(client, "unlucky@example.com", temporary)
+    async with db() as s:
+        sent = await s.get(AlertMessage, queued.id)
+        assert sent is not None and sent.status == "sent" and sent.template_params is None
 
 
 async def test_every_user_change_is_audited(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -47,4 +47,24 @@ export async function waitForCode(email: string, after: number): Promise<string>
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** The test SMTP server refuses these mailboxes ('550 5.2.2 Mailbox unavailable') while they are listed. */
+function refusedFile(): string {
+  return join(mailDir(), 'refused.txt');
+}
+
+function refusedMailboxes(): string[] {
+  return existsSync(refusedFile()) ? readFileSync(refusedFile(), 'utf8').split('\n').filter(Boolean) : [];
+}
+
+/** The mailbox becomes unavailable: every mail to it is refused for good (a permanent SMTP failure). */
+export function refuseMailbox(email: string): void {
+  writeFileSync(refusedFile(), [...refusedMailboxes(), email].join('\n') + '\n');
+}
+
+/** The mailbox is back: mails to it arrive again. */
+export function restoreMailbox(email: string): void {
+  const rest = refusedMailboxes().filter((line) => line.toLowerCase() !== email.toLowerCase());
+  writeFileSync(refusedFile(), rest.length ? rest.join('\n') + '\n' : '');
 }

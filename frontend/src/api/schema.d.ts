@@ -4,6 +4,130 @@
  */
 
 export interface paths {
+    "/api/alerts/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Campaign
+         * @description A draft campaign (sent by /send).
+         */
+        post: operations["campaigns-create_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/campaigns/audience-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count Audience
+         * @description How many members match the filters, and how many of them consented to promotions on the channel.
+         */
+        post: operations["campaigns-count_audience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/campaigns/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Campaigns
+         * @description A page of campaigns, newest first, with their progress and how many are in each status.
+         */
+        post: operations["campaigns-list_campaigns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Campaign
+         * @description One campaign with its progress and results.
+         */
+        get: operations["campaigns-get_campaign"];
+        /**
+         * Update Campaign
+         * @description Change a draft; a campaign once sent is not edited (409).
+         */
+        put: operations["campaigns-update_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel Campaign
+         * @description Stop a campaign: its messages still queued are cancelled.
+         */
+        put: operations["campaigns-cancel_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send Campaign
+         * @description Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches.
+         */
+        put: operations["campaigns-send_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts/messages": {
         parameters: {
             query?: never;
@@ -2539,6 +2663,24 @@ export interface components {
          * @enum {string}
          */
         AuctionType: "Live" | "Online";
+        /** AudienceCount */
+        AudienceCount: {
+            /**
+             * Matching
+             * @description Members who match the filters
+             */
+            matching: number;
+            /**
+             * Recipients
+             * @description Members who match the filters and consented to promotions on the channel
+             */
+            recipients: number;
+        };
+        /** AudienceQuery */
+        AudienceQuery: {
+            audience?: components["schemas"]["CampaignAudience"];
+            channel: components["schemas"]["Channel"];
+        };
         /** Balances */
         Balances: {
             /**
@@ -2771,6 +2913,205 @@ export interface components {
             /** Location */
             location?: string | null;
         };
+        /**
+         * CampaignAudience
+         * @description The member list filters that choose who receives a campaign (those who consented on its channel).
+         */
+        CampaignAudience: {
+            memberEntity?: components["schemas"]["MemberEntity"] | null;
+            memberType?: components["schemas"]["MemberType"] | null;
+            /**
+             * Securityplan
+             * @description A security plan's _id
+             */
+            securityPlan?: string | null;
+            sellerType?: components["schemas"]["SellerType"] | null;
+            /**
+             * @description Approved members unless chosen
+             * @default approved
+             */
+            status: components["schemas"]["MemberStatus"];
+        };
+        /** CampaignCancelled */
+        CampaignCancelled: {
+            data: components["schemas"]["CampaignOut"];
+            /** Message */
+            message: string;
+        };
+        /**
+         * CampaignIn
+         * @description A draft: its channel, name, texts (or a free template of the channel, copied) and audience.
+         */
+        CampaignIn: {
+            audience?: components["schemas"]["CampaignAudience"];
+            /** Bodyar */
+            bodyAr?: string | null;
+            /** Bodyen */
+            bodyEn?: string | null;
+            channel: components["schemas"]["Channel"];
+            /** Name */
+            name: string;
+            /**
+             * Subjectar
+             * @description Email only
+             */
+            subjectAr?: string | null;
+            /**
+             * Subjecten
+             * @description Email only
+             */
+            subjectEn?: string | null;
+            /**
+             * Templateid
+             * @description A template without event of the same channel; its texts are copied
+             */
+            templateId?: string | null;
+        };
+        /** CampaignList */
+        CampaignList: {
+            /**
+             * Counts
+             * @description Campaigns per status under the same filters but the status
+             */
+            counts: {
+                [key: string]: number;
+            };
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["CampaignOut"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** CampaignOut */
+        CampaignOut: {
+            /** Id */
+            _id: string;
+            audience: components["schemas"]["CampaignAudience"];
+            /** Bodyar */
+            bodyAr: string | null;
+            /** Bodyen */
+            bodyEn: string | null;
+            /** Cancelledat */
+            cancelledAt: string | null;
+            channel: components["schemas"]["Channel"];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Queuedcount
+             * @description Messages written so far
+             */
+            queuedCount: number;
+            /**
+             * Recipientcount
+             * @description Consenting recipients counted when it was sent
+             */
+            recipientCount: number;
+            results: components["schemas"]["CampaignResults"];
+            /** Sendat */
+            sendAt: string | null;
+            /** Startedat */
+            startedAt: string | null;
+            status: components["schemas"]["CampaignStatus"];
+            /** Subjectar */
+            subjectAr: string | null;
+            /** Subjecten */
+            subjectEn: string | null;
+            /** Templateid */
+            templateId: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** CampaignQuery */
+        CampaignQuery: {
+            channel?: components["schemas"]["Channel"] | null;
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Search
+             * @description Part of the name
+             */
+            search?: string | null;
+            status?: components["schemas"]["CampaignStatus"] | null;
+        };
+        /**
+         * CampaignResults
+         * @description Where the campaign's messages are, from one grouped query over them.
+         */
+        CampaignResults: {
+            /**
+             * Cancelled
+             * @description Cancelled by staff or with the campaign
+             */
+            cancelled: number;
+            /**
+             * Delivered
+             * @description Delivered (read included)
+             */
+            delivered: number;
+            /** Failed */
+            failed: number;
+            /**
+             * Optedout
+             * @description Not sent: the member withdrew their consent after it was queued
+             */
+            optedOut: number;
+            /**
+             * Percent
+             * @description Messages done (sent, failed, cancelled or opted out) of all recipients
+             */
+            percent: number;
+            /** Read */
+            read: number;
+            /**
+             * Sent
+             * @description Accepted by the provider (delivered and read included)
+             */
+            sent: number;
+            /**
+             * Waiting
+             * @description Queued or being sent
+             */
+            waiting: number;
+            /**
+             * Written
+             * @description Messages written to the outbox so far
+             */
+            written: number;
+        };
+        /** CampaignSend */
+        CampaignSend: {
+            /**
+             * Sendat
+             * @description Empty: now; otherwise when queueing starts (without a zone: Dubai time)
+             */
+            sendAt?: string | null;
+        };
+        /**
+         * CampaignStatus
+         * @enum {string}
+         */
+        CampaignStatus: "draft" | "scheduled" | "queueing" | "sending" | "done" | "cancelled";
         /**
          * Channel
          * @enum {string}
@@ -6427,6 +6768,426 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "campaigns-create_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-count_audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceCount"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-list_campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-get_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-update_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-cancel_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCancelled"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-send_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "alerts-list_messages": {
         parameters: {
             query?: never;

@@ -31,6 +31,13 @@ const memberLists = [
   [paths.inactiveMembers, 'inactive'],
 ] as const;
 
+/** The channel each Alerts path shows; the page takes it as a prop. */
+const alertChannels = [
+  [paths.promotions, 'sms'],
+  [paths.whatsappSms, 'whatsapp'],
+  [paths.emails, 'email'],
+] as const;
+
 /** Every page is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -154,6 +161,16 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/features/outbound/pages/outbound-payments-page')).OutboundPaymentsPage }),
                   },
                 ],
+              },
+              {
+                element: <RequireView module="Alerts" />,
+                children: alertChannels.map(([path, channel]) => ({
+                  path,
+                  lazy: async () => {
+                    const { ChannelPage } = await import('@/features/alerts/pages/channel-page');
+                    return { Component: () => <ChannelPage channel={channel} /> };
+                  },
+                })),
               },
               {
                 // An auction event's page and its lanes' clerk consoles (sale day).

@@ -40,4 +40,8 @@ export const paths = {
   /** Money out: sellers' payouts and members' refunds. */
   outboundPayments: '/outbound-payments',
   businessSettings: '/business-settings',
+  /** Alerts: one screen per channel (messages, templates, campaigns); `?message=<id>` opens one in the drawer. */
+  promotions: '/promotions',
+  whatsappSms: '/whatsapp-sms',
+  emails: '/emails',
 } as const;

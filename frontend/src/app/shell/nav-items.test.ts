@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, type NavEntry } from '@/app/shell/nav-items';
+import { groupOf, isGroup, navEntries, visibleEntries, type NavEntry } from '@/app/shell/nav-items';
 
 const entries: NavEntry[] = [
   { path: '/dashboard', label: 'nav.dashboard' },
@@ -17,6 +17,17 @@ describe('sidebar groups', () => {
     expect(groupOf('/vehicles/v1')).toBe('vehicles');
     expect(groupOf('/members/m1')).toBe('members');
     expect(groupOf('/review-members')).toBe('members');
+  });
+
+  it('holds the Alerts group: SMS, WhatsApp SMS and Emails, each for roles with Alerts view', () => {
+    const alerts = navEntries.find((entry) => isGroup(entry) && entry.key === 'alerts');
+    expect(alerts && isGroup(alerts) ? alerts.children.map((link) => [link.path, link.label, link.module]) : []).toEqual([
+      ['/promotions', 'alerts.nav.sms', 'Alerts'],
+      ['/whatsapp-sms', 'alerts.nav.whatsapp', 'Alerts'],
+      ['/emails', 'alerts.nav.email', 'Alerts'],
+    ]);
+    expect(groupOf('/emails')).toBe('alerts');
+    expect(visibleEntries(navEntries, (module) => module !== 'Alerts').some((entry) => isGroup(entry) && entry.key === 'alerts')).toBe(false);
   });
 
   it('opens nothing for a top-level link or an unknown path', () => {

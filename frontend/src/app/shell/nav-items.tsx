@@ -1,4 +1,4 @@
-import { CarOutlined, DashboardOutlined, IdcardOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
+import { CarOutlined, DashboardOutlined, IdcardOutlined, NotificationOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
 import type { Module } from '@/lib/permissions';
@@ -30,6 +30,10 @@ type NavLabel =
   | 'payments.nav.invoices'
   | 'payments.nav.inbound'
   | 'outbound.nav'
+  | 'alerts.nav.group'
+  | 'alerts.nav.sms'
+  | 'alerts.nav.whatsapp'
+  | 'alerts.nav.email'
   | 'business.nav';
 
 export interface NavLink {
@@ -101,6 +105,16 @@ export const navEntries: NavEntry[] = [
       { path: paths.invoiceManagement, label: 'payments.nav.invoices', module: 'Payments' },
       { path: paths.inboundPayments, label: 'payments.nav.inbound', module: 'Payments' },
       { path: paths.outboundPayments, label: 'outbound.nav', module: 'Payments' },
+    ],
+  },
+  {
+    key: 'alerts',
+    label: 'alerts.nav.group',
+    icon: <NotificationOutlined />,
+    children: [
+      { path: paths.promotions, label: 'alerts.nav.sms', module: 'Alerts' },
+      { path: paths.whatsappSms, label: 'alerts.nav.whatsapp', module: 'Alerts' },
+      { path: paths.emails, label: 'alerts.nav.email', module: 'Alerts' },
     ],
   },
   {

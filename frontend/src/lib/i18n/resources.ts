@@ -1,3 +1,4 @@
+import alerts from './alerts.en.json';
 import auctionEvents from './auction-events.en.json';
 import auctions from './auctions.en.json';
 import business from './business.en.json';
@@ -10,4 +11,4 @@ import payments from './payments.en.json';
 import vehicles from './vehicles.en.json';
 
 /** Members and vehicles keep their texts in files of their own, merged under their module's key. */
-export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate };
+export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate, alerts };

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MemberBankFields } from '@/features/members/components/member-bank-fields';
 import { MemberDocumentFields } from '@/features/members/components/member-document-fields';
 import { MemberIdentityFields } from '@/features/members/components/member-identity-fields';
+import { MemberMessagingFields } from '@/features/members/components/member-messaging-fields';
 import { MemberProfileFields } from '@/features/members/components/member-profile-fields';
 import { MemberRoleFields } from '@/features/members/components/member-role-fields';
 
 /**
- * Every field of a member in four sections (five for a seller: the bank details of their payouts); the same in the add dialog and on 'Member Information' (`contact`
+ * Every field of a member in sections (bank details for payouts and refunds; language and promotion consents for alerts); the same in the add dialog and on 'Member Information' (`contact`
  * given: email and phone read-only, the trusted mark left to the page's switch).
  */
 export function MemberFormSections({ contact }: { contact?: { email: string; phone: string } }) {
@@ -19,6 +20,7 @@ export function MemberFormSections({ contact }: { contact?: { email: string; pho
       <Divider titlePlacement="start">{t('members.sections.membership')}</Divider>
       <MemberRoleFields withTrusted={contact === undefined} />
       <MemberBankFields />
+      <MemberMessagingFields />
       <Divider titlePlacement="start">{t('members.sections.profile')}</Divider>
       <MemberProfileFields />
       <Divider titlePlacement="start">{t('members.sections.documents')}</Divider>

@@ -41,6 +41,11 @@ export interface MemberFormValues {
   bankAccountName?: string | null;
   bankIban?: string | null;
   bankName?: string | null;
+  /** The language of their messages, and whether they agreed to promotions on each channel. */
+  preferredLanguage?: 'en' | 'ar';
+  promoConsentSms?: boolean;
+  promoConsentWhatsapp?: boolean;
+  promoConsentEmail?: boolean;
   memberProfile: MemberProfileValues;
 }
 
@@ -61,6 +66,10 @@ export function newMemberValues(): Partial<MemberFormValues> {
     memberEntity: 'individual',
     memberTypes: ['buyer'],
     isTrustedSeller: false,
+    preferredLanguage: 'en',
+    promoConsentSms: false,
+    promoConsentWhatsapp: false,
+    promoConsentEmail: false,
     memberProfile: { identityType: 'nic', nationality: 'United Arab Emirates' },
   };
 }
@@ -82,6 +91,10 @@ export function fromMember(member: Member): MemberFormValues {
     bankAccountName: member.bankAccountName,
     bankIban: member.bankIban,
     bankName: member.bankName,
+    preferredLanguage: member.preferredLanguage,
+    promoConsentSms: member.promoConsentSms,
+    promoConsentWhatsapp: member.promoConsentWhatsapp,
+    promoConsentEmail: member.promoConsentEmail,
     memberProfile: {
       nationality: profile.nationality,
       address: profile.address,
@@ -123,6 +136,10 @@ export function toUpdate(values: MemberFormValues): MemberUpdate {
     bankAccountName: blank(values.bankAccountName),
     bankIban: compactIban(values.bankIban) || null,
     bankName: blank(values.bankName),
+    preferredLanguage: values.preferredLanguage ?? null,
+    promoConsentSms: values.promoConsentSms ?? null,
+    promoConsentWhatsapp: values.promoConsentWhatsapp ?? null,
+    promoConsentEmail: values.promoConsentEmail ?? null,
     memberProfile: {
       nationality: blank(profile.nationality),
       address: blank(profile.address),

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Spin, Tabs } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
@@ -10,26 +11,30 @@ import { MemberAuctionHistoryTab } from '@/features/members/components/member-au
 import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
 import { MemberInfoTab } from '@/features/members/components/member-info-tab';
 import { MemberLedgerTab } from '@/features/members/components/member-ledger-tab';
+import { MemberMessagesTab } from '@/features/members/components/member-messages-tab';
 import { MemberMoneyTab } from '@/features/members/components/member-money-tab';
 import { MemberVehiclesTab } from '@/features/members/components/member-vehicles-tab';
 import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
 import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
 
-const TABS = ['info', 'auctions', 'vehicles', 'money'] as const;
-/** The Ledger tab is there for a role that may view payments only. */
-const TABS_WITH_LEDGER = [...TABS, 'ledger'] as const;
+const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+/** The Ledger tab is there for a role that may view payments, Messages for one that may view alerts. */
+const tabsFor = (payments: boolean, alerts: boolean): [Tab, ...Tab[]] => ['info', ...TABS.slice(1).filter((tab) => (tab !== 'ledger' || payments) && (tab !== 'messages' || alerts))];
 
 /**
  * /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History', 'Vehicles',
- * 'Invoices and payments' and (Payments view) 'Ledger'.
+ * 'Invoices and payments', (Payments view) 'Ledger' and (Alerts view) 'Messages'.
  * The open tab is in the URL (?tab=vehicles), so a reload or a shared link opens it.
  */
 export function MemberDetailPage() {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
   const canViewPayments = useCan('Payments', 'view');
-  const [tab, setTab] = useTabParam<(typeof TABS_WITH_LEDGER)[number]>(canViewPayments ? TABS_WITH_LEDGER : TABS);
+  const canViewAlerts = useCan('Alerts', 'view');
+  const tabs = useMemo(() => tabsFor(canViewPayments, canViewAlerts), [canViewPayments, canViewAlerts]);
+  const [tab, setTab] = useTabParam<Tab>(tabs);
   const query = useMember(memberId);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(missing ? null : query.error, t('members.errors.fetchOneFailed'));
@@ -69,6 +74,7 @@ export function MemberDetailPage() {
           { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
           { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
           ...(canViewPayments ? [{ key: 'ledger', label: t('members.detail.tabLedger'), children: <MemberLedgerTab memberId={member._id} /> }] : []),
+          ...(canViewAlerts ? [{ key: 'messages', label: t('alerts.member.tab'), children: <MemberMessagesTab memberId={member._id} /> }] : []),
         ]}
       />
     </Flex>

@@ -1,0 +1,1 @@
+"""Promotions: campaigns to the members who consented on a channel, queued into the outbox in batches."""

@@ -1,0 +1,67 @@
+"""The app's dispatcher loop: a commit that writes messages wakes it at once (no waiting for the poll), and it
+keeps running after a failure. It runs here as in the app, as a task with a database of its own."""
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+
+from gavel.alerts.delivery.dispatcher import Dispatcher
+from gavel.alerts.models import AlertMessage
+from gavel.config import Settings
+from gavel.core.clock import SystemClock
+from gavel.db import make_engine, make_sessionmaker
+from tests.alerts.delivery.conftest import outbox_message
+from tests.conftest import migrated_database
+
+
+@pytest.fixture
+def own_database(tmp_path: Path) -> Iterator[str]:
+    with migrated_database(tmp_path) as url:
+        yield url
+
+
+async def _status(maker: object, message_id: str, wanted: str) -> str:
+    """Waits (up to 10 s of real time) for the background dispatcher to move the message."""
+    assert callable(maker)
+    for _ in range(1000):
+        async with maker() as session:
+            status = await session.scalar(select(AlertMessage.status).where(AlertMessage.id == message_id))
+        if status == wanted:
+            return str(status)
+        await asyncio.sleep(0.01)
+    return str(status)
+
+
+async def test_a_commit_that_writes_messages_wakes_the_dispatcher(
+    own_database: str, settings: Settings
+) -> None:
+    idle = settings.model_copy(update={"dispatch_poll_seconds": 3600})  # only a wake-up can deliver in time
+    engine = make_engine(own_database)
+    maker = make_sessionmaker(engine)
+    clock = SystemClock()
+    dispatcher = Dispatcher(maker, clock, idle)
+    loop = asyncio.create_task(dispatcher.run_forever())
+    try:
+        for _ in range(1000):  # until the loop has looked once, found nothing, and waits
+            if dispatcher._batches:
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)
+        async with maker() as session:
+            written = outbox_message("sms", 1, clock.now())
+            session.add(written)
+            await session.commit()
+        assert await _status(maker, written.id, "delivered") == "delivered"
+
+        async with maker() as session:  # a rolled-back change wakes nobody and sends nothing
+            session.add(outbox_message("sms", 2, clock.now()))
+            await session.rollback()
+        assert loop.done() is False
+    finally:
+        loop.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await loop
+        await engine.dispose()

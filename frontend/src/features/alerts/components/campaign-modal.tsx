@@ -1,0 +1,167 @@
+import { Alert, Col, DatePicker, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
+import { useToast } from '@/components/use-toast';
+import { useCreateCampaignMutation } from '@/features/alerts/api/create-campaign';
+import type { Campaign } from '@/features/alerts/api/get-campaigns';
+import type { Channel } from '@/features/alerts/api/get-messages';
+import { useTemplates } from '@/features/alerts/api/get-templates';
+import { useSendCampaignMutation } from '@/features/alerts/api/send-campaign';
+import { useUpdateCampaignMutation } from '@/features/alerts/api/update-campaign';
+import { AudienceFields } from '@/features/alerts/components/audience-fields';
+import { TextPreview } from '@/features/alerts/components/text-preview';
+import { fromCampaign, isPast, newCampaignValues, toCampaignIn, toSendAt, type CampaignValues } from '@/features/alerts/lib/campaign-form';
+import { channelLabel } from '@/features/alerts/lib/channels';
+import { errorMessage } from '@/lib/error-message';
+import { matchFieldErrors } from '@/lib/field-errors';
+
+interface CampaignModalProps {
+  channel: Channel;
+  open: boolean;
+  /** A draft to finish and send; none: a new campaign. */
+  draft?: Campaign;
+  onClose: () => void;
+}
+
+/**
+ * 'New campaign': a name, a promotion template or free text in English and Arabic (subjects for email), each with its
+ * preview, the audience with the count of consenting recipients, and Send now or at a Dubai time. It is saved as a
+ * draft and sent; a refusal shows at its field or as the dialog's error, and sending again keeps the same draft.
+ */
+export function CampaignModal({ channel, open, draft, onClose }: CampaignModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [form] = Form.useForm<CampaignValues>();
+  const [failure, setFailure] = useState<string>();
+  const [saved, setSaved] = useState<string | undefined>(draft?._id);
+  const [shown, setShown] = useState({ open, draft });
+  if (shown.open !== open || shown.draft !== draft) {
+    setShown({ open, draft });
+    setFailure(undefined);
+    setSaved(draft?._id);
+  }
+  const create = useCreateCampaignMutation();
+  const update = useUpdateCampaignMutation();
+  const send = useSendCampaignMutation();
+  const templates = useTemplates(channel);
+  const promotions = (templates.data?.data ?? []).filter((template) => template.event === null);
+  const initialValues = useMemo(() => (draft ? fromCampaign(draft) : newCampaignValues()), [draft]);
+  const values = Form.useWatch([], form) as Partial<CampaignValues> | undefined;
+  const email = channel === 'email';
+
+  const pickTemplate = (id: string | undefined) => {
+    const template = promotions.find((entry) => entry._id === id);
+    if (template) form.setFieldsValue({ subjectEn: template.subjectEn, subjectAr: template.subjectAr, bodyEn: template.bodyEn, bodyAr: template.bodyAr });
+  };
+
+  const submit = async (next: CampaignValues) => {
+    setFailure(undefined);
+    try {
+      const body = toCampaignIn(channel, next);
+      const written = saved ? await update.mutateAsync({ id: saved, body }) : await create.mutateAsync(body);
+      setSaved(written._id);
+      const sent = await send.mutateAsync({ id: written._id, sendAt: toSendAt(next) });
+      toast.success(t(next.when === 'later' ? 'alerts.campaigns.scheduled' : 'alerts.campaigns.sending', { name: sent.name, count: sent.recipientCount }));
+      onClose();
+    } catch (error) {
+      const { fields, unmatched } = matchFieldErrors(
+        error,
+        form.getFieldsError().map((entry) => entry.name),
+      );
+      if (fields.length > 0) (form as FormInstance).setFields(fields);
+      if (unmatched) setFailure(errorMessage(error, t('alerts.errors.campaignFailed')));
+    }
+  };
+
+  return (
+    <FormModal<CampaignValues>
+      open={open}
+      title={t(draft ? 'alerts.campaigns.editTitle' : 'alerts.campaigns.newTitle', { channel: channelLabel(channel) })}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onCancel={onClose}
+      okText={values?.when === 'later' ? t('alerts.campaigns.schedule') : t('alerts.campaigns.sendNow')}
+      width={960}
+    >
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('alerts.campaigns.name')} name="name" rules={[{ required: true, whitespace: true, min: 2, message: t('alerts.campaigns.nameRequired') }]}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('alerts.campaigns.template')} name="templateId" extra={promotions.length === 0 ? t('alerts.campaigns.noTemplates') : t('alerts.campaigns.templateHint')}>
+            <Select
+              allowClear
+              virtual={false}
+              aria-label={t('alerts.campaigns.template')}
+              placeholder={t('alerts.campaigns.freeText')}
+              disabled={promotions.length === 0}
+              options={promotions.map((template) => ({ value: template._id, label: template.name }))}
+              onChange={(id?: string) => pickTemplate(id)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          {email && (
+            <Form.Item label={t('alerts.templates.subjectEn')} name="subjectEn" rules={[{ required: true, whitespace: true, message: t('alerts.templates.subjectRequired') }]}>
+              <Input maxLength={300} />
+            </Form.Item>
+          )}
+          <Form.Item label={t('alerts.templates.bodyEn')} name="bodyEn" rules={[{ required: true, whitespace: true, message: t('alerts.templates.bodyRequired') }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+          </Form.Item>
+          <TextPreview channel={channel} event={null} language="en" subject={values?.subjectEn} body={values?.bodyEn} promotion />
+        </Col>
+        <Col xs={24} lg={12}>
+          {email && (
+            <Form.Item label={t('alerts.templates.subjectAr')} name="subjectAr" rules={[{ required: true, whitespace: true, message: t('alerts.templates.subjectRequired') }]}>
+              <Input maxLength={300} dir="rtl" lang="ar" />
+            </Form.Item>
+          )}
+          <Form.Item label={t('alerts.templates.bodyAr')} name="bodyAr" rules={[{ required: true, whitespace: true, message: t('alerts.templates.bodyRequired') }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir="rtl" lang="ar" />
+          </Form.Item>
+          <TextPreview channel={channel} event={null} language="ar" subject={values?.subjectAr} body={values?.bodyAr} promotion />
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('alerts.campaigns.audience')}</Divider>
+      <AudienceFields channel={channel} />
+      <Divider titlePlacement="start">{t('alerts.campaigns.when')}</Divider>
+      <Row gutter={16} align="top">
+        <Col xs={24} md={12}>
+          <Form.Item name="when" label={t('alerts.campaigns.when')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'now', label: t('alerts.campaigns.now') },
+                { value: 'later', label: t('alerts.campaigns.later') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {values?.when === 'later' && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('alerts.campaigns.sendAt')}
+              name="sendAt"
+              extra={t('alerts.campaigns.sendAtHint')}
+              rules={[
+                { required: true, message: t('alerts.campaigns.sendAtRequired') },
+                { validator: (_, value?: CampaignValues['sendAt']) => (value && isPast(value) ? Promise.reject(new Error(t('alerts.campaigns.sendAtPast'))) : Promise.resolve()) },
+              ]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" needConfirm={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      {channel !== 'email' && <Alert type="info" showIcon title={t('alerts.campaigns.quietHours')} />}
+    </FormModal>
+  );
+}
