@@ -111,6 +111,7 @@ async def one_run(app: Any, client: AsyncClient, headers: dict[str, str], channe
     written = await service.queue_campaigns(app.state.sessionmaker, clock)
     queue_s = time.perf_counter() - start
     found = await client.get(f"/api/alerts/campaigns/{campaign_id}", headers=headers)
+    assert found.status_code == 200, found.text
     result = found.json()
     assert result["queuedCount"] == written == counted.json()["recipients"], result
     return {"count": count_s, "create": create_s, "queue": queue_s, "written": float(written), "id": campaign_id}  # type: ignore[dict-item]

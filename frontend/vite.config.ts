@@ -30,6 +30,14 @@ export default defineConfig({
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
             // FullCalendar (with its Temporal polyfill) only for /calendar: a chunk of its own, loaded with that page.
             { name: 'calendar', test: /node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-spec|temporal-utils)[\\/]/, priority: 25 },
+            // Recharts and the packages only it uses: the dashboard's charts, loaded with them (issue 15). What it shares
+            // with Ant Design stays in the vendor chunk (a group takes the dependencies of what it matches).
+            { name: 'vendor-shared', test: /node_modules[\\/](clsx|react-is|use-sync-external-store)[\\/]/, priority: 26 },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
+              priority: 25,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

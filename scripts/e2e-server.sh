@@ -31,7 +31,7 @@ case $NAME in
     # backends; a no-op when `make test` has just built it. Never reinstalls the npm packages (-o): Playwright
     # itself runs from frontend/node_modules.
     build=(make -C "$REPO" --no-print-directory -o frontend/node_modules/.gavel-installed frontend/dist/index.html)
-    if [[ ${GAVEL_E2E_SKIP_BUILD:-0} == 1 ]]; then
+    if [[ ${GAVEL_E2E_SKIP_BUILD:-0} == 1 || -n ${GAVEL_E2E_SPA_DIR:-} ]]; then
       echo "e2e-server.sh: GAVEL_E2E_SKIP_BUILD=1, serving frontend/dist as it is" >&2
     elif ! "${build[@]}" -q 2>/dev/null; then
       echo "e2e-server.sh: frontend/dist is older than the sources, building it (log: $RUN/build.log)" >&2
@@ -57,7 +57,8 @@ case $NAME in
     export GAVEL_SMTP_HOST=127.0.0.1
     export GAVEL_SMTP_PORT=$SMTP_PORT
     export GAVEL_MOVABLE_CLOCK=1  # PUT /api/dev/clock: specs reach a sale day without waiting
-    export GAVEL_SPA_DIR="$REPO/frontend/dist"
+    # GAVEL_E2E_SPA_DIR serves another build (one per checkout or helper running specs side by side).
+    export GAVEL_SPA_DIR="${GAVEL_E2E_SPA_DIR:-$REPO/frontend/dist}"
     if [[ $NAME == main ]]; then
       export GAVEL_PORT=$BASE
     else

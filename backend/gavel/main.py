@@ -15,6 +15,7 @@ from gavel.alerts.delivery.dispatcher import run_dispatcher
 from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
+from gavel.audit.router import router as audit_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
@@ -26,6 +27,7 @@ from gavel.core.clock_router import router as clock_router
 from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
+from gavel.dashboard.charts.router import router as dashboard_charts_router
 from gavel.dashboard.router import router as dashboard_router
 from gavel.db import SessionDep, make_engine, make_sessionmaker
 from gavel.deposits.router import router as deposits_router
@@ -41,8 +43,10 @@ from gavel.members.service import MemberService
 from gavel.payments.router import router as payments_router
 from gavel.payouts.router import router as payouts_router
 from gavel.plans.router import router as plans_router
+from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
 from gavel.schemas import ApiModel
+from gavel.staff_sessions.router import router as staff_sessions_router
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
@@ -88,9 +92,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         # The clock jobs and the alerts' dispatcher (GAVEL_RUN_JOBS=0: `python -m gavel worker` runs them).
         maker, clock = app.state.sessionmaker, app.state.clock
+        app.state.clock_jobs_wake = asyncio.Event()  # set when the dev clock moves: the jobs run at once
         tasks = (
             [
-                asyncio.create_task(run_forever(maker, clock)),
+                asyncio.create_task(run_forever(maker, clock, app.state.clock_jobs_wake)),
                 asyncio.create_task(run_dispatcher(maker, clock, settings)),
             ]
             if settings.run_jobs
@@ -142,12 +147,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         payouts_router,
         gate_router,
         dashboard_router,
+        dashboard_charts_router,
         lookups_router,
         ledger_router,
         deposits_router,
+        reports_router,
+        audit_router,
         alerts_router,
         campaigns_router,
         webhooks_router,
+        staff_sessions_router,
     ):
         api.include_router(router)
     if settings.movable_clock:

@@ -7,6 +7,7 @@ from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
 from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
 from gavel.core.models import AppState, Counter
+from gavel.dashboard.charts.models import ChartEventResult, ChartIntakeDay, ChartMemberPeriod, ChartSaleDay
 from gavel.db import Base
 from gavel.gatepass.models import GatePass
 from gavel.invoices.models import DocumentTotal, Invoice, InvoiceLine
@@ -34,6 +35,10 @@ __all__ = [
     "AuthAttempt",
     "BusinessSettings",
     "Charge",
+    "ChartEventResult",
+    "ChartIntakeDay",
+    "ChartMemberPeriod",
+    "ChartSaleDay",
     "Counter",
     "DocumentTotal",
     "GatePass",

@@ -23,9 +23,19 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column, relationship, validates
 
 from gavel.db import Base, IdMixin, TimestampMixin, utcnow
+
+SUBJECT_LIMIT = 300  # characters of an email's subject, as typed and as rendered
+
+
+def fit_subject(subject: str | None) -> str | None:
+    """A rendered subject cut to the column with an ellipsis: the member's values can make a subject that was
+    short as typed too long, and a message must still be written with the change that caused it."""
+    if subject is None or len(subject) <= SUBJECT_LIMIT:
+        return subject
+    return subject[: SUBJECT_LIMIT - 1].rstrip() + "…"
 
 
 class AlertCampaign(IdMixin, TimestampMixin, Base):
@@ -145,6 +155,10 @@ class AlertMessage(IdMixin, TimestampMixin, Base):
         lazy="raise",
         order_by="AlertMessageEvent.at",
     )
+
+    @validates("subject")
+    def _fit_subject(self, _key: str, subject: str | None) -> str | None:
+        return fit_subject(subject)
 
 
 class AlertMessageEvent(IdMixin, Base):

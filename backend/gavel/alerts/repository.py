@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from gavel.alerts.catalog import Channel, Event
-from gavel.alerts.models import AlertMessage, AlertSwitch, AlertTemplate
+from gavel.alerts.models import AlertCampaign, AlertMessage, AlertSwitch, AlertTemplate
 from gavel.alerts.schemas import MessageQuery
 from gavel.core.clock import day_start
 from gavel.core.paging import count_of, like_pattern
@@ -38,6 +38,28 @@ async def templates_of_channel(session: AsyncSession, channel: Channel) -> list[
 
 async def template(session: AsyncSession, template_id: str) -> AlertTemplate | None:
     return await session.get(AlertTemplate, template_id)
+
+
+async def template_named(session: AsyncSession, channel: Channel, name: str) -> AlertTemplate | None:
+    """The channel's template with this name, whatever its case (names are unique per channel)."""
+    stmt = (
+        select(AlertTemplate)
+        .where(AlertTemplate.channel == channel.value, func.lower(AlertTemplate.name) == name.lower())
+        .limit(1)
+    )
+    return (await session.scalars(stmt)).first()
+
+
+async def campaigns_using(
+    session: AsyncSession, template_id: str, statuses: Sequence[str]
+) -> list[AlertCampaign]:
+    """The campaigns in these statuses that use the template, oldest first."""
+    stmt = (
+        select(AlertCampaign)
+        .where(AlertCampaign.template_id == template_id, AlertCampaign.status.in_(list(statuses)))
+        .order_by(AlertCampaign.created_at, AlertCampaign.id)
+    )
+    return list((await session.scalars(stmt)).all())
 
 
 # ------------------------------------------------------------------------------------------ switches

@@ -18,6 +18,8 @@ from gavel.alerts.schemas import (
     SwitchChange,
     SwitchList,
     SwitchOut,
+    TemplateCreate,
+    TemplateDeleted,
     TemplateEntry,
     TemplateList,
     TemplateQuery,
@@ -35,6 +37,8 @@ router = APIRouter(prefix="/alerts", tags=["alerts"])
 
 Errors = error_responses(403, 404, 409, 422)
 CanView = Annotated[Principal, require(Module.ALERTS, Privilege.VIEW)]
+CanAdd = Annotated[Principal, require(Module.ALERTS, Privilege.ADD)]
+CanDelete = Annotated[Principal, require(Module.ALERTS, Privilege.DELETE)]
 CanEdit = Annotated[Principal, require(Module.ALERTS, Privilege.EDIT)]
 CanUpdateStatus = Annotated[Principal, require(Module.ALERTS, Privilege.UPDATE_STATUS)]
 
@@ -89,11 +93,27 @@ async def preview_template(body: PreviewRequest, _: CanView) -> Preview:
     return alert_service.preview(body)
 
 
+@router.post("/templates", response_model=TemplateEntry, status_code=201, responses=Errors)
+async def create_template(body: TemplateCreate, session: SessionDep, principal: CanAdd) -> TemplateEntry:
+    """A promotion template (no event) of a channel: a name unique on the channel, both texts (and both
+    subjects for email), a promotion's variables only (member.*, business.*), and for WhatsApp the name of
+    the template approved by Meta. Unknown variables 422 naming them, a name already used 409."""
+    return await alert_service.create_template(session, body, principal.actor)
+
+
+@router.delete("/templates/{id}", response_model=TemplateDeleted, responses=Errors)
+async def delete_template(id: str, session: SessionDep, principal: CanDelete) -> TemplateDeleted:
+    """Delete a promotion template; refused (409) for an event's template and while a campaign not yet
+    queued (draft, scheduled, queueing) uses it."""
+    return TemplateDeleted(message=await alert_service.delete_template(session, id, principal.actor))
+
+
 @router.put("/templates/{id}", response_model=TemplateEntry, responses=Errors)
 async def update_template(
     id: str, body: TemplateUpdate, session: SessionDep, principal: CanEdit
 ) -> TemplateEntry:
-    """Change a template's texts; refused (422) when a text uses a variable its event does not have."""
+    """Change a template's texts; refused (422) when a text uses a variable its event does not have, 409
+    when another template of the channel has the new name."""
     return await alert_service.update_template(session, id, body, principal.actor)
 
 

@@ -144,6 +144,16 @@ class TemplateUpdate(ApiModel):
         return value.strip()
 
 
+class TemplateCreate(TemplateUpdate):
+    """A promotion template (no event): the texts a campaign of its channel copies in."""
+
+    channel: Channel
+
+
+class TemplateDeleted(ApiModel):
+    message: str
+
+
 class TemplateOut(ApiModel):
     id: str = Field(serialization_alias="_id", validation_alias="id")
     event: Event | None

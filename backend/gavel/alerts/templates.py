@@ -12,13 +12,42 @@ from functools import lru_cache
 from typing import Any
 
 from jinja2 import StrictUndefined, Template, TemplateError, TemplateSyntaxError, nodes
+from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
 
 from gavel.alerts.catalog import Event, Language, variables_of
 from gavel.errors import FieldError, Invalid
 
-ENV = SandboxedEnvironment(undefined=StrictUndefined, autoescape=False, auto_reload=False)
+# What a text may do, so that no text saved by staff can make a rendering run long or grow without bound:
+# {% if %}/{% elif %}/{% else %}, {% set %} and expressions only (no loops, no macros), these filters,
+# and a repetition ('ab' * n) or a power of small size. Each rendering is capped at RENDERED_LIMIT characters.
+ALLOWED_STATEMENTS = (nodes.Template, nodes.Output, nodes.If, nodes.Assign, nodes.AssignBlock)
+ALLOWED_FILTERS = frozenset(
+    {"upper", "lower", "title", "capitalize", "trim", "default", "d", "round", "int", "float", "string",
+     "length", "truncate", "abs", "first", "last"}
+)  # fmt: skip
+REPEAT_LIMIT = 100  # 'ab' * n, [..] * n
+POWER_LIMIT = 64
+RENDERED_LIMIT = 20_000  # characters of one rendered text
+
+
+class _BoundedSandbox(SandboxedEnvironment):
+    intercepted_binops = frozenset({"*", "**"})
+
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+        if operator == "**" and isinstance(right, (int, float)) and abs(right) > POWER_LIMIT:
+            raise SecurityError(f"a power above {POWER_LIMIT} is not allowed")
+        if operator == "*":
+            counts = [v for v in (left, right) if isinstance(v, int) and not isinstance(v, bool)]
+            repeated = isinstance(left, (str, list, tuple)) or isinstance(right, (str, list, tuple))
+            if repeated and any(abs(n) > REPEAT_LIMIT for n in counts):
+                raise SecurityError(f"repeating a text more than {REPEAT_LIMIT} times is not allowed")
+        return super().call_binop(context, operator, left, right)
+
+
+ENV = _BoundedSandbox(undefined=StrictUndefined, autoescape=False, auto_reload=False)
 ENV.globals.clear()  # no range(), lipsum(), cycler(): a template reads its variables and nothing else
+ENV.filters = {name: f for name, f in ENV.filters.items() if name in ALLOWED_FILTERS}
 
 # ------------------------------------------------------------------------------------------ rendering
 
@@ -30,9 +59,16 @@ def _compiled(source: str) -> Template:
 
 
 def render(source: str, context: dict[str, Any]) -> str:
-    """The text a template gives for the context; an unknown variable raises jinja2's UndefinedError."""
-    text = _compiled(source).render(context)
-    return re.sub(r"\n{3,}", "\n\n", text).strip()
+    """The text a template gives for the context; an unknown variable raises jinja2's UndefinedError, a text
+    longer than RENDERED_LIMIT characters a SecurityError (it is never built whole)."""
+    parts: list[str] = []
+    size = 0
+    for part in _compiled(source).generate(context):
+        size += len(part)
+        if size > RENDERED_LIMIT:
+            raise SecurityError(f"the rendered text is longer than {RENDERED_LIMIT:,} characters")
+        parts.append(part)
+    return re.sub(r"\n{3,}", "\n\n", "".join(parts)).strip()
 
 
 # ------------------------------------------------------------------------------------------ checking
@@ -95,6 +131,21 @@ LABELS = {"subjectEn": "English subject", "subjectAr": "Arabic subject", "bodyEn
           "bodyAr": "Arabic text", "subject": "subject", "body": "text"}  # fmt: skip
 
 
+STATEMENT_WORDS = {
+    nodes.For: "{% for %} loop",
+    nodes.Macro: "{% macro %}", nodes.CallBlock: "{% call %} block", nodes.FilterBlock: "{% filter %} block",
+    nodes.With: "{% with %} block",
+}  # fmt: skip
+
+
+def _refused_statement(source: str) -> str | None:
+    """The first statement of a text that is not an if block or an expression, in words; None when none."""
+    for node in ENV.parse(source).find_all(nodes.Stmt):
+        if not isinstance(node, ALLOWED_STATEMENTS):
+            return STATEMENT_WORDS.get(type(node), f"{{% {type(node).__name__.lower()} %}} statement")
+    return None
+
+
 def problems(field: str, source: str | None, event: Event | None) -> list[FieldError]:
     """What is wrong with one text of a template: Jinja cannot read it, or it uses an unknown variable."""
     if not source:
@@ -103,6 +154,10 @@ def problems(field: str, source: str | None, event: Event | None) -> list[FieldE
     try:
         used = used_variables(source)
         _compiled(source)  # unknown filters and tests are found when compiling
+        refused = _refused_statement(source)
+        if refused:
+            return [FieldError(field=field, message=f"The {label} may use only {{% if %}}, {{% elif %}}, "
+                               f"{{% else %}} and {{% set %}}: remove the {refused}.")]
     except TemplateSyntaxError as exc:
         return [
             FieldError(field=field, message=f"The {label} cannot be read (line {exc.lineno}): {exc.message}")

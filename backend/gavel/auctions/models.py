@@ -101,6 +101,8 @@ class Run(IdMixin, TimestampMixin, Base):
         Index("ix_auction_run_event_lane_run", "event_id", "lane_id", "run_number"),
         Index("ix_auction_run_vehicle_id", "vehicle_id"),
         Index("ix_auction_run_buyer_id", "buyer_id"),
+        # Migration 0019: an event's results read from the index (the sales-by-event report).
+        Index("ix_auction_run_event_id", "event_id", postgresql_include=["outcome", "sold_for", "id"]),
     )
 
     event_id: Mapped[str] = mapped_column(ForeignKey("auction_event.id", ondelete="CASCADE"))

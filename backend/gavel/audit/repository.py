@@ -1,11 +1,18 @@
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar, cast
 
+from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
+from gavel.audit.modules import ENTITIES_OF
+from gavel.audit.schemas import AuditFilters, AuditQuery
+from gavel.core.clock import day_start
+from gavel.core.paging import SortOrder
+from gavel.users.models import User
 
 
 def _json_safe(values: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -29,6 +36,7 @@ async def record(
     old: dict[str, Any] | None = None,
     new: dict[str, Any] | None = None,
     ip: str | None = None,
+    device: str | None = None,
 ) -> AuditEvent:
     """Add an audit event to the current transaction: it lands with the change or not at all."""
     event = AuditEvent(
@@ -40,6 +48,7 @@ async def record(
         old_values=_json_safe(old),
         new_values=_json_safe(new),
         ip_address=ip,
+        device=device,
     )
     session.add(event)
     return event
@@ -47,11 +56,12 @@ async def record(
 
 @dataclass(frozen=True)
 class Actor:
-    """Who made a change, and from where."""
+    """Who made a change, from where and on which device (a summary of the browser's User-Agent)."""
 
     id: str | None
     email: str | None
     ip: str | None
+    device: str | None = None
 
 
 async def record_change(
@@ -74,4 +84,78 @@ async def record_change(
         old=old,
         new=new,
         ip=actor.ip,
+        device=actor.device,
     )
+
+
+# Reading the trail: the audit log's pages, a record's history and the CSV export.
+
+S = TypeVar("S", bound=Select[Any])
+COUNT_LIMIT = 10_000  # a page counts at most this many matching events: a count costs a walk over them
+EXPORT_BATCH = 1_000
+
+
+def _where(stmt: S, filters: AuditFilters) -> S:
+    """The filters, every one on audit_event alone, so that an index answers it."""
+    if filters.actor_id:
+        stmt = stmt.where(AuditEvent.actor_id == filters.actor_id)
+    if filters.module:
+        stmt = stmt.where(AuditEvent.entity.in_([e.value for e in ENTITIES_OF[filters.module]]))
+    if filters.action:
+        stmt = stmt.where(AuditEvent.action == filters.action)
+    if filters.entity:
+        stmt = stmt.where(AuditEvent.entity == filters.entity.value)
+    if filters.entity_id:
+        stmt = stmt.where(AuditEvent.entity_id == filters.entity_id)
+    if filters.date_from:
+        stmt = stmt.where(AuditEvent.created_at >= day_start(filters.date_from))
+    if filters.date_to:
+        stmt = stmt.where(AuditEvent.created_at < day_start(filters.date_to + timedelta(days=1)))
+    return stmt
+
+
+def _matching(filters: AuditFilters) -> Select[Any]:
+    """The ids of the matching events."""
+    return _where(select(AuditEvent.id), filters)
+
+
+def _ordered(stmt: Select[Any], order: SortOrder) -> Select[Any]:
+    if order == SortOrder.ASC:
+        return stmt.order_by(AuditEvent.created_at.asc(), AuditEvent.id.asc())
+    return stmt.order_by(AuditEvent.created_at.desc(), AuditEvent.id.desc())
+
+
+def _with_actor() -> Select[Any]:
+    """Events with their staff user's name (none for the system or a deleted user)."""
+    stmt = select(AuditEvent, User.full_name).outerjoin(User, User.id == AuditEvent.actor_id)
+    return cast(Select[Any], stmt)
+
+
+def page_statement(query: AuditQuery) -> Select[Any]:
+    """One page of events: the offset walks the index alone for the ids (a deep page stays cheap), then only
+    those rows are read, with their staff users."""
+    ids = _ordered(_matching(query), query.sort_order).offset(query.offset).limit(query.limit).subquery()
+    return _ordered(_with_actor().where(AuditEvent.id.in_(select(ids.c.id))), query.sort_order)
+
+
+async def page(session: AsyncSession, query: AuditQuery) -> tuple[list[tuple[AuditEvent, str | None]], int]:
+    """One page, newest first (the id breaks ties), and how many events match, counted up to COUNT_LIMIT."""
+    counted = _matching(query).limit(COUNT_LIMIT + 1).subquery()
+    total = int(await session.scalar(select(func.count()).select_from(counted)) or 0)
+    rows = await session.execute(page_statement(query))
+    return [(event, name) for event, name in rows.all()], total
+
+
+async def stream(
+    session: AsyncSession, filters: AuditFilters
+) -> AsyncIterator[list[tuple[AuditEvent, str | None]]]:
+    """Every matching event in batches, in the list's order, without holding them all in memory."""
+    stmt = _ordered(_where(_with_actor(), filters), filters.sort_order)
+    result = await session.stream(stmt.execution_options(yield_per=EXPORT_BATCH))
+    async for batch in result.partitions(EXPORT_BATCH):
+        yield [(event, name) for event, name in batch]
+
+
+async def staff(session: AsyncSession) -> list[User]:
+    """Every staff user, active or not, by name: who the audit log can filter by."""
+    return list(await session.scalars(select(User).order_by(User.full_name, User.id)))

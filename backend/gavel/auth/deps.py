@@ -5,6 +5,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
+from gavel.audit.device import device_summary
 from gavel.audit.repository import Actor
 from gavel.auth.models import UserSession
 from gavel.auth.service import AuthService, Client
@@ -44,7 +45,12 @@ class Principal:
 
     @property
     def actor(self) -> Actor:
-        return Actor(id=self.user.id, email=self.user.email, ip=self.client.ip)
+        return Actor(
+            id=self.user.id,
+            email=self.user.email,
+            ip=self.client.ip,
+            device=device_summary(self.client.user_agent),
+        )
 
     def may(self, module: Module, privilege: Privilege) -> bool:
         """Whether the caller's active role grants this privilege (a side effect of another module)."""

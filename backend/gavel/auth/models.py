@@ -10,7 +10,16 @@ class UserSession(IdMixin, Base):
     """A signed-in session; only the SHA-256 of its token is kept."""
 
     __tablename__ = "user_session"
-    __table_args__ = (Index("ix_user_session_user_id_ended_at", "user_id", "ended_at"),)
+    __table_args__ = (
+        Index("ix_user_session_user_id_ended_at", "user_id", "ended_at"),
+        # The staff session console (gavel/staff_sessions): live sessions by last activity.
+        Index(
+            "ix_user_session_live_last_active_at",
+            "last_active_at",
+            postgresql_where="ended_at IS NULL",
+            sqlite_where="ended_at IS NULL",
+        ),
+    )
 
     user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)

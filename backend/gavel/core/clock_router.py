@@ -31,4 +31,7 @@ async def move_clock(body: ClockSetting, request: Request, _: CanEditSettings) -
     if body.now.tzinfo is None:
         raise Conflict("Give the time with its zone.")
     clock.move_to(body.now)
+    wake = getattr(request.app.state, "clock_jobs_wake", None)
+    if wake is not None:
+        wake.set()  # late fees, overdue invoices and due campaigns as of the new time, without waiting
     return ClockSetting(now=clock.now())

@@ -1,26 +1,25 @@
-"""The top bar's badges: how many members and vehicles wait for review."""
+"""The dashboard: what needs doing today and the totals (GET /api/dashboard/summary), and the top bar's
+badges of what waits for review."""
 
 from fastapi import APIRouter
 
 from gavel.auth.deps import CurrentPrincipal
-from gavel.dashboard import repository
-from gavel.dashboard.schemas import ReviewBadges
+from gavel.core.clock import ClockDep
+from gavel.dashboard.schemas import DashboardSummary, ReviewBadges
+from gavel.dashboard.service import dashboard_service
 from gavel.db import SessionDep
-from gavel.permissions import Module, Privilege
+from gavel.errors import error_responses
 
 router = APIRouter(prefix="/dashboard", tags=["dashboard"])
 
 
-@router.get("/review-badges", response_model=ReviewBadges)
+@router.get("/review-badges", response_model=ReviewBadges, responses=error_responses(401))
 async def review_badges(session: SessionDep, principal: CurrentPrincipal) -> ReviewBadges:
     """Pending members and vehicles waiting for review, for the modules the caller may view."""
-    role = principal.user.role
-    can_view = {
-        m
-        for m in (Module.MEMBERS, Module.VEHICLES)
-        if role is not None and role.is_active and role.allows(m.value, Privilege.VIEW)
-    }
-    return ReviewBadges(
-        members_pending=await repository.members_pending(session) if Module.MEMBERS in can_view else None,
-        vehicles_review=await repository.vehicles_pending(session) if Module.VEHICLES in can_view else None,
-    )
+    return await dashboard_service.review_badges(session, principal)
+
+
+@router.get("/summary", response_model=DashboardSummary, responses=error_responses(401))
+async def summary(session: SessionDep, clock: ClockDep, principal: CurrentPrincipal) -> DashboardSummary:
+    """Today's figures and the totals, each null for a module the caller's role may not view."""
+    return await dashboard_service.summary(session, principal, clock.now())

@@ -22,6 +22,12 @@ class Invoice(IdMixin, TimestampMixin, Base):
         Index("ix_invoice_member_id", "member_id", "issued_at"),
         Index("ix_invoice_vehicle_id", "vehicle_id"),
         Index("ix_invoice_due_open", "kind", "status", "due_at"),
+        # Migration 0017: the dashboard's invoices due today and overdue, with what is owed, from the index.
+        Index("ix_invoice_status_due_amounts", "status", "due_at", "total", "paid_amount"),
+        # Migration 0019, the reports: an event's documents by run with their figures (sales by event), and
+        # the period's documents of the VAT kinds (the VAT report's count and totals), read from the index.
+        Index("ix_invoice_run_id", "run_id", postgresql_include=["kind", "subtotal", "vat_total"]),
+        Index("ix_invoice_kind_issued_at", "kind", "issued_at", "id"),
     )
 
     number: Mapped[str] = mapped_column(String(30), unique=True)
@@ -80,7 +86,15 @@ class InvoiceLine(IdMixin, Base):
     """One charge on an invoice: net amount, VAT rounded half up per line, and their total."""
 
     __tablename__ = "invoice_line"
-    __table_args__ = (UniqueConstraint("invoice_id", "kind", "service_date"),)
+    __table_args__ = (
+        UniqueConstraint("invoice_id", "kind", "service_date"),
+        # Migration 0019: a document's VAT figures from the index (the VAT report and its export).
+        Index(
+            "ix_invoice_line_invoice_vat",
+            "invoice_id",
+            postgresql_include=["kind", "vat_rate", "amount", "vat"],
+        ),
+    )
 
     invoice_id: Mapped[str] = mapped_column(ForeignKey("invoice.id", ondelete="CASCADE"), index=True)
     position: Mapped[int] = mapped_column(Integer)

@@ -99,8 +99,17 @@ def filtered(
     date_from: datetime | None,
     date_to: datetime | None,
     search: str | None,
+    due_from: datetime | None = None,
+    due_to: datetime | None = None,
+    open_only: bool = False,
 ) -> Select[Any]:
     stmt = select(Invoice)
+    if open_only:
+        stmt = stmt.where(Invoice.status.in_(OPEN))
+    if due_from:
+        stmt = stmt.where(Invoice.due_at >= due_from)
+    if due_to:
+        stmt = stmt.where(Invoice.due_at < due_to)
     if status:
         stmt = stmt.where(Invoice.status == status)
     if kind:

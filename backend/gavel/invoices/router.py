@@ -43,6 +43,8 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
     """A page of invoices and credit notes, newest first, with the count and total of each state."""
     start = day_start(body.date_from) if body.date_from else None
     end = day_start(body.date_to + timedelta(days=1)) if body.date_to else None
+    due_start = day_start(body.due_from) if body.due_from else None
+    due_end = day_start(body.due_to + timedelta(days=1)) if body.due_to else None
     stmt = repository.filtered(
         status=body.status,
         kind=body.kind,
@@ -51,12 +53,15 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         date_from=start,
         date_to=end,
         search=(body.search or "").strip() or None,
+        due_from=due_start,
+        due_to=due_end,
+        open_only=bool(body.open),
     )
     documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
     states = documents["invoice"]
     unfiltered = not (
         body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
-    )
+    ) and not (due_start or due_end or body.open)
     invoices, matching = await repository.page(
         session,
         stmt,

@@ -70,6 +70,10 @@ class InvoiceQuery(ApiModel):
     vehicle_id: str | None = Field(default=None, max_length=32)
     date_from: Day | None = None
     date_to: Day | None = None
+    # The dashboard's 'Invoices due today' (issue 15): Dubai days of the due time, and the open states alone.
+    due_from: Day | None = None
+    due_to: Day | None = None
+    open: bool | None = Field(default=None, description="Only unpaid, partially paid and overdue invoices")
     search: str | None = Field(default=None, max_length=200)
     page_no: int = Field(default=1, ge=1, le=100_000)
     limit: int = Field(default=10, ge=1, le=100)

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.vehicles.models import VehicleListCount
 from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
+from gavel.vehicles.stages import stage_condition
 
 
 async def counts(session: AsyncSession) -> VehicleCounts:
@@ -32,7 +33,9 @@ async def counts(session: AsyncSession) -> VehicleCounts:
         elif status == "cancelled":
             n["cancelled"] += number
             n["returned" if returned else "unreturned"] += number
-    n["review_total"] = n["pending"] + n["received"] + n["in_inspection"]  # SPEC.md's definition
+    # Every vehicle on the Review list, inspection completed included (docs/decisions.md, issue 15): the one
+    # number that the top bar's badge, the Review list's card and the dashboard show.
+    n["review_total"] = n["pending"] + n["received"] + n["in_inspection"] + n["inspection_completed"]
     return VehicleCounts(**n)
 
 
@@ -53,6 +56,7 @@ def answers_total(query: VehicleQuery) -> bool:
     others: list[Any] = [
         query.search_term, query.make, query.model, query.seller, query.fuel_type, query.body_style,
         query.transmission, query.year_from, query.year_to, query.price_from, query.price_to,
+        query.gate_pass_issued, query.in_yard_sold_by,
     ]  # fmt: skip
     return all(value is None for value in others)
 
@@ -74,4 +78,6 @@ async def list_total(session: AsyncSession, query: VehicleQuery, *, unassigned_a
     for column, flag in flags:
         if flag is not None:
             stmt = stmt.where(column.is_(flag))
+    if query.stage is not None:
+        stmt = stmt.where(stage_condition(c.is_received, c.is_inspection, query.stage))
     return int(await session.scalar(stmt) or 0)

@@ -1,7 +1,7 @@
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Amount, Base, IdMixin, TimestampMixin
@@ -25,6 +25,21 @@ class Vehicle(IdMixin, TimestampMixin, Base):
         Index("ix_vehicle_status_mileage", "status", "mileage", "id"),
         Index("ix_vehicle_status_sold_for", "status", "sold_for", "id"),
         Index("ix_vehicle_status_make_year", "status", "make", "year", "id"),
+        # Migration 0017: the Review list at one stage of review, newest first.
+        Index(
+            "ix_vehicle_status_stage_created_at", "status", "is_received", "is_inspection", "created_at", "id"
+        ),
+        # Migration 0017: the Sold list's vehicles whose gate pass is issued (and the dashboard's count).
+        Index("ix_vehicle_status_gate_pass_created_at", "status", "gate_pass_status", "created_at", "id"),
+        # Migration 0017: the dashboard's sold vehicles still in the yard, by sale day.
+        Index(
+            "ix_vehicle_in_yard_event_date",
+            "event_date",
+            postgresql_where=text(
+                "status = 'sold' AND is_released IS false AND gate_pass_status <> 'Picked Up'"
+            ),
+            sqlite_where=text("status = 'sold' AND is_released = 0 AND gate_pass_status <> 'Picked Up'"),
+        ),
     )
 
     vehicle_lot_number: Mapped[int] = mapped_column(Integer, unique=True)

@@ -11,6 +11,7 @@ from gavel.core.paging import SortOrder, count_of, like_pattern
 from gavel.vehicles import counts as vehicle_counts
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
+from gavel.vehicles.stages import GATE_PASS_ISSUED, in_yard_sold_by, stage_condition
 
 SORTABLE = {
     "createdAt": Vehicle.created_at,
@@ -78,6 +79,13 @@ def filtered(query: VehicleQuery, *, unassigned_approved: bool = False) -> Selec
     for column, flag in flags:
         if flag is not None:
             stmt = stmt.where(column.is_(flag))
+    if query.stage is not None:
+        stmt = stmt.where(stage_condition(Vehicle.is_received, Vehicle.is_inspection, query.stage))
+    if query.gate_pass_issued is not None:
+        issued = Vehicle.gate_pass_status.in_(GATE_PASS_ISSUED)
+        stmt = stmt.where(issued if query.gate_pass_issued else ~issued)
+    if query.in_yard_sold_by is not None:
+        stmt = stmt.where(in_yard_sold_by(query.in_yard_sold_by))
     return stmt
 
 

@@ -5,7 +5,7 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Day
 from gavel.vehicles.options import (
     CYLINDERS,
     BodyStyle,
@@ -17,6 +17,7 @@ from gavel.vehicles.options import (
     Transmission,
     VehicleStatus,
 )
+from gavel.vehicles.stages import ReviewStage
 from gavel.vehicles.vin import check_vin
 
 
@@ -210,6 +211,15 @@ class VehicleQuery(PageQuery):
     is_paid: bool | None = None
     is_released: bool | None = None
     is_returned: bool | None = None
+    stage: ReviewStage | None = Field(
+        default=None, description="A stage of review, as the Review list's counts sort pending vehicles"
+    )
+    gate_pass_issued: bool | None = Field(
+        default=None, description="A gate pass generated or scanned, the vehicle not picked up yet"
+    )
+    in_yard_sold_by: Day | None = Field(
+        default=None, description="In the yard (not picked up, not released), sold on or before this day"
+    )
 
 
 class VehicleCounts(ApiModel):

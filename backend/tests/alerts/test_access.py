@@ -9,6 +9,7 @@ from gavel.config import Settings
 from gavel.main import create_app
 from gavel.permissions import Module, Privilege
 from tests.access import Call, check_access
+from tests.alerts.test_promotion_templates import CALLS as PROMOTION_TEMPLATE_CALLS
 
 A = Module.ALERTS
 SWITCH = {"event": "memberApproved", "channel": "sms", "enabled": True}
@@ -41,4 +42,4 @@ def test_every_alerts_route_is_in_the_matrix(settings: Settings) -> None:
         and not str(route.path).startswith("/api/alerts/campaigns")  # tests/alerts/campaigns/test_access.py
         for method in route.methods or ()
     }
-    assert routes == {(c.method, c.path) for c in CALLS}
+    assert routes == {(c.method, c.path) for c in CALLS + PROMOTION_TEMPLATE_CALLS}

@@ -43,8 +43,8 @@ def test_unknown_variables_of_several_texts_are_each_named() -> None:
 
 def test_names_a_template_sets_itself_and_known_variables_in_expressions_are_accepted() -> None:
     source = (
-        "{% set name = member.firstName | upper %}{{ name }} {% for word in [vehicle.title, vehicle.lot] %}"
-        "{{ word }}{{ loop.index }}{% endfor %} {{ invoice.total if not invoice.paidInFull else '' }}"
+        "{% set name = member.firstName | upper %}{{ name }} {% set words = [vehicle.title, vehicle.lot] %}"
+        "{{ words[0] }}1{{ words[1] }}2 {{ invoice.total if not invoice.paidInFull else '' }}"
     )
     templates.check({"body": source}, Event.INVOICE_ISSUED)
     assert templates.used_variables(source) == [

@@ -221,7 +221,7 @@ async def test_approval_needs_receipt_and_completed_inspection(
     assert half.json()["message"] == f"Lot {lot} cannot be approved yet: its inspection is not completed."
     await progress(client, admin, v["_id"], isInspection="completed")
     ready = await listing(client, admin)
-    assert (ready["inInspection"], ready["inspectionCompleted"], ready["reviewTotal"]) == (0, 1, 0)
+    assert (ready["inInspection"], ready["inspectionCompleted"], ready["reviewTotal"]) == (0, 1, 1)
     ok = await move(client, admin, [v["_id"]], "approved")
     assert ok.status_code == 200
     assert ok.json()["success"] is True and ok.json()["errors"] == []

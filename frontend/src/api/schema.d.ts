@@ -232,6 +232,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Template
+         * @description A promotion template (no event) of a channel: a name unique on the channel, both texts (and both
+         *     subjects for email), a promotion's variables only (member.*, business.*), and for WhatsApp the name of
+         *     the template approved by Meta. Unknown variables 422 naming them, a name already used 409.
+         */
+        post: operations["alerts-create_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts/templates/get": {
         parameters: {
             query?: never;
@@ -282,11 +304,17 @@ export interface paths {
         get?: never;
         /**
          * Update Template
-         * @description Change a template's texts; refused (422) when a text uses a variable its event does not have.
+         * @description Change a template's texts; refused (422) when a text uses a variable its event does not have, 409
+         *     when another template of the channel has the new name.
          */
         put: operations["alerts-update_template"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete Template
+         * @description Delete a promotion template; refused (409) for an event's template and while a campaign not yet
+         *     queued (draft, scheduled, queueing) uses it.
+         */
+        delete: operations["alerts-delete_template"];
         options?: never;
         head?: never;
         patch?: never;
@@ -632,6 +660,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Audit Events
+         * @description A page of audit events, newest first, filtered by staff user, module, action, record and Dubai days.
+         *     With `entity` and `entityId` it is that record's history, which its module's view privilege may read.
+         */
+        get: operations["audit-list_audit_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-events/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Audit Actions
+         * @description The actions the audit log can filter by, in words.
+         */
+        get: operations["audit-list_audit_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-events/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Audit Events
+         * @description Every matching audit event as CSV, streamed in batches (times in Asia/Dubai).
+         */
+        get: operations["audit-export_audit_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-events/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Audit Staff
+         * @description Every staff user, active or not, by name: the audit log's staff user filter.
+         */
+        get: operations["audit-list_audit_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -856,6 +965,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/charts/hammer-vs-reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hammer Vs Reserve
+         * @description The period's sold vehicles by how their hammer price compares with their reserve.
+         */
+        get: operations["dashboard-hammer_vs_reserve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline
+         * @description Where the vehicles submitted in the period stand today, from review to released.
+         */
+        get: operations["dashboard-pipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables
+         * @description What the invoices issued in the period still owe today, by days since issue.
+         */
+        get: operations["dashboard-receivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts/sales-per-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales Per Week
+         * @description Vehicles sold per week of the period (by sale day) and their hammer total in AED.
+         */
+        get: operations["dashboard-sales_per_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts/sell-through": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sell Through
+         * @description Sold over run for the period's latest events with results, and for the whole period.
+         */
+        get: operations["dashboard-sell_through"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts/top-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top Members
+         * @description The sellers and the buyers with the highest hammer totals at the period's sales.
+         */
+        get: operations["dashboard-top_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/review-badges": {
         parameters: {
             query?: never;
@@ -868,6 +1097,26 @@ export interface paths {
          * @description Pending members and vehicles waiting for review, for the modules the caller may view.
          */
         get: operations["dashboard-review_badges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summary
+         * @description Today's figures and the totals, each null for a module the caller's role may not view.
+         */
+        get: operations["dashboard-summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1908,6 +2157,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payouts
+         * @description Payouts to sellers and refunds to members dated in the period, with totals per kind and status.
+         */
+        post: operations["reports-payouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables
+         * @description Invoices issued in the period and still open, by how long they are past due today.
+         */
+        post: operations["reports-receivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sales-by-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales By Event
+         * @description Events whose sale day is in the period, with lots run, sold, no sale, hammer total, fees and VAT.
+         */
+        post: operations["reports-sales_by_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vat
+         * @description Output VAT by rate from the period's invoices, credit notes and seller fees, the VAT return's figures,
+         *     and the documents behind them.
+         */
+        post: operations["reports-vat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{report}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Report
+         * @description The whole report for the period as CSV or XLSX, with its totals under the rows, streamed.
+         */
+        post: operations["reports-export_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resend-otp": {
         parameters: {
             query?: never;
@@ -2041,6 +2391,48 @@ export interface paths {
          * @description Rename a role and change its privileges; they apply from each holder's next request.
          */
         put: operations["roles-update_role"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-sessions/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Staff Sessions
+         * @description A page of live staff sessions (not ended, within the idle and absolute limits), searched by the user's
+         *     name or email, the most recently active first.
+         */
+        post: operations["staff-sessions-list_staff_sessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-sessions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * End Staff Session
+         * @description End another staff user's live session: their next request answers 401 and their browser goes to the
+         *     sign-in page. Your own session is refused (409).
+         */
+        put: operations["staff-sessions-end_staff_session"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2429,6 +2821,33 @@ export interface components {
             /** Vehicles */
             vehicles: components["schemas"]["VehiclePlacement"][];
         };
+        /**
+         * AgeBucket
+         * @enum {string}
+         */
+        AgeBucket: "0-2" | "3-7" | "8-30" | "over30";
+        /**
+         * AgeingBucket
+         * @enum {string}
+         */
+        AgeingBucket: "current" | "days1To30" | "days31To60" | "days61To90" | "over90";
+        /** AgeingTotals */
+        AgeingTotals: {
+            /** Current */
+            current: string;
+            /** Days1To30 */
+            days1To30: string;
+            /** Days31To60 */
+            days31To60: string;
+            /** Days61To90 */
+            days61To90: string;
+            /** Invoices */
+            invoices: number;
+            /** Over90 */
+            over90: string;
+            /** Total */
+            total: string;
+        };
         /** AppConfig */
         AppConfig: {
             /** Inactivityseconds */
@@ -2680,6 +3099,106 @@ export interface components {
         AudienceQuery: {
             audience?: components["schemas"]["CampaignAudience"];
             channel: components["schemas"]["Channel"];
+        };
+        /** AuditActionOption */
+        AuditActionOption: {
+            /** Label */
+            label: string;
+            /** Value */
+            value: string;
+        };
+        /**
+         * AuditChange
+         * @description One field of the record, before and after (null where the change did not hold it).
+         */
+        AuditChange: {
+            /** Field */
+            field: string;
+            /** New */
+            new?: unknown;
+            /** Old */
+            old?: unknown;
+        };
+        /**
+         * AuditEntity
+         * @enum {string}
+         */
+        AuditEntity: "member" | "vehicle" | "auction" | "auction_event" | "invoice" | "payment" | "user" | "role" | "location" | "security_plan" | "charge" | "business_settings" | "upload" | "gate_pass" | "alert_campaign" | "alert_message" | "alert_template" | "alert_switch" | "app_state";
+        /** AuditEventList */
+        AuditEventList: {
+            /** Countlimit */
+            countLimit: number;
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["AuditEventOut"][];
+            /**
+             * Total
+             * @description Matching events, counted up to `countLimit`
+             */
+            total: number;
+            /**
+             * Totaliscapped
+             * @description More events match than were counted: narrow the filters
+             */
+            totalIsCapped: boolean;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** AuditEventOut */
+        AuditEventOut: {
+            /** Id */
+            _id: string;
+            /** Action */
+            action: string;
+            /** Actionlabel */
+            actionLabel: string;
+            /** Actoremail */
+            actorEmail: string | null;
+            /** Actorid */
+            actorId: string | null;
+            /**
+             * Actorname
+             * @description The staff user's name; null for the system or a deleted user
+             */
+            actorName: string | null;
+            /** Changes */
+            changes: components["schemas"]["AuditChange"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Device */
+            device: string | null;
+            /** Entity */
+            entity: string;
+            /** Entityid */
+            entityId: string | null;
+            /** Ipaddress */
+            ipAddress: string | null;
+            module: components["schemas"]["AuditModule"] | null;
+            /** Recordname */
+            recordName: string | null;
+            /**
+             * Summary
+             * @description The action in words: 'Approved member Omar Al Suwaidi'
+             */
+            summary: string;
+        };
+        /**
+         * AuditModule
+         * @enum {string}
+         */
+        AuditModule: "Members" | "Vehicles" | "Auctions" | "Payments" | "Users" | "Roles" | "Settings" | "Alerts";
+        /** AuditStaffOption */
+        AuditStaffOption: {
+            /** Id */
+            _id: string;
+            /** Email */
+            email: string;
+            /** Fullname */
+            fullName: string;
         };
         /** Balances */
         Balances: {
@@ -3278,10 +3797,54 @@ export interface components {
             isActive: boolean;
         };
         /**
+         * ChartPeriod
+         * @description The Dubai days a chart covers, the first and the last included.
+         */
+        ChartPeriod: {
+            /**
+             * From
+             * Format: date
+             */
+            from: string;
+            /**
+             * To
+             * Format: date
+             */
+            to: string;
+        };
+        /** CountAndAmount */
+        CountAndAmount: {
+            /**
+             * Amount
+             * @description AED
+             */
+            amount: number;
+            /** Count */
+            count: number;
+        };
+        /**
          * Damage
          * @enum {string}
          */
         Damage: "None" | "Front End" | "Rear End" | "Side" | "Roof" | "Undercarriage" | "Mechanical" | "Electrical" | "Hail" | "Flood" | "Fire" | "Vandalism" | "Minor Dents/Scratches" | "All Over";
+        /** DashboardSummary */
+        DashboardSummary: {
+            today: components["schemas"]["TodayFigures"];
+            totals: components["schemas"]["DashboardTotals"];
+        };
+        /**
+         * DashboardTotals
+         * @description Each part is null when the caller's role may not view its module.
+         */
+        DashboardTotals: {
+            /** @description Members by status, entity and type */
+            members: components["schemas"]["MemberCounts"] | null;
+            roles: components["schemas"]["RoleTotals"] | null;
+            /** @description Staff users; inactive is suspended or inActive */
+            users: components["schemas"]["UserCounts"] | null;
+            /** @description The vehicle lists' counts; reviewTotal is every vehicle on the Review list (the top bar's badge), inspection completed included */
+            vehicles: components["schemas"]["VehicleCounts"] | null;
+        };
         /** DefaultCancel */
         DefaultCancel: {
             /** Reason */
@@ -3407,6 +3970,104 @@ export interface components {
             startDate: string;
             /** Vehiclecount */
             vehicleCount: number;
+        };
+        /** EventSales */
+        EventSales: {
+            /** Id */
+            _id: string;
+            /** Auctiontitle */
+            auctionTitle: string;
+            /** Fees */
+            fees: string;
+            /** Hammertotal */
+            hammerTotal: string;
+            /** Lotsrun */
+            lotsRun: number;
+            /** Nosale */
+            noSale: number;
+            /**
+             * Saledate
+             * Format: date
+             */
+            saleDate: string;
+            /** Sold */
+            sold: number;
+            /** Vat */
+            vat: string;
+        };
+        /** EventSellThrough */
+        EventSellThrough: {
+            /** Auctiontitle */
+            auctionTitle: string;
+            /** Eventid */
+            eventId: string;
+            /** Rate */
+            rate: number;
+            /** Run */
+            run: number;
+            /**
+             * Saledate
+             * Format: date
+             */
+            saleDate: string;
+            /** Sold */
+            sold: number;
+        };
+        /**
+         * EventsFigure
+         * @description Auction events starting in a span of Dubai days (both included), their lanes and vehicles.
+         */
+        EventsFigure: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            /** Events */
+            events: number;
+            /** Lanes */
+            lanes: number;
+            /** Vehicles */
+            vehicles: number;
+        };
+        /**
+         * ExportFormat
+         * @enum {string}
+         */
+        ExportFormat: "csv" | "xlsx";
+        /** ExportQuery */
+        ExportQuery: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            /** @default csv */
+            format: components["schemas"]["ExportFormat"];
+        };
+        /**
+         * FailedMessages
+         * @description Messages given up after their attempts, per channel.
+         */
+        FailedMessages: {
+            /** Email */
+            email: number;
+            /** Sms */
+            sms: number;
+            /** Total */
+            total: number;
+            /** Whatsapp */
+            whatsapp: number;
         };
         /** FieldError */
         FieldError: {
@@ -3543,6 +4204,29 @@ export interface components {
         HTTPValidationError: {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
+        };
+        /** HammerBand */
+        HammerBand: {
+            band: components["schemas"]["ReserveBand"];
+            /** Count */
+            count: number;
+            /** Hammer */
+            hammer: number;
+            /** Reserve */
+            reserve: number;
+        };
+        /**
+         * HammerVsReserve
+         * @description Sold vehicles of the period by how their hammer price compares with their reserve.
+         */
+        HammerVsReserve: {
+            /** Bands */
+            bands: components["schemas"]["HammerBand"][];
+            /** Hammertotal */
+            hammerTotal: number;
+            period: components["schemas"]["ChartPeriod"];
+            /** Reservetotal */
+            reserveTotal: number;
         };
         /** Health */
         Health: {
@@ -3806,6 +4490,10 @@ export interface components {
             dateFrom?: string | null;
             /** Dateto */
             dateTo?: string | null;
+            /** Duefrom */
+            dueFrom?: string | null;
+            /** Dueto */
+            dueTo?: string | null;
             /** Kind */
             kind?: string | null;
             /**
@@ -3815,6 +4503,11 @@ export interface components {
             limit: number;
             /** Memberid */
             memberId?: string | null;
+            /**
+             * Open
+             * @description Only unpaid, partially paid and overdue invoices
+             */
+            open?: boolean | null;
             /**
              * Pageno
              * @default 1
@@ -4242,6 +4935,29 @@ export interface components {
             ids: string[];
             /** Istrustedseller */
             isTrustedSeller: boolean;
+        };
+        /** MemberCounts */
+        MemberCounts: {
+            /** Totalapproved */
+            totalApproved: number;
+            /** Totalbuyers */
+            totalBuyers: number;
+            /** Totaldeactivated */
+            totalDeactivated: number;
+            /** Totalinactive */
+            totalInActive: number;
+            /** Totalindividuals */
+            totalIndividuals: number;
+            /** Totalmembers */
+            totalMembers: number;
+            /** Totalorginization */
+            totalOrginization: number;
+            /** Totalpending */
+            totalPending: number;
+            /** Totalrejected */
+            totalRejected: number;
+            /** Totalsellers */
+            totalSellers: number;
         };
         /** MemberCountsMessage */
         MemberCountsMessage: {
@@ -5202,6 +5918,67 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "Pending" | "Verified" | "Rejected" | "Completed" | "Canceled";
+        /** PayoutRow */
+        PayoutRow: {
+            /** Id */
+            _id: string;
+            /** Amount */
+            amount: string;
+            /** Completedat */
+            completedAt: string | null;
+            /** Documentno */
+            documentNo: string;
+            /** Kind */
+            kind: string;
+            /** Lotnumber */
+            lotNumber: number | null;
+            /** Memberid */
+            memberId: string;
+            /** Membername */
+            memberName: string;
+            /** Method */
+            method: string;
+            /**
+             * Paidat
+             * Format: date-time
+             */
+            paidAt: string;
+            /** Reference */
+            reference: string | null;
+            /** Status */
+            status: string;
+            /** Transactionid */
+            transactionId: string;
+        };
+        /** PayoutTotal */
+        PayoutTotal: {
+            /** Amount */
+            amount: string;
+            /** Count */
+            count: number;
+            /** Kind */
+            kind: string;
+            /** Status */
+            status: string;
+        };
+        /** PayoutsReport */
+        PayoutsReport: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["PayoutRow"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Totals */
+            totals: components["schemas"]["PayoutTotal"][];
+        };
+        /**
+         * PeriodName
+         * @enum {string}
+         */
+        PeriodName: "week" | "month" | "quarter" | "year";
         /** PermissionIn */
         PermissionIn: {
             /**
@@ -5246,6 +6023,22 @@ export interface components {
             /** View */
             view: boolean;
         };
+        /**
+         * Pipeline
+         * @description Where the vehicles submitted in the period stand today, from review to released.
+         */
+        Pipeline: {
+            period: components["schemas"]["ChartPeriod"];
+            /** Stages */
+            stages: components["schemas"]["StageCount"][];
+            /** Submitted */
+            submitted: number;
+        };
+        /**
+         * PipelineStage
+         * @enum {string}
+         */
+        PipelineStage: "review" | "approved" | "inEvent" | "sold" | "paid" | "released" | "rejected" | "cancelled";
         /** PlanDeleted */
         PlanDeleted: {
             /** Message */
@@ -5438,6 +6231,78 @@ export interface components {
             /** Isvehicledeliveredbyseller */
             isVehicleDeliveredBySeller?: boolean | null;
         };
+        /** Receivable */
+        Receivable: {
+            /** Id */
+            _id: string;
+            bucket: components["schemas"]["AgeingBucket"];
+            /** Buyername */
+            buyerName: string;
+            /** Daysoverdue */
+            daysOverdue: number;
+            /** Dueamount */
+            dueAmount: string;
+            /** Dueat */
+            dueAt: string | null;
+            /** Invoiceno */
+            invoiceNo: string;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Kind */
+            kind: string;
+            /** Memberid */
+            memberId: string;
+            /** Paidamount */
+            paidAmount: string;
+            /** Total */
+            total: string;
+        };
+        /** ReceivableAge */
+        ReceivableAge: {
+            /** Amount */
+            amount: number;
+            bucket: components["schemas"]["AgeBucket"];
+            /** Count */
+            count: number;
+        };
+        /**
+         * Receivables
+         * @description What the invoices issued in the period still owe today, by days since issue.
+         */
+        Receivables: {
+            /**
+             * Asof
+             * Format: date
+             */
+            asOf: string;
+            /** Buckets */
+            buckets: components["schemas"]["ReceivableAge"][];
+            period: components["schemas"]["ChartPeriod"];
+            /** Totalamount */
+            totalAmount: number;
+            /** Totalcount */
+            totalCount: number;
+        };
+        /** ReceivablesReport */
+        ReceivablesReport: {
+            /**
+             * Asof
+             * Format: date
+             */
+            asOf: string;
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["Receivable"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            totals: components["schemas"]["AgeingTotals"];
+        };
         /**
          * RefundKind
          * @enum {string}
@@ -5469,6 +6334,34 @@ export interface components {
          * @enum {string}
          */
         RepeatType: "None" | "Daily" | "Weekly" | "Monthly";
+        /**
+         * ReportName
+         * @enum {string}
+         */
+        ReportName: "sales-by-event" | "receivables" | "payouts" | "vat";
+        /** ReportQuery */
+        ReportQuery: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            /**
+             * Limit
+             * @default 20
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+        };
         /** ResendOtpResponse */
         ResendOtpResponse: {
             /** Cooldownseconds */
@@ -5476,6 +6369,11 @@ export interface components {
             /** Message */
             message: string;
         };
+        /**
+         * ReserveBand
+         * @enum {string}
+         */
+        ReserveBand: "noReserve" | "below" | "met" | "above10" | "above25";
         /** ResetPasswordRequest */
         ResetPasswordRequest: {
             /** Confirmpassword */
@@ -5522,6 +6420,11 @@ export interface components {
             /** Vehiclesreview */
             vehiclesReview: number | null;
         };
+        /**
+         * ReviewStage
+         * @enum {string}
+         */
+        ReviewStage: "pending" | "received" | "inInspection" | "inspectionCompleted";
         /** RoleCreate */
         RoleCreate: {
             /**
@@ -5636,6 +6539,25 @@ export interface components {
             /** Isactive */
             isActive: boolean;
         };
+        /** RoleTotals */
+        RoleTotals: {
+            /** Totalactive */
+            totalActive: number;
+            /**
+             * Totalassigned
+             * @description Roles held by at least one staff user
+             */
+            totalAssigned: number;
+            /** Totalinactive */
+            totalInactive: number;
+            /** Totalroles */
+            totalRoles: number;
+            /**
+             * Totalunassigned
+             * @description Roles no staff user holds
+             */
+            totalUnassigned: number;
+        };
         /** RoleUpdate */
         RoleUpdate: {
             /** Name */
@@ -5721,6 +6643,48 @@ export interface components {
             year: number;
         };
         /**
+         * SalesPerWeek
+         * @description Vehicles sold per week (by sale day) and their hammer prices in AED.
+         */
+        SalesPerWeek: {
+            period: components["schemas"]["ChartPeriod"];
+            /** Totalamount */
+            totalAmount: number;
+            /** Totalcount */
+            totalCount: number;
+            /** Weeks */
+            weeks: components["schemas"]["WeekSales"][];
+        };
+        /** SalesReport */
+        SalesReport: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["EventSales"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            totals: components["schemas"]["SalesTotals"];
+        };
+        /** SalesTotals */
+        SalesTotals: {
+            /** Events */
+            events: number;
+            /** Fees */
+            fees: string;
+            /** Hammertotal */
+            hammerTotal: string;
+            /** Lotsrun */
+            lotsRun: number;
+            /** Nosale */
+            noSale: number;
+            /** Sold */
+            sold: number;
+            /** Vat */
+            vat: string;
+        };
+        /**
          * Schedule
          * @description When the first event runs and how it repeats: what 'Add auction' previews and creates.
          */
@@ -5749,6 +6713,23 @@ export interface components {
         SchedulePreview: {
             /** Events */
             events: components["schemas"]["PlannedEvent"][];
+        };
+        /**
+         * SellThrough
+         * @description Per event of the period (the latest first, at most `limit`): sold over the vehicles that ran.
+         */
+        SellThrough: {
+            /** Events */
+            events: components["schemas"]["EventSellThrough"][];
+            period: components["schemas"]["ChartPeriod"];
+            /** Rate */
+            rate: number | null;
+            /** Run */
+            run: number;
+            /** Sold */
+            sold: number;
+            /** Totalevents */
+            totalEvents: number;
         };
         /**
          * SellerCounts
@@ -5858,12 +6839,103 @@ export interface components {
             /** Fullname */
             fullName: string;
         };
+        /** StaffSessionEnded */
+        StaffSessionEnded: {
+            data: components["schemas"]["StaffSessionOut"];
+            /** Message */
+            message: string;
+        };
+        /** StaffSessionList */
+        StaffSessionList: {
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["StaffSessionOut"][];
+            /**
+             * Totalmatching
+             * @description How many live sessions match the search
+             */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+        };
+        /** StaffSessionOut */
+        StaffSessionOut: {
+            /** Id */
+            _id: string;
+            /** Browsername */
+            browserName: string;
+            /** Devicename */
+            deviceName: string;
+            /** Email */
+            email: string;
+            /** Fullname */
+            fullName: string;
+            /** Ipaddress */
+            ipAddress: string;
+            /**
+             * Iscurrent
+             * @description The caller's own session: it cannot be ended from the console
+             */
+            isCurrent: boolean;
+            /**
+             * Lastactiveat
+             * Format: date-time
+             */
+            lastActiveAt: string;
+            /** Operatingsystem */
+            operatingSystem: string;
+            /**
+             * Rolename
+             * @description The staff user's role; null when they have none
+             */
+            roleName: string | null;
+            /**
+             * Signedinat
+             * Format: date-time
+             */
+            signedInAt: string;
+            /** Userid */
+            userId: string;
+        };
+        /**
+         * StaffSessionQuery
+         * @description Paging, a search over the staff user's name and email, and the sort (last activity by default).
+         */
+        StaffSessionQuery: {
+            /**
+             * Limit
+             * @default 10
+             */
+            limit: number;
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /** Search */
+            search?: string | null;
+            sortBy?: components["schemas"]["StaffSessionSort"] | null;
+            /** @default desc */
+            sortOrder: components["schemas"]["SortOrder"];
+        };
+        /**
+         * StaffSessionSort
+         * @enum {string}
+         */
+        StaffSessionSort: "lastActiveAt" | "signedInAt";
         /** StaffSummary */
         StaffSummary: {
             /** Id */
             _id: string;
             /** Fullname */
             fullName: string;
+        };
+        /** StageCount */
+        StageCount: {
+            /** Count */
+            count: number;
+            stage: components["schemas"]["PipelineStage"];
         };
         /** StateTotal */
         StateTotal: {
@@ -5978,6 +7050,39 @@ export interface components {
             enabled: boolean;
             event: components["schemas"]["Event"];
         };
+        /**
+         * TemplateCreate
+         * @description A promotion template (no event): the texts a campaign of its channel copies in.
+         */
+        TemplateCreate: {
+            /** Bodyar */
+            bodyAr: string;
+            /** Bodyen */
+            bodyEn: string;
+            channel: components["schemas"]["Channel"];
+            /** Name */
+            name: string;
+            /**
+             * Subjectar
+             * @description Email only
+             */
+            subjectAr?: string | null;
+            /**
+             * Subjecten
+             * @description Email only
+             */
+            subjectEn?: string | null;
+            /**
+             * Whatsapptemplatename
+             * @description WhatsApp only: the Meta-approved template (lower case, digits, _)
+             */
+            whatsappTemplateName?: string | null;
+        };
+        /** TemplateDeleted */
+        TemplateDeleted: {
+            /** Message */
+            message: string;
+        };
         /** TemplateEntry */
         TemplateEntry: {
             /** Id */
@@ -6054,6 +7159,78 @@ export interface components {
             /** Status */
             status: string;
         };
+        /**
+         * TodayFigures
+         * @description What needs doing today. A figure is null when the caller's role may not view its module.
+         */
+        TodayFigures: {
+            /**
+             * Day
+             * Format: date
+             * @description Today in Asia/Dubai, by the app's clock
+             */
+            day: string;
+            /** @description Auction events starting this week, Monday to Sunday (Auctions) */
+            eventsThisWeek: components["schemas"]["EventsFigure"] | null;
+            /** @description Auction events starting today (Auctions) */
+            eventsToday: components["schemas"]["EventsFigure"] | null;
+            /** @description Messages that failed (Alerts) */
+            failedMessages: components["schemas"]["FailedMessages"] | null;
+            /**
+             * Gatepassesnotpickedup
+             * @description Gate passes issued (generated or scanned) whose vehicle was not picked up (Vehicles)
+             */
+            gatePassesNotPickedUp: number | null;
+            /** @description Open invoices due today and what is still owed on them (Payments) */
+            invoicesDueToday: components["schemas"]["CountAndAmount"] | null;
+            /** @description Overdue invoices and what is still owed on them (Payments) */
+            invoicesOverdue: components["schemas"]["CountAndAmount"] | null;
+            /**
+             * Membersreview
+             * @description Members on the Review list (Members)
+             */
+            membersReview: number | null;
+            /** @description Payments received that wait for a second person's verification (Payments) */
+            paymentsToVerify: components["schemas"]["CountAndAmount"] | null;
+            /** @description Sellers' payouts waiting (Payments) */
+            payoutsWaiting: components["schemas"]["CountAndAmount"] | null;
+            /** @description Members' refunds waiting (Payments) */
+            refundsWaiting: components["schemas"]["CountAndAmount"] | null;
+            /** @description Sold vehicles still in the yard after their free storage days (Vehicles) */
+            vehiclesPastFreeDays: components["schemas"]["YardFigure"] | null;
+            /**
+             * Vehiclesreceivednotinspected
+             * @description Vehicles under review received at the yard whose inspection has not started (Vehicles)
+             */
+            vehiclesReceivedNotInspected: number | null;
+            /**
+             * Vehiclesreview
+             * @description Vehicles on the Review list, as the top bar's badge (Vehicles)
+             */
+            vehiclesReview: number | null;
+        };
+        /** TopMember */
+        TopMember: {
+            /** Id */
+            _id: string;
+            /** Amount */
+            amount: number;
+            /** Count */
+            count: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * TopMembers
+         * @description The members who sold and bought the most (hammer AED) at the period's sales.
+         */
+        TopMembers: {
+            /** Buyers */
+            buyers: components["schemas"]["TopMember"][];
+            period: components["schemas"]["ChartPeriod"];
+            /** Sellers */
+            sellers: components["schemas"]["TopMember"][];
+        };
         /** TransferVehicles */
         TransferVehicles: {
             /** Sourceeventid */
@@ -6095,6 +7272,15 @@ export interface components {
             /** Ids */
             ids: string[];
             userAccountStatus: components["schemas"]["AccountStatus"];
+        };
+        /** UserCounts */
+        UserCounts: {
+            /** Activeusers */
+            activeUsers: number;
+            /** Inactiveusers */
+            inactiveUsers: number;
+            /** Totalusers */
+            totalUsers: number;
         };
         /** UserCountsMessage */
         UserCountsMessage: {
@@ -6273,6 +7459,87 @@ export interface components {
             description: string;
             /** Name */
             name: string;
+        };
+        /**
+         * VatByRate
+         * @description Output VAT at one rate: what was invoiced, what credit notes took back, the seller fees charged on
+         *     settlements, and their net.
+         */
+        VatByRate: {
+            /** Creditnotesnet */
+            creditNotesNet: string;
+            /** Creditnotesvat */
+            creditNotesVat: string;
+            /** Net */
+            net: string;
+            /** Rate */
+            rate: string;
+            /** Salesnet */
+            salesNet: string;
+            /** Salesvat */
+            salesVat: string;
+            /** Sellerfeesnet */
+            sellerFeesNet: string;
+            /** Sellerfeesvat */
+            sellerFeesVat: string;
+            /** Vat */
+            vat: string;
+        };
+        /** VatDocument */
+        VatDocument: {
+            /** Id */
+            _id: string;
+            /** Invoiceno */
+            invoiceNo: string;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Kind */
+            kind: string;
+            /** Partyname */
+            partyName: string;
+            /** Partytrn */
+            partyTrn: string | null;
+            /** Standardnet */
+            standardNet: string;
+            /** Vat */
+            vat: string;
+            /** Zeronet */
+            zeroNet: string;
+        };
+        /** VatReport */
+        VatReport: {
+            /** Businesstrn */
+            businessTrn: string | null;
+            /** Byrate */
+            byRate: components["schemas"]["VatByRate"][];
+            /** Currentpage */
+            currentPage: number;
+            /** Data */
+            data: components["schemas"]["VatDocument"][];
+            /** Totalmatching */
+            totalMatching: number;
+            /** Totalpages */
+            totalPages: number;
+            vatReturn: components["schemas"]["VatReturn"];
+        };
+        /**
+         * VatReturn
+         * @description The output side of the UAE VAT return (form VAT 201) for the period: box 1 (standard-rated supplies
+         *     and their VAT, net of credit notes) and the amounts invoiced without VAT (a private seller's vehicle,
+         *     outside the scope of VAT: on no box, shown so that the documents add up).
+         */
+        VatReturn: {
+            /** Novatamount */
+            noVatAmount: string;
+            /** Standardratedsupplies */
+            standardRatedSupplies: string;
+            /** Standardratedvat */
+            standardRatedVat: string;
+            /** Totaloutputvat */
+            totalOutputVat: string;
         };
         /** VehicleCounts */
         VehicleCounts: {
@@ -6559,6 +7826,16 @@ export interface components {
             assigned?: boolean | null;
             bodyStyle?: components["schemas"]["BodyStyle"] | null;
             fuelType?: components["schemas"]["FuelType"] | null;
+            /**
+             * Gatepassissued
+             * @description A gate pass generated or scanned, the vehicle not picked up yet
+             */
+            gatePassIssued?: boolean | null;
+            /**
+             * Inyardsoldby
+             * @description In the yard (not picked up, not released), sold on or before this day
+             */
+            inYardSoldBy?: string | null;
             /** Ispaid */
             isPaid?: boolean | null;
             /** Isreleased */
@@ -6594,6 +7871,8 @@ export interface components {
             sortBy?: string | null;
             /** @default desc */
             sortOrder: components["schemas"]["SortOrder"];
+            /** @description A stage of review, as the Review list's counts sort pending vehicles */
+            stage?: components["schemas"]["ReviewStage"] | null;
             /** @default pending */
             status: components["schemas"]["VehicleStatus"];
             transmission?: components["schemas"]["Transmission"] | null;
@@ -6758,6 +8037,29 @@ export interface components {
             vinNumber: string;
             /** Year */
             year: number | null;
+        };
+        /** WeekSales */
+        WeekSales: {
+            /** Amount */
+            amount: number;
+            /** Count */
+            count: number;
+            /**
+             * Weekstart
+             * Format: date
+             */
+            weekStart: string;
+        };
+        /** YardFigure */
+        YardFigure: {
+            /** Count */
+            count: number;
+            /**
+             * Soldonorbefore
+             * Format: date
+             * @description The last sale day whose free storage days are over
+             */
+            soldOnOrBefore: string;
         };
     };
     responses: never;
@@ -7542,6 +8844,66 @@ export interface operations {
             };
         };
     };
+    "alerts-create_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEntry"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "alerts-list_templates": {
         parameters: {
             query?: never;
@@ -7684,6 +9046,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemplateEntry"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "alerts-delete_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDeleted"];
                 };
             };
             /** @description Forbidden */
@@ -8709,6 +10129,179 @@ export interface operations {
             };
         };
     };
+    "audit-list_audit_events": {
+        parameters: {
+            query?: {
+                actorId?: string | null;
+                module?: components["schemas"]["AuditModule"] | null;
+                action?: string | null;
+                entity?: components["schemas"]["AuditEntity"] | null;
+                entityId?: string | null;
+                dateFrom?: string | null;
+                dateTo?: string | null;
+                sortOrder?: components["schemas"]["SortOrder"];
+                pageNo?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "audit-list_audit_actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionOption"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "audit-export_audit_events": {
+        parameters: {
+            query?: {
+                actorId?: string | null;
+                module?: components["schemas"]["AuditModule"] | null;
+                action?: string | null;
+                entity?: components["schemas"]["AuditEntity"] | null;
+                entityId?: string | null;
+                dateFrom?: string | null;
+                dateTo?: string | null;
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "audit-list_audit_staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditStaffOption"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "auth-change_password": {
         parameters: {
             query?: never;
@@ -9293,6 +10886,260 @@ export interface operations {
             };
         };
     };
+    "dashboard-hammer_vs_reserve": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HammerVsReserve"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-pipeline": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-receivables": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receivables"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-sales_per_week": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPerWeek"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-sell_through": {
+        parameters: {
+            query?: {
+                limit?: number;
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellThrough"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-top_members": {
+        parameters: {
+            query?: {
+                limit?: number;
+                period?: components["schemas"]["PeriodName"] | null;
+                from?: string | null;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopMembers"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "dashboard-review_badges": {
         parameters: {
             query?: never;
@@ -9309,6 +11156,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewBadges"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "dashboard-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12165,6 +14050,220 @@ export interface operations {
             };
         };
     };
+    "reports-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutsReport"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reports-receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesReport"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reports-sales_by_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reports-vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReport"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "reports-export_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report: components["schemas"]["ReportName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "auth-resend_otp": {
         parameters: {
             query?: never;
@@ -12513,6 +14612,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleListItem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "staff-sessions-list_staff_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSessionQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "staff-sessions-end_staff_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionEnded"];
                 };
             };
             /** @description Forbidden */

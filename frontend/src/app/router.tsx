@@ -125,7 +125,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireView module="Roles" />,
-                children: [{ path: paths.roles, lazy: async () => ({ Component: (await import('@/features/roles/pages/roles-page')).RolesPage }) }],
+                children: [
+                  { path: paths.roles, lazy: async () => ({ Component: (await import('@/features/roles/pages/roles-page')).RolesPage }) },
+                  { path: paths.auditLog, lazy: async () => ({ Component: (await import('@/features/audit/pages/audit-log-page')).AuditLogPage }) },
+                ],
               },
               {
                 element: <RequireView module="Settings" />,
@@ -146,6 +149,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Users edit, not view: the page checks it and shows 'no access' otherwise (docs/decisions.md).
+                path: paths.sessions,
+                lazy: async () => ({ Component: (await import('@/features/sessions/pages/sessions-page')).SessionsPage }),
+              },
+              {
                 element: <RequireView module="Payments" />,
                 children: [
                   {
@@ -160,6 +168,7 @@ export const routes: RouteObject[] = [
                     path: paths.outboundPayments,
                     lazy: async () => ({ Component: (await import('@/features/outbound/pages/outbound-payments-page')).OutboundPaymentsPage }),
                   },
+                  { path: paths.reports, lazy: async () => ({ Component: (await import('@/features/reports/pages/reports-page')).ReportsPage }) },
                 ],
               },
               {

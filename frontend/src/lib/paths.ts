@@ -39,9 +39,15 @@ export const paths = {
   inboundPayments: '/inbound-payments',
   /** Money out: sellers' payouts and members' refunds. */
   outboundPayments: '/outbound-payments',
+  /** Reports (sales by event, receivables, payouts, VAT); `?tab=<report>&dates=YYYY-MM-DD..YYYY-MM-DD`. */
+  reports: '/reports',
   businessSettings: '/business-settings',
   /** Alerts: one screen per channel (messages, templates, campaigns); `?message=<id>` opens one in the drawer. */
   promotions: '/promotions',
   whatsappSms: '/whatsapp-sms',
   emails: '/emails',
+  /** The staff session console (Settings, Users edit): every live session, ended from here. */
+  sessions: '/sessions',
+  /** The audit trail (Settings, Roles view): every change, filtered in the URL; `?entity=member&record=<id>` one record's. */
+  auditLog: '/audit-log',
 } as const;

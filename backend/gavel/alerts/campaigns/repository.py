@@ -1,12 +1,12 @@
 """Every query of the campaigns: the audience, the recipients of a batch, the messages written in bulk, the
 campaigns' progress from one grouped query, and the sweeps of the clock job."""
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import Any
 
 from psycopg.types.json import Json
-from sqlalchemy import Select, and_, case, func, insert, literal, select, update
+from sqlalchemy import Select, and_, case, func, insert, literal, select, true, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -139,14 +139,18 @@ async def message_counts(session: AsyncSession, campaign_ids: Sequence[str]) -> 
     return found
 
 
-async def claim_due(session: AsyncSession, now: datetime) -> AlertCampaign | None:
+async def claim_due(
+    session: AsyncSession, now: datetime, skip: Collection[str] = ()
+) -> AlertCampaign | None:
     """One campaign with messages to write (queueing, or scheduled and due), locked for this transaction;
-    SKIP LOCKED on PostgreSQL hands each campaign to one process at a time (SQLite has one writer)."""
+    SKIP LOCKED on PostgreSQL hands each campaign to one process at a time (SQLite has one writer). `skip`:
+    campaigns whose batch failed in this round, left for the next one."""
     stmt = (
         select(AlertCampaign)
         .where(
             (AlertCampaign.status == CampaignStatus.QUEUEING.value)
-            | ((AlertCampaign.status == CampaignStatus.SCHEDULED.value) & (AlertCampaign.send_at <= now))
+            | ((AlertCampaign.status == CampaignStatus.SCHEDULED.value) & (AlertCampaign.send_at <= now)),
+            AlertCampaign.id.not_in(list(skip)) if skip else true(),
         )
         .order_by(AlertCampaign.send_at, AlertCampaign.id)
         .limit(1)

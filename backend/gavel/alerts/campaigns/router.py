@@ -110,6 +110,8 @@ async def cancel_campaign(
     campaign, cancelled = await campaign_service.cancel(session, id, principal.actor, clock.now())
     noun = "message" if cancelled == 1 else "messages"
     return CampaignCancelled(
-        message=f"'{campaign.name}' cancelled: {cancelled} queued {noun} will not be sent.",
+        message=f"'{campaign.name}' was already cancelled."
+        if cancelled is None
+        else f"'{campaign.name}' cancelled: {cancelled} queued {noun} will not be sent.",
         data=(await campaign_service.out(session, [campaign]))[0],
     )

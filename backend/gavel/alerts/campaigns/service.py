@@ -36,7 +36,7 @@ from gavel.alerts.campaigns.schemas import (
 )
 from gavel.alerts.catalog import CampaignStatus, Channel, Language, MessageStatus, Origin, sample_context
 from gavel.alerts.context import business_vars
-from gavel.alerts.models import AlertCampaign
+from gavel.alerts.models import AlertCampaign, fit_subject
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
 from gavel.core.clock import DUBAI, Clock
@@ -45,7 +45,8 @@ from gavel.errors import Conflict, FieldError, Invalid, NotFound
 
 log = logging.getLogger("gavel.alerts.campaigns")
 
-BATCH = 5000  # recipients written per transaction (bench/README.md: 100,000 in about N s)
+BATCH = 5000  # recipients written per transaction (bench/README.md, 'Promotions')
+MESSAGE_LIMIT = 1600  # characters of an SMS or WhatsApp text, the most Twilio's Messages API takes
 OPT_OUT = {
     Language.EN: "Reply STOP to opt out",
     Language.AR: "للإلغاء أرسل STOP",
@@ -198,7 +199,7 @@ class Writer:
         values = {"member": member, "business": self.business}
         source = self.texts.body[language]
         subject_source = self.texts.subject[language] if self.channel == Channel.EMAIL else None
-        subject = templates.render(subject_source, values) if subject_source else None
+        subject = fit_subject(templates.render(subject_source, values)) if subject_source else None
         body = templates.render(source, values)
         html = None
         if self.channel in QUIET_CHANNELS:
@@ -297,22 +298,31 @@ class CampaignService:
             },
             None,
         )
-        self._renders(fields)
+        self._renders(fields, body.channel)
         return fields
 
     @staticmethod
-    def _renders(fields: dict[str, Any]) -> None:
+    def _renders(fields: dict[str, Any], channel: Channel) -> None:
         """Each text rendered with the sample member in its language, as the preview shows it: an expression
-        Jinja reads but cannot compute (`{{ member.firstName / 2 }}`) is refused now, not at queueing time."""
+        Jinja reads but cannot compute (`{{ member.firstName / 2 }}`) is refused now, not at queueing time,
+        and so is an SMS or WhatsApp text the providers would refuse as too long (with the opt-out text)."""
         for field, name, language in TEXT_FIELDS:
             source = fields[name]
             if not source:
                 continue
+            label = templates.LABELS[field]
             try:
-                templates.render(source, sample_context(None, language))
+                text = templates.render(source, sample_context(None, language))
             except Exception as exc:
-                label = templates.LABELS[field]
                 raise Invalid.field(field, f"The {label} cannot be rendered: {exc}.") from exc
+            if channel in QUIET_CHANNELS and name.startswith("body"):
+                length = len(f"{text}\n{OPT_OUT[language]}")
+                if length > MESSAGE_LIMIT:
+                    raise Invalid.field(
+                        field,
+                        f"The {label} is {length:,} characters with the opt-out text; an SMS or WhatsApp "
+                        f"message may have at most {MESSAGE_LIMIT:,}.",
+                    )
 
     async def create(
         self, session: AsyncSession, body: CampaignIn, actor: Actor, now: datetime
@@ -375,8 +385,9 @@ class CampaignService:
     @staticmethod
     def _allowed(campaign: AlertCampaign, allowed: tuple[CampaignStatus, ...], verb: str) -> None:
         if CampaignStatus(campaign.status) not in allowed:
-            which = " or ".join(s.value for s in allowed)
-            raise Conflict(f"Only {which} campaigns can be {verb}; '{campaign.name}' is {campaign.status}.")
+            names = [s.value for s in allowed]
+            which = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+            raise Conflict(f"'{campaign.name}' is {campaign.status}: only {which} campaigns can be {verb}.")
 
     async def audience_count(
         self, session: AsyncSession, channel: Channel, audience: CampaignAudience
@@ -404,10 +415,13 @@ class CampaignService:
         audience = CampaignAudience.model_validate(campaign.audience or {})
         recipients, matching = await repository.audience_count(session, channel, audience)
         if recipients == 0:
+            noun = "member who matches" if matching == 1 else f"{matching:,} members who match"
             raise Invalid.field(
                 "audience",
-                f"Nobody would receive this campaign: none of the {matching} members who match the filters "
-                f"consented to promotions by {CHANNEL_WORDS[channel]}.",
+                "Nobody would receive this campaign: no member matches these filters."
+                if matching == 0
+                else f"Nobody would receive this campaign: none of the {noun} the filters consented to "
+                f"promotions by {CHANNEL_WORDS[channel]}.",
             )
         before = {"status": campaign.status, "sendAt": _iso(campaign.send_at)}
         campaign.status = CampaignStatus.SCHEDULED.value
@@ -428,12 +442,13 @@ class CampaignService:
 
     async def cancel(
         self, session: AsyncSession, campaign_id: str, actor: Actor, now: datetime
-    ) -> tuple[AlertCampaign, int]:
+    ) -> tuple[AlertCampaign, int | None]:
         """Stops a campaign: its messages still queued are cancelled (those already with a provider are not
-        called back); a cancelled campaign is left alone; a finished one refused (409)."""
+        called back; the dispatcher cancels those a provider sent back to the queue). A cancelled campaign is
+        left alone (None: a double click is not an error); a finished one refused (409)."""
         campaign = await self.get(session, campaign_id, lock=True)
         if campaign.status == CampaignStatus.CANCELLED.value:
-            return campaign, 0
+            return campaign, None
         self._allowed(campaign, CANCELLABLE, "cancelled")
         before = campaign.status
         cancelled = await repository.cancel_queued(
@@ -457,8 +472,12 @@ class CampaignService:
     # ------------------------------------------------------------------------------------ reading
 
     async def out(self, session: AsyncSession, campaigns: list[AlertCampaign]) -> list[CampaignOut]:
-        """The campaigns with their results: one grouped query for all of them."""
-        counts = await repository.message_counts(session, [c.id for c in campaigns])
+        """The campaigns with their results: one grouped query for those under way; a finished campaign's
+        results are the counts the sweep stored when it ended (a page of finished 100,000-message campaigns
+        would otherwise recount every one of their messages at each refresh)."""
+        live = [c.id for c in campaigns if c.status != CampaignStatus.DONE.value]
+        counts = await repository.message_counts(session, live)
+        counts |= {c.id: _stored_counts(c) for c in campaigns if c.status == CampaignStatus.DONE.value}
         return [
             CampaignOut.model_validate({**_columns(c), "results": results_of(c, counts.get(c.id, {}))})
             for c in campaigns
@@ -483,12 +502,9 @@ class CampaignService:
             whatsapp_template=whatsapp,
         )
 
-    async def queue_batch(self, session: AsyncSession, now: datetime) -> tuple[bool, int]:
-        """Claims one campaign with messages to write and writes the next batch of its recipients, moving the
-        cursor in the same transaction. Whether a campaign was claimed, and how many messages were written."""
-        campaign = await repository.claim_due(session, now)
-        if campaign is None:
-            return False, 0
+    async def write_batch(self, session: AsyncSession, campaign: AlertCampaign, now: datetime) -> int:
+        """Writes the next batch of a claimed campaign's recipients, moving the cursor in the same
+        transaction. How many messages were written."""
         if campaign.status == CampaignStatus.SCHEDULED.value:
             campaign.status = CampaignStatus.QUEUEING.value
             campaign.started_at = now
@@ -509,7 +525,7 @@ class CampaignService:
             campaign.status = CampaignStatus.SENDING.value
         campaign.updated_at = now
         await session.flush()
-        return True, len(recipients)
+        return len(recipients)
 
     async def sweep(self, session: AsyncSession, now: datetime) -> None:
         """Members who withdrew their consent are not sent the messages still queued for them (opted out);
@@ -544,6 +560,20 @@ class CampaignService:
         await session.flush()
 
 
+def _stored_counts(campaign: AlertCampaign) -> dict[str, int]:
+    """A finished campaign's messages per status as the sweep stored them (the rest of those written were
+    cancelled by staff)."""
+    stored = {
+        MessageStatus.SENT.value: campaign.sent_count,
+        MessageStatus.DELIVERED.value: campaign.delivered_count,
+        MessageStatus.READ.value: campaign.read_count,
+        MessageStatus.FAILED.value: campaign.failed_count,
+        "optedOut": campaign.opted_out_count,
+    }
+    stored[MessageStatus.CANCELLED.value] = max(campaign.queued_count - sum(stored.values()), 0)
+    return stored
+
+
 def _columns(campaign: AlertCampaign) -> dict[str, Any]:
     return {c.key: getattr(campaign, c.key) for c in AlertCampaign.__mapper__.column_attrs}
 
@@ -563,13 +593,23 @@ async def queue_campaigns(maker: async_sessionmaker[AsyncSession], clock: Clock)
     """The clock job's campaign step: every due campaign's messages written, one batch per transaction
     (resumable from the cursor), then the sweep. How many messages were written."""
     written = 0
+    failed: set[str] = set()  # one campaign whose batch fails never holds up the others nor the sweep
     while True:
         async with maker() as session:
-            claimed, count = await campaign_service.queue_batch(session, clock.now())
-            await session.commit()
+            now = clock.now()
+            campaign = await repository.claim_due(session, now, failed)
+            if campaign is None:
+                break
+            campaign_id = campaign.id
+            try:
+                count = await campaign_service.write_batch(session, campaign, now)
+                await session.commit()
+            except Exception:
+                await session.rollback()
+                log.exception("a batch of a campaign could not be written", extra={"campaign": campaign_id})
+                failed.add(campaign_id)
+                continue
         written += count
-        if not claimed:
-            break
     async with maker() as session:
         await campaign_service.sweep(session, clock.now())
         await session.commit()

@@ -50,6 +50,7 @@ from gavel.core.clock import Clock
 log = logging.getLogger("gavel.alerts.delivery")
 
 PROMOTIONAL_QUIET = (Channel.SMS.value, Channel.WHATSAPP.value)
+CAMPAIGN_CANCELLED = "Not sent: its campaign was cancelled"
 RECORD_RETRIES = (0.5, 2.0, 5.0)  # seconds between tries of recording a batch's answers
 
 
@@ -223,6 +224,9 @@ class Dispatcher:
         if not promotions:
             return rows
         consents = await repository.consents(session, [m.member_id for m in promotions if m.member_id])
+        cancelled = await repository.cancelled_campaigns(
+            session, [m.campaign_id for m in promotions if m.campaign_id]
+        )
         from gavel.alerts.campaigns.repository import OPTED_OUT
         from gavel.alerts.campaigns.service import quiet_until
 
@@ -240,7 +244,19 @@ class Dispatcher:
                 keep.append(m)
                 continue
             consent = consents.get(m.member_id or "", {}).get(m.channel, False)
-            if not consent:
+            if m.campaign_id in cancelled:
+                records.append(
+                    self._row(
+                        m,
+                        status=MessageStatus.CANCELLED,
+                        now=now,
+                        attempts=m.attempts,
+                        cancelled_at=now,
+                        last_error=CAMPAIGN_CANCELLED,
+                    )
+                )
+                timeline.append((m.id, now, MessageStatus.CANCELLED.value, CAMPAIGN_CANCELLED))
+            elif not consent:
                 records.append(
                     self._row(
                         m,

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import Table, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import MessageStatus
-from gavel.alerts.models import AlertMessage, AlertMessageEvent
+from gavel.alerts.catalog import CampaignStatus, MessageStatus
+from gavel.alerts.models import AlertCampaign, AlertMessage, AlertMessageEvent
 from gavel.db import new_id
 from gavel.members.models import Member
 
@@ -134,6 +134,17 @@ async def consents(session: AsyncSession, member_ids: Sequence[str]) -> dict[str
         }
         for row in (await session.execute(stmt)).all()
     }
+
+
+async def cancelled_campaigns(session: AsyncSession, campaign_ids: Sequence[str]) -> set[str]:
+    """Which of these campaigns were cancelled (a message of theirs retried after a provider's refusal must
+    not go out any more)."""
+    if not campaign_ids:
+        return set()
+    stmt = select(AlertCampaign.id).where(
+        AlertCampaign.id.in_(list(set(campaign_ids))), AlertCampaign.status == CampaignStatus.CANCELLED.value
+    )
+    return set((await session.scalars(stmt)).all())
 
 
 async def by_provider_id(session: AsyncSession, provider_message_id: str) -> AlertMessage | None:

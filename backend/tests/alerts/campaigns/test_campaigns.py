@@ -223,11 +223,11 @@ async def test_a_campaign_sent_for_later_waits_for_its_time_and_a_past_time_is_r
     again = await client.put(f"/api/alerts/campaigns/{draft['_id']}/send", json={}, headers=admin)
     assert again.status_code == 409
     assert (
-        again.json()["message"] == "Only draft or scheduled campaigns can be sent; 'Classic cars' is sending."
+        again.json()["message"] == "'Classic cars' is sending: only draft or scheduled campaigns can be sent."
     )
     edit = await client.put(f"/api/alerts/campaigns/{draft['_id']}", json=sms(), headers=admin)
     assert edit.status_code == 409
-    assert edit.json()["message"] == "Only draft campaigns can be edited; 'Classic cars' is sending."
+    assert edit.json()["message"] == "'Classic cars' is sending: only draft campaigns can be edited."
 
 
 async def test_nobody_consenting_refuses_the_send(
@@ -365,7 +365,7 @@ async def test_cancelling_stops_the_queued_messages_and_a_finished_campaign_cann
     assert timeline[-1]["detail"] == "Campaign cancelled by admin@example.com"
     twice = await client.put(f"/api/alerts/campaigns/{draft['_id']}/cancel", headers=admin)
     assert twice.status_code == 200
-    assert twice.json()["message"] == "'Classic cars' cancelled: 0 queued messages will not be sent."
+    assert twice.json()["message"] == "'Classic cars' was already cancelled."
     assert await run_job(db, clock) == 0
 
     other = await create(client, admin, sms(name="Spring sale"))
@@ -377,7 +377,7 @@ async def test_cancelling_stops_the_queued_messages_and_a_finished_campaign_cann
     refused = await client.put(f"/api/alerts/campaigns/{other['_id']}/cancel", headers=admin)
     assert refused.status_code == 409
     assert refused.json()["message"] == (
-        "Only draft or scheduled or queueing or sending campaigns can be cancelled; 'Spring sale' is done."
+        "'Spring sale' is done: only draft, scheduled, queueing or sending campaigns can be cancelled."
     )
     missing = await client.put("/api/alerts/campaigns/none/cancel", headers=admin)
     assert missing.status_code == 404

@@ -30,6 +30,29 @@ describe('sidebar groups', () => {
     expect(visibleEntries(navEntries, (module) => module !== 'Alerts').some((entry) => isGroup(entry) && entry.key === 'alerts')).toBe(false);
   });
 
+  it('shows a link that names a privilege only to roles with it: Sessions needs Users edit, not view', () => {
+    const settings = (can: Parameters<typeof visibleEntries>[1]) =>
+      visibleEntries(navEntries, can).flatMap((entry) => (isGroup(entry) && entry.key === 'settings' ? entry.children.map((link) => link.path) : []));
+    expect(settings((module, privilege) => module === 'Users' && privilege === 'edit')).toEqual(['/sessions']);
+    expect(settings((module, privilege) => module === 'Users' && privilege === 'view')).toEqual([]);
+    expect(groupOf('/sessions')).toBe('settings');
+  });
+
+  it('shows Reports after the Payments group, only to roles with Payments view', () => {
+    const paymentsAt = navEntries.findIndex((entry) => isGroup(entry) && entry.key === 'payments');
+    expect(navEntries[paymentsAt + 1]).toMatchObject({ path: '/reports', label: 'reports.nav', module: 'Payments' });
+    expect(visibleEntries(navEntries, (module) => module !== 'Payments').some((entry) => !isGroup(entry) && entry.path === '/reports')).toBe(false);
+    expect(groupOf('/reports')).toBeUndefined();
+  });
+
+  it('lists the audit log under Settings for roles with Roles view', () => {
+    const settings = (can: Parameters<typeof visibleEntries>[1]) =>
+      visibleEntries(navEntries, can).flatMap((entry) => (isGroup(entry) && entry.key === 'settings' ? entry.children.map((link) => link.path) : []));
+    expect(settings((module, privilege) => module === 'Roles' && privilege === 'view')).toEqual(['/roles', '/audit-log']);
+    expect(settings((module) => module === 'Settings')).not.toContain('/audit-log');
+    expect(groupOf('/audit-log')).toBe('settings');
+  });
+
   it('opens nothing for a top-level link or an unknown path', () => {
     expect(groupOf('/dashboard', entries)).toBeUndefined();
     expect(groupOf('/elsewhere', entries)).toBeUndefined();

@@ -1,7 +1,7 @@
-import { CarOutlined, DashboardOutlined, IdcardOutlined, NotificationOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CarOutlined, DashboardOutlined, IdcardOutlined, NotificationOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { CanFn } from '@/api/use-can';
-import type { Module } from '@/lib/permissions';
+import type { Module, Privilege } from '@/lib/permissions';
 import { paths } from '@/lib/paths';
 
 type NavLabel =
@@ -30,18 +30,23 @@ type NavLabel =
   | 'payments.nav.invoices'
   | 'payments.nav.inbound'
   | 'outbound.nav'
+  | 'reports.nav'
   | 'alerts.nav.group'
   | 'alerts.nav.sms'
   | 'alerts.nav.whatsapp'
   | 'alerts.nav.email'
-  | 'business.nav';
+  | 'business.nav'
+  | 'sessions.nav'
+  | 'audit.nav';
 
 export interface NavLink {
   path: string;
   label: NavLabel;
   icon?: ReactNode;
-  /** Shown only to roles with the view privilege on this module. */
+  /** Shown only to roles with the view privilege (or `privilege`) on this module. */
   module?: Module;
+  /** The privilege on `module` the link needs, when it is not view (the session console needs Users edit). */
+  privilege?: Privilege;
 }
 
 export interface NavGroup {
@@ -107,6 +112,7 @@ export const navEntries: NavEntry[] = [
       { path: paths.outboundPayments, label: 'outbound.nav', module: 'Payments' },
     ],
   },
+  { path: paths.reports, label: 'reports.nav', icon: <BarChartOutlined />, module: 'Payments' },
   {
     key: 'alerts',
     label: 'alerts.nav.group',
@@ -127,6 +133,8 @@ export const navEntries: NavEntry[] = [
       { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
       { path: paths.charges, label: 'nav.charges', module: 'Settings' },
       { path: paths.businessSettings, label: 'business.nav', module: 'Settings' },
+      { path: paths.sessions, label: 'sessions.nav', module: 'Users', privilege: 'edit' },
+      { path: paths.auditLog, label: 'audit.nav', module: 'Roles' },
     ],
   },
 ];
@@ -135,9 +143,9 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }
 
-/** The entries the signed-in role may view; a group with no visible link is left out. */
+/** The entries the signed-in role may view (or use, for a link naming its privilege); a group with no visible link is left out. */
 export function visibleEntries(entries: NavEntry[], can: CanFn): NavEntry[] {
-  const allowed = (link: NavLink) => link.module === undefined || can(link.module, 'view');
+  const allowed = (link: NavLink) => link.module === undefined || can(link.module, link.privilege ?? 'view');
   return entries.flatMap((entry): NavEntry[] => {
     if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
     const children = entry.children.filter(allowed);

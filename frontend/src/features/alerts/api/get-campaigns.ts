@@ -10,7 +10,14 @@ export type CampaignStatus = components['schemas']['CampaignStatus'];
 
 /** While one of them is on its way, the list refreshes this often (progress and results as they come). */
 export const CAMPAIGN_REFRESH_MS = 3000;
-const UNDER_WAY: readonly CampaignStatus[] = ['scheduled', 'queueing', 'sending'];
+/** While one waits for its send time (and none is on its way), this often: it starts within this of its time. */
+export const SCHEDULED_REFRESH_MS = 30_000;
+const UNDER_WAY: readonly CampaignStatus[] = ['queueing', 'sending'];
+
+function refreshEvery(list: readonly Campaign[]): number | false {
+  if (list.some((campaign) => UNDER_WAY.includes(campaign.status))) return CAMPAIGN_REFRESH_MS;
+  return list.some((campaign) => campaign.status === 'scheduled') ? SCHEDULED_REFRESH_MS : false;
+}
 
 /** POST /api/alerts/campaigns/get: a page of campaigns, newest first, with their progress and results. */
 export function getCampaigns(body: CampaignQuery): Promise<CampaignList> {
@@ -22,7 +29,7 @@ export function campaignsQueryOptions(body: CampaignQuery) {
     queryKey: [...alertsKey, 'campaigns', body],
     queryFn: () => getCampaigns(body),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.data.some((campaign) => UNDER_WAY.includes(campaign.status)) ? CAMPAIGN_REFRESH_MS : false),
+    refetchInterval: (query) => refreshEvery(query.state.data?.data ?? []),
   });
 }
 

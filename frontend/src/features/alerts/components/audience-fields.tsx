@@ -1,4 +1,4 @@
-import { Alert, Col, Form, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAudienceCount } from '@/features/alerts/api/count-audience';
 import type { Channel } from '@/features/alerts/api/get-messages';
@@ -18,6 +18,8 @@ export function AudienceFields({ channel }: { channel: Channel }) {
   const plans = usePlanOptions();
   const wanted = useDebouncedValue(JSON.stringify(toAudience(audience)));
   const count = useAudienceCount({ channel, audience: JSON.parse(wanted) as ReturnType<typeof toAudience> });
+  // The figure of earlier filters is not shown as if it were these filters' while they are counted.
+  const counted = count.isPlaceholderData ? undefined : count.data;
   const option = (group: string) => (value: string) => ({ value, label: t(`alerts.audience.${group}.${value}` as 'alerts.audience.memberType.buyer') });
   const select = (name: string, label: string, options: { value: string; label: string }[], allLabel: string, hidden = false) =>
     !hidden && (
@@ -45,13 +47,28 @@ export function AudienceFields({ channel }: { channel: Channel }) {
           </Form.Item>
         </Col>
       </Row>
-      <Alert
-        type={count.data?.recipients === 0 ? 'warning' : 'info'}
-        showIcon
-        role="status"
-        title={count.data ? t('alerts.audience.recipients', { count: count.data.recipients }) : t('alerts.audience.counting')}
-        description={count.data ? t('alerts.audience.matching', { count: count.data.matching, channel: channelLabel(channel) }) : undefined}
-      />
+      {count.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="status"
+          title={t('alerts.audience.countFailed')}
+          action={
+            <Button size="small" onClick={() => void count.refetch()}>
+              {t('alerts.audience.countAgain')}
+            </Button>
+          }
+        />
+      ) : (
+        <Alert
+          type={counted?.recipients === 0 ? 'warning' : 'info'}
+          showIcon
+          role="status"
+          aria-busy={!counted}
+          title={counted ? t('alerts.audience.recipients', { count: counted.recipients }) : t('alerts.audience.counting')}
+          description={counted ? t('alerts.audience.matching', { count: counted.matching, channel: channelLabel(channel) }) : undefined}
+        />
+      )}
     </>
   );
 }

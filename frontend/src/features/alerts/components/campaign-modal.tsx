@@ -1,11 +1,14 @@
 import { Alert, Col, DatePicker, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/api/use-can';
 import { FormModal } from '@/components/form-modal';
 import { useToast } from '@/components/use-toast';
 import { useCreateCampaignMutation } from '@/features/alerts/api/create-campaign';
 import type { Campaign } from '@/features/alerts/api/get-campaigns';
 import type { Channel } from '@/features/alerts/api/get-messages';
+import { useQuietHours } from '@/features/alerts/api/get-quiet-hours';
 import { useTemplates } from '@/features/alerts/api/get-templates';
 import { useSendCampaignMutation } from '@/features/alerts/api/send-campaign';
 import { useUpdateCampaignMutation } from '@/features/alerts/api/update-campaign';
@@ -13,8 +16,33 @@ import { AudienceFields } from '@/features/alerts/components/audience-fields';
 import { TextPreview } from '@/features/alerts/components/text-preview';
 import { fromCampaign, isPast, newCampaignValues, toCampaignIn, toSendAt, type CampaignValues } from '@/features/alerts/lib/campaign-form';
 import { channelLabel } from '@/features/alerts/lib/channels';
+import { APP_TIME_ZONE } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { matchFieldErrors } from '@/lib/field-errors';
+
+/** The quiet hours' defaults (Settings, Business), used while the settings are loading or the role may not read them. */
+const QUIET_FROM = '21:00';
+const QUIET_UNTIL = '08:00';
+
+const minutesOf = (clock: string) => {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
+
+/**
+ * When promotional SMS and WhatsApp written at `now` go out: null when `now` (read in Dubai) is outside the quiet
+ * hours from `from` until `until` (HH:MM, Dubai; they may span midnight), otherwise the next `until`.
+ */
+function quietEnd(now: Dayjs, from: string, until: string): Dayjs | null {
+  const local = now.tz(APP_TIME_ZONE);
+  const minute = local.hour() * 60 + local.minute();
+  const start = minutesOf(from);
+  const end = minutesOf(until);
+  const quiet = start > end ? minute >= start || minute < end : start < end && minute >= start && minute < end;
+  if (!quiet) return null;
+  const today = local.startOf('day').add(end, 'minute');
+  return minute < end ? today : today.add(1, 'day');
+}
 
 interface CampaignModalProps {
   channel: Channel;
@@ -46,9 +74,23 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
   const send = useSendCampaignMutation();
   const templates = useTemplates(channel);
   const promotions = (templates.data?.data ?? []).filter((template) => template.event === null);
+  // The quiet hours as Settings, Business has them (the defaults for a role that may not read the settings).
+  const canReadSettings = useCan('Settings', 'view');
+  const quiet = useQuietHours(canReadSettings);
+  const quietFrom = quiet.data?.from ?? QUIET_FROM;
+  const quietUntil = quiet.data?.until ?? QUIET_UNTIL;
   const initialValues = useMemo(() => (draft ? fromCampaign(draft) : newCampaignValues()), [draft]);
   const values = Form.useWatch([], form) as Partial<CampaignValues> | undefined;
   const email = channel === 'email';
+  const picked = promotions.find((template) => template._id === values?.templateId);
+  const templateHint =
+    promotions.length === 0
+      ? t('alerts.campaigns.noTemplates')
+      : channel === 'whatsapp' && picked
+        ? picked.whatsappTemplateName
+          ? t('alerts.campaigns.metaTemplate', { name: picked.whatsappTemplateName })
+          : t('alerts.campaigns.noMetaTemplate')
+        : t('alerts.campaigns.templateHint');
 
   const pickTemplate = (id: string | undefined) => {
     const template = promotions.find((entry) => entry._id === id);
@@ -62,7 +104,13 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
       const written = saved ? await update.mutateAsync({ id: saved, body }) : await create.mutateAsync(body);
       setSaved(written._id);
       const sent = await send.mutateAsync({ id: written._id, sendAt: toSendAt(next) });
-      toast.success(t(next.when === 'later' ? 'alerts.campaigns.scheduled' : 'alerts.campaigns.sending', { name: sent.name, count: sent.recipientCount }));
+      // Written (now, or at the picked Dubai time) during the quiet hours: the toast says when the messages go out.
+      const writtenAt = next.when === 'later' && next.sendAt ? dayjs.tz(next.sendAt.format('YYYY-MM-DDTHH:mm'), APP_TIME_ZONE) : dayjs();
+      const waitsUntil = channel !== 'email' ? quietEnd(writtenAt, quietFrom, quietUntil) : null;
+      toast.success(
+        t(next.when === 'later' ? 'alerts.campaigns.scheduled' : 'alerts.campaigns.sending', { name: sent.name, count: sent.recipientCount }),
+        waitsUntil ? t('alerts.campaigns.startsAt', { time: waitsUntil.format('HH:mm'), day: waitsUntil.format('DD/MM/YYYY') }) : undefined,
+      );
       onClose();
     } catch (error) {
       const { fields, unmatched } = matchFieldErrors(
@@ -93,14 +141,17 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('alerts.campaigns.template')} name="templateId" extra={promotions.length === 0 ? t('alerts.campaigns.noTemplates') : t('alerts.campaigns.templateHint')}>
+          <Form.Item label={t('alerts.campaigns.template')} name="templateId" extra={templateHint}>
             <Select
               allowClear
               virtual={false}
               aria-label={t('alerts.campaigns.template')}
               placeholder={t('alerts.campaigns.freeText')}
               disabled={promotions.length === 0}
-              options={promotions.map((template) => ({ value: template._id, label: template.name }))}
+              options={promotions.map((template) => ({
+                value: template._id,
+                label: channel === 'whatsapp' && template.whatsappTemplateName ? `${template.name} (${template.whatsappTemplateName})` : template.name,
+              }))}
               onChange={(id?: string) => pickTemplate(id)}
             />
           </Form.Item>
@@ -161,7 +212,7 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
           </Col>
         )}
       </Row>
-      {channel !== 'email' && <Alert type="info" showIcon title={t('alerts.campaigns.quietHours')} />}
+      {channel !== 'email' && <Alert type="info" showIcon title={t('alerts.campaigns.quietHours', { from: quietFrom, until: quietUntil })} />}
     </FormModal>
   );
 }

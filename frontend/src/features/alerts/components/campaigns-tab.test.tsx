@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_REFRESH_MS, campaignsQueryOptions, type CampaignList } from '@/features/alerts/api/get-campaigns';
+import { CAMPAIGN_REFRESH_MS, SCHEDULED_REFRESH_MS, campaignsQueryOptions, type CampaignList } from '@/features/alerts/api/get-campaigns';
 import { CampaignsTab } from '@/features/alerts/components/campaigns-tab';
 import { campaign, campaignList } from '@/features/alerts/test/alerts-fixtures';
 import { findDialog } from '@/test/dialog';
@@ -56,6 +56,8 @@ describe('Campaigns', () => {
   it('refreshes the list every few seconds while a campaign is on its way, and not once all are done', () => {
     const refresh = campaignsQueryOptions({ channel: 'sms' }).refetchInterval as (query: { state: { data?: CampaignList } }) => number | false;
     expect(refresh({ state: { data: campaignList([campaign(), done]) } })).toBe(CAMPAIGN_REFRESH_MS);
+    expect(refresh({ state: { data: campaignList([campaign({ status: 'queueing' }), campaign({ status: 'scheduled' })]) } })).toBe(CAMPAIGN_REFRESH_MS);
+    expect(refresh({ state: { data: campaignList([campaign({ status: 'scheduled' }), done]) } })).toBe(SCHEDULED_REFRESH_MS);
     expect(refresh({ state: { data: campaignList([done]) } })).toBe(false);
   });
 
@@ -112,7 +114,7 @@ describe('Campaigns', () => {
     expect(await screen.findByText('Classic cars is being sent to 2 members.')).toBeInTheDocument();
     expect(calls(fetch, '/api/alerts/campaigns')).toHaveLength(1);
     expect(lastBody(fetch, '/api/alerts/campaigns/c1')).toMatchObject({ name: 'Sellers only', audience: { memberType: 'buyer' } });
-  });
+  }, 45_000); // two round trips through the whole dialog: about 16 s in jsdom on a quiet 2-core machine
 
   it('cancels a campaign on its way after asking, in the server’s words', async () => {
     const { fetch, user } = setup({

@@ -1,8 +1,9 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tabs, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
+import { HistoryTab } from '@/components/history-tab';
 import { StatusBadge } from '@/components/status-badge';
 import type { Auction, AuctionList } from '@/features/auctions/api/get-auctions';
 import { AuctionBulkActions } from '@/features/auctions/components/auction-bulk-actions';
@@ -68,7 +69,15 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
       rowName={(auction) => auction.auctionTitle}
       bulkActions={canStatus || canDelete ? (ids, clear) => <AuctionBulkActions list={list} ids={ids} onDone={clear} /> : undefined}
       expandable={{
-        expandedRowRender: (auction) => <AuctionEventsTable auction={auction} />,
+        expandedRowRender: (auction) => (
+          <Tabs
+            size="small"
+            items={[
+              { key: 'events', label: t('auctions.columns.events'), children: <AuctionEventsTable auction={auction} /> },
+              { key: 'history', label: t('audit.history.title'), children: <HistoryTab entity="auction" entityId={auction._id} /> },
+            ]}
+          />
+        ),
         expandIcon: ({ expanded, onExpand, record }) => (
           <Button
             type="text"

@@ -1,8 +1,9 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Flex, Typography } from 'antd';
+import { Alert, Button, Collapse, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
+import { HistoryTab } from '@/components/history-tab';
 import { RecordPaymentModal } from '@/components/record-payment-modal';
 import { isPayable } from '@/components/record-payment-values';
 import { useShowError } from '@/components/use-show-error';
@@ -92,6 +93,7 @@ export function InvoiceDrawer({ id, onClose, openSearch }: InvoiceDrawerProps) {
                 <InvoiceCreditNotes invoiceId={invoice._id} vehicleId={invoice.vehicle?._id} openSearch={openSearch} />
               </>
             )}
+            <Collapse items={[{ key: 'history', label: t('audit.history.title'), children: <HistoryTab entity="invoice" entityId={invoice._id} /> }]} />
           </Flex>
         )
       )}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellText } from '@/components/data-table';
 import { StatusBadge, type StatusVariant } from '@/components/status-badge';
-import { useErrorToast } from '@/components/use-error-toast';
 import { useMemberMessages, type MemberMessage } from '@/features/members/api/get-member-messages';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -29,7 +28,6 @@ export function MemberMessagesTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: PAGE_SIZE });
   const query = useMemberMessages(memberId, paging.page, paging.limit);
-  useErrorToast(query.error, t('alerts.errors.fetchFailed'));
   const event = (message: MemberMessage) =>
     message.event && message.origin === 'event' ? t(`alerts.events.${message.event}` as 'alerts.events.memberApproved') : t(message.origin === 'campaign' ? 'alerts.origin.campaign' : 'alerts.origin.system');
   const columns: TableColumnsType<MemberMessage> = [
@@ -37,7 +35,7 @@ export function MemberMessagesTab({ memberId }: { memberId: string }) {
       key: 'written',
       title: t('alerts.messages.columns.written'),
       render: (_, message) => (
-        <Link to={`${SCREEN[message.channel]}?message=${encodeURIComponent(message._id)}`} aria-label={t('alerts.member.open', { recipient: message.recipient })}>
+        <Link to={`${SCREEN[message.channel]}?message=${encodeURIComponent(message._id)}`} aria-label={t('alerts.member.open', { channel: t(`alerts.channel.${message.channel}`), written: formatDateTime(message.createdAt), event: event(message) })}>
           {formatDateTime(message.createdAt)}
         </Link>
       ),
@@ -70,6 +68,7 @@ export function MemberMessagesTab({ memberId }: { memberId: string }) {
       rowKey="_id"
       columns={columns}
       dataSource={query.data.data}
+      loading={query.isFetching}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('alerts.member.empty') }}
       pagination={{

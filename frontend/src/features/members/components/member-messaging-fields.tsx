@@ -24,7 +24,7 @@ export function MemberMessagingFields() {
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label={t('alerts.member.consents')} extra={t('alerts.member.consentHint')} style={{ marginBottom: 0 }}>
-            <Row>
+            <Row role="group" aria-label={t('alerts.member.consents')}>
               <Form.Item name="promoConsentSms" valuePropName="checked" noStyle>
                 <Checkbox>{t('alerts.member.consentSms')}</Checkbox>
               </Form.Item>

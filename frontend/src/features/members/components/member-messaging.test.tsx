@@ -72,7 +72,7 @@ describe("a member's messages", () => {
     const sms = await within(table).findByRole('row', { name: /\+971501112233/ });
     expect(sms).toHaveTextContent('01/05/2031 10:00SMSMember approved+971501112233Gavel: مرحباً Khalid، تمت الموافقة على تسجيلك.Delivered');
     expect(within(table).getByRole('row', { name: /khalid@example.com/ })).toHaveTextContent('emailMember approvedkhalid@example.comتمت الموافقة على تسجيلكFailed');
-    expect(within(sms).getByRole('link', { name: 'Open the message to +971501112233' })).toHaveAttribute('href', '/promotions?message=a1');
+    expect(within(sms).getByRole('link', { name: 'Open the SMS message of 01/05/2031 10:00: Member approved' })).toHaveAttribute('href', '/promotions?message=a1');
     const asked = fetch.mock.calls.findIndex(([url]) => url === '/api/alerts/messages');
     expect(sentRequest(fetch, asked).body).toEqual({ memberId: 'm3', pageNo: 1, limit: 10 });
     await user.click(screen.getByRole('tab', { name: 'Member Information' }));

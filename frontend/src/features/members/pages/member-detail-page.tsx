@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
+import { HistoryTab } from '@/components/history-tab';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMember } from '@/features/members/api/get-member';
 import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
@@ -18,7 +19,7 @@ import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
 import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
 
-const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages'] as const;
+const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];
 /** The Ledger tab is there for a role that may view payments, Messages for one that may view alerts. */
 const tabsFor = (payments: boolean, alerts: boolean): [Tab, ...Tab[]] => ['info', ...TABS.slice(1).filter((tab) => (tab !== 'ledger' || payments) && (tab !== 'messages' || alerts))];
@@ -75,6 +76,7 @@ export function MemberDetailPage() {
           { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
           ...(canViewPayments ? [{ key: 'ledger', label: t('members.detail.tabLedger'), children: <MemberLedgerTab memberId={member._id} /> }] : []),
           ...(canViewAlerts ? [{ key: 'messages', label: t('alerts.member.tab'), children: <MemberMessagesTab memberId={member._id} /> }] : []),
+          { key: 'history', label: t('audit.history.title'), children: <HistoryTab entity="member" entityId={member._id} /> },
         ]}
       />
     </Flex>

@@ -2,6 +2,7 @@ import { Form, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
+import { HistoryTab } from '@/components/history-tab';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useCreateUserMutation } from '@/features/users/api/create-user';
@@ -12,7 +13,7 @@ import { UserRoleFields } from '@/features/users/components/user-role-fields';
 import { fromUser, INFO_FIELDS, newUserValues, toCreate, toUpdate, type UserFormValues } from '@/features/users/lib/user-form';
 import type { FieldPath } from '@/lib/field-errors';
 
-type TabKey = 'info' | 'role';
+type TabKey = 'info' | 'role' | 'history';
 
 interface UserFormModalProps {
   open: boolean;
@@ -84,6 +85,7 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
         items={[
           { key: 'info', label: t('users.tabInfo'), forceRender: true, children: <UserInfoFields adding={adding} /> },
           { key: 'role', label: t('users.tabRoles'), forceRender: true, children: <UserRoleFields /> },
+          ...(user ? [{ key: 'history', label: t('audit.history.title'), children: <HistoryTab entity="user" entityId={user._id} /> }] : []),
         ]}
       />
     </FormModal>

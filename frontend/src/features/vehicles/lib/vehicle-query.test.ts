@@ -18,4 +18,18 @@ describe('vehicle list query', () => {
     expect(body.priceTo).toBeUndefined();
     expect(body.assigned).toBeUndefined();
   });
+
+  it('opens the Review list at a stage of review; an unknown stage is left out', () => {
+    expect(vehicleQuery('review', { ...list, filters: { stage: 'received' } })).toMatchObject({ status: 'pending', stage: 'received' });
+    expect(vehicleQuery('review', { ...list, filters: { stage: 'inspectionCompleted' } }).stage).toBe('inspectionCompleted');
+    expect(vehicleQuery('review', { ...list, filters: { stage: 'parked' } }).stage).toBeUndefined();
+  });
+
+  it('opens the Sold list at the vehicles waiting at the gate or still in the yard', () => {
+    const body = vehicleQuery('sold', { ...list, filters: { gatePass: 'issued', inYardSoldBy: '2031-05-01' } });
+    expect(body).toMatchObject({ status: 'sold', gatePassIssued: true, inYardSoldBy: '2031-05-01' });
+    const wrong = vehicleQuery('sold', { ...list, filters: { gatePass: 'yes', inYardSoldBy: '01/05/2031' } });
+    expect(wrong.gatePassIssued).toBeUndefined();
+    expect(wrong.inYardSoldBy).toBeUndefined();
+  });
 });

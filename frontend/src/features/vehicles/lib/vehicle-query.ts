@@ -18,12 +18,21 @@ export const VEHICLE_FILTERS = [
   'paid',
   'released',
   'returned',
+  // Lists the dashboard's Today figures open: the Review list at one stage (?stage=received), the Sold list's
+  // vehicles whose gate pass is issued and not used (?gatePass=issued) or still in the yard, sold on or before a
+  // day (?inYardSoldBy=2031-05-01).
+  'stage',
+  'gatePass',
+  'inYardSoldBy',
 ] as const;
 
 export type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
 
 const flag = (value: string | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 const whole = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const STAGES: readonly string[] = ['pending', 'received', 'inInspection', 'inspectionCompleted'] satisfies NonNullable<VehicleQuery['stage']>[];
+const stage = (value: string | undefined) => (value && STAGES.includes(value) ? (value as VehicleQuery['stage']) : undefined);
+const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const amount = (value: string | undefined) => (value && /^\d+(\.\d{1,2})?$/.test(value) ? value : undefined);
 
 /** The body of vehicles/get (and of the CSV export) for a list and what its URL holds. */
@@ -46,5 +55,8 @@ export function vehicleQuery(name: VehicleListName, list: ListParams<VehicleFilt
     isPaid: flag(filters.paid),
     isReleased: flag(filters.released),
     isReturned: flag(filters.returned),
+    stage: stage(filters.stage),
+    gatePassIssued: filters.gatePass === 'issued' ? true : undefined,
+    inYardSoldBy: day(filters.inYardSoldBy),
   };
 }

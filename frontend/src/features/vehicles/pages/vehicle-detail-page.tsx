@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
+import { HistoryTab } from '@/components/history-tab';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
@@ -29,7 +30,7 @@ const LIST_OF_STATUS: Record<string, { path: string; key: VehicleListName }> = {
   cancelled: { path: paths.canceledVehicles, key: 'canceled' },
 };
 
-const TABS = ['info', 'member', 'auction', 'payment'] as const;
+const TABS = ['info', 'member', 'auction', 'payment', 'history'] as const;
 
 /**
  * The status and the steps of the vehicle's list, with the list's own cells (the same options, locks and
@@ -104,6 +105,7 @@ export function VehicleDetailPage() {
             { key: 'member', label: t('vehicles.tabs.member'), children: <MemberInfo vehicle={vehicle} /> },
             { key: 'auction', label: t('vehicles.tabs.auction'), children: <AuctionDetails vehicle={vehicle} /> },
             { key: 'payment', label: t('vehicles.tabs.payment'), children: <PaymentDetails vehicle={vehicle} /> },
+            { key: 'history', label: t('audit.history.title'), children: <HistoryTab entity="vehicle" entityId={vehicle._id} /> },
           ]}
         />
       </Card>

@@ -55,6 +55,8 @@ describe('vehicle lists', () => {
     expect(row).toHaveTextContent('86,500 km');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Review total3');
+    await user.hover(within(summary).getByRole('img', { name: "Every vehicle on this list, inspection completed included (as the top bar's badge)" }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Every vehicle on this list, inspection completed included (as the top bar's badge)");
     expect(summary).not.toHaveTextContent('Unassigned');
     expect(lastCall(fetch, '/api/vehicles/get').body).toMatchObject({ status: 'pending', make: 'Toyota', yearFrom: 2015, priceTo: '90000', fuelType: 'Petrol', pageNo: 1 });
 

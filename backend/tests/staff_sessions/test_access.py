@@ -1,0 +1,20 @@
+import pytest
+from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gavel.permissions import Module, Privilege
+from tests.access import Call, check_access
+
+# The console is under Users edit: listing shows every colleague's device and address, so it needs edit too.
+M = Module.USERS
+CALLS = [
+    Call("POST", "/api/staff-sessions/get", {}, M, Privilege.EDIT),
+    Call("PUT", "/api/staff-sessions/none/end", None, M, Privilege.EDIT),
+]
+
+
+@pytest.mark.parametrize("call", CALLS, ids=str)
+async def test_staff_sessions_access_matrix(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession], call: Call
+) -> None:
+    await check_access(client, db, call)

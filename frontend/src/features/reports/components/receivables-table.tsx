@@ -1,0 +1,56 @@
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import type { AgeingBucket, Receivable, ReceivablesReport } from '@/features/reports/api/get-receivables';
+import { ReportTotals } from '@/features/reports/components/report-totals';
+import { formatDate } from '@/lib/dates';
+import { formatAed } from '@/lib/money';
+import type { ListControls } from '@/lib/use-list-params';
+
+interface Props {
+  data: ReceivablesReport | undefined;
+  loading: boolean;
+  list: ListControls<'dates'>;
+}
+
+const BUCKETS: AgeingBucket[] = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'];
+
+/** Open invoices issued in the period, the longest overdue first, and what is due per age for the whole period. */
+export function ReceivablesTable({ data, loading, list }: Props) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<Receivable> = [
+    { title: t('reports.receivables.invoice'), dataIndex: 'invoiceNo' },
+    { title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
+    { title: t('reports.receivables.member'), dataIndex: 'buyerName' },
+    { title: t('reports.receivables.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
+    { title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDate(at) },
+    { title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
+    { title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', render: formatAed },
+    { title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
+    { title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
+    { title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
+  ];
+  const totals = data?.totals;
+  return (
+    <Flex vertical gap={12}>
+      {data && <Typography.Text type="secondary">{t('reports.receivables.asOf', { day: formatDate(data.asOf) })}</Typography.Text>}
+      {totals && (
+        <ReportTotals
+          items={[
+            { key: 'invoices', label: t('reports.receivables.invoices'), value: totals.invoices },
+            ...BUCKETS.map((bucket) => ({ key: bucket, label: t(`reports.receivables.bucket.${bucket}`), value: formatAed(totals[bucket]) })),
+            { key: 'total', label: t('reports.receivables.allDue'), value: formatAed(totals.total) },
+          ]}
+        />
+      )}
+      <DataTable<Receivable>
+        aria-label={t('reports.receivables.tableLabel')}
+        columns={columns}
+        rows={data?.data}
+        total={data?.totalMatching ?? 0}
+        loading={loading}
+        list={list}
+      />
+    </Flex>
+  );
+}
