@@ -51,7 +51,7 @@ test.describe('forgiving a hurried person', () => {
     const add = await openAddMember(page);
     await add.getByLabel('First name').fill('Huda');
     await add.getByLabel('Last name').fill(`Hurried${stamp.slice(-6)}`);
-    await add.getByLabel('Email').fill(email);
+    await add.getByLabel('Email', { exact: true }).fill(email);
     await add.getByLabel('Phone').fill(mobileFor(stamp));
     await add.getByLabel('Document number').fill(`784-1985-${stamp.slice(-7)}-2`);
 

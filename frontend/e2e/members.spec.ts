@@ -38,7 +38,7 @@ async function fillOrganization(page: Page, member: Organization) {
   await add.getByLabel('Company name').fill(member.company);
   await add.getByLabel('Contact first name').fill('Rashid');
   await add.getByLabel('Contact last name').fill('Khan');
-  await add.getByLabel('Email').fill(member.email);
+  await add.getByLabel('Email', { exact: true }).fill(member.email);
   await add.getByLabel('Phone').fill(member.phone);
   await add.getByRole('checkbox', { name: 'Seller' }).check();
   await pickOption(page, add.getByRole('combobox', { name: 'Seller type' }), 'Dealer');
@@ -92,7 +92,7 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { name: member.company })).toBeVisible();
     const info = page.getByRole('form', { name: 'Member Information' });
     await expect(info.getByLabel('Trade licence number')).toHaveValue(member.licence);
-    await expect(info.getByLabel('Email')).toHaveValue(member.email);
+    await expect(info.getByLabel('Email', { exact: true })).toHaveValue(member.email);
     await expect(info.getByRole('img', { name: 'Document front image preview' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to review members' }).click();
     await expect(page.getByRole('heading', { name: 'Review members', exact: true })).toBeVisible();
