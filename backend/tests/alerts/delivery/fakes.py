@@ -13,6 +13,7 @@ import json
 import socket
 import threading
 import time
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from email import message_from_bytes, policy
 from email.message import EmailMessage
@@ -48,7 +49,7 @@ class Answer:
     delay: float = 0.0
 
 
-class FakeServer:
+class FakeServer(ABC):
     """A Starlette app served on 127.0.0.1 in a thread of its own; `answers` are used first, in order."""
 
     def __init__(self) -> None:
@@ -63,8 +64,9 @@ class FakeServer:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    @abstractmethod
     def app(self) -> Starlette:
-        raise NotImplementedError
+        """The provider's endpoints."""
 
     def start(self) -> "FakeServer":
         config = uvicorn.Config(
