@@ -1,27 +1,6 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDrawerParam } from '@/lib/use-drawer-param';
 
-const PARAM = 'message';
-
-/**
- * The message open in the drawer, kept in the URL as `?message=<id>` beside the list's parameters: a reload or a link
- * from a member's page opens it. Opening and closing replace the history entry, as the list's filters do.
- */
+/** The message open in the drawer, as `?message=<id>`: a reload or a link from a member's page opens it. */
 export function useMessageParam() {
-  const [params, setParams] = useSearchParams();
-  const id = params.get(PARAM) ?? undefined;
-  const set = useCallback(
-    (next: string | undefined) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set(PARAM, next);
-          else updated.delete(PARAM);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return { id, open: set, close: () => set(undefined) };
+  return useDrawerParam('message');
 }
