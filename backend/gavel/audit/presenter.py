@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
 from gavel.audit.modules import MODULE_OF
-from gavel.audit.names import record_names
+from gavel.audit.repository import record_names
 from gavel.audit.schemas import AuditChange, AuditEventOut
 from gavel.audit.words import action_label, name_in_snapshot, sentence
 
