@@ -22,7 +22,7 @@ How the rows move (the dispatcher, the providers and the campaigns are built on 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship, validates
 
 from gavel.db import Base, IdMixin, TimestampMixin, utcnow
@@ -115,6 +115,15 @@ class AlertMessage(IdMixin, TimestampMixin, Base):
         Index("ix_alert_message_campaign_status", "campaign_id", "status"),
         # A campaign writes one message per member, whatever happens while it queues (resumable).
         UniqueConstraint("campaign_id", "member_id", name="uq_alert_message_campaign_member"),
+        # A status callback finds its message by the provider's id; a queued message has none (partial: it
+        # adds no entry, migration 0022).
+        Index(
+            "uq_alert_message_provider_message_id",
+            "provider_message_id",
+            unique=True,
+            postgresql_where=text("provider_message_id IS NOT NULL"),
+            sqlite_where=text("provider_message_id IS NOT NULL"),
+        ),
     )
 
     channel: Mapped[str] = mapped_column(String(10))
@@ -140,7 +149,7 @@ class AlertMessage(IdMixin, TimestampMixin, Base):
     claimed_at: Mapped[datetime | None] = mapped_column()
     claimed_by: Mapped[str | None] = mapped_column(String(80))
     provider: Mapped[str | None] = mapped_column(String(20))
-    provider_message_id: Mapped[str | None] = mapped_column(String(120), unique=True)
+    provider_message_id: Mapped[str | None] = mapped_column(String(120))
     last_error: Mapped[str | None] = mapped_column(Text)
     sent_at: Mapped[datetime | None] = mapped_column()
     delivered_at: Mapped[datetime | None] = mapped_column()

@@ -156,8 +156,13 @@ def problems(field: str, source: str | None, event: Event | None) -> list[FieldE
         _compiled(source)  # unknown filters and tests are found when compiling
         refused = _refused_statement(source)
         if refused:
-            return [FieldError(field=field, message=f"The {label} may use only {{% if %}}, {{% elif %}}, "
-                               f"{{% else %}} and {{% set %}}: remove the {refused}.")]
+            return [
+                FieldError(
+                    field=field,
+                    message=f"The {label} may use only {{% if %}}, {{% elif %}}, "
+                    f"{{% else %}} and {{% set %}}: remove the {refused}.",
+                )
+            ]
     except TemplateSyntaxError as exc:
         return [
             FieldError(field=field, message=f"The {label} cannot be read (line {exc.lineno}): {exc.message}")

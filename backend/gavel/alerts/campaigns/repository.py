@@ -1,12 +1,12 @@
 """Every query of the campaigns: the audience, the recipients of a batch, the messages written in bulk, the
 campaigns' progress from one grouped query, and the sweeps of the clock job."""
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
 from psycopg.types.json import Json
-from sqlalchemy import Select, and_, case, func, insert, literal, select, true, update
+from sqlalchemy import Select, and_, case, func, insert, literal, select, text, true, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -63,12 +63,11 @@ async def audience_count(
 
 
 async def recipients_after(
-    session: AsyncSession, campaign: AlertCampaign, cursor: str | None, limit: int
+    session: AsyncSession, channel: Channel, chosen: CampaignAudience, cursor: str | None, limit: int
 ) -> list[Any]:
     """The next consenting members of the audience in id order after the cursor (the last member queued)."""
-    channel = Channel(campaign.channel)
     stmt = (
-        audience(channel, CampaignAudience.model_validate(campaign.audience or {}))
+        audience(channel, chosen)
         .with_only_columns(*RECIPIENT_COLUMNS)
         .where(CONSENT[channel].is_(True))
         .order_by(Member.id)
@@ -139,9 +138,7 @@ async def message_counts(session: AsyncSession, campaign_ids: Sequence[str]) -> 
     return found
 
 
-async def claim_due(
-    session: AsyncSession, now: datetime, skip: Collection[str] = ()
-) -> AlertCampaign | None:
+async def claim_due(session: AsyncSession, now: datetime, skip: Collection[str] = ()) -> AlertCampaign | None:
     """One campaign with messages to write (queueing, or scheduled and due), locked for this transaction;
     SKIP LOCKED on PostgreSQL hands each campaign to one process at a time (SQLite has one writer). `skip`:
     campaigns whose batch failed in this round, left for the next one."""
@@ -182,14 +179,18 @@ async def lock_sending(session: AsyncSession, campaign_id: str) -> AlertCampaign
 # ------------------------------------------------------------------------------------------ messages
 
 
-async def write_messages(session: AsyncSession, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
+async def write_messages(
+    session: AsyncSession, columns: Sequence[str], rows: Iterable[tuple[Any, ...]]
+) -> None:
     """One batch of messages in the session's transaction: streamed with COPY on PostgreSQL (a few times
-    faster than multi-row INSERTs at 100,000 messages), one executemany INSERT elsewhere."""
-    if not rows:
-        return
+    faster than multi-row INSERTs at 100,000 messages), one executemany INSERT elsewhere. `rows` may be a
+    generator: on PostgreSQL each row is made while the server stores the ones before it (two cores at work
+    instead of one waiting for the other)."""
     connection = await session.connection()
     if connection.dialect.name != "postgresql":
-        await session.execute(insert(AlertMessage), [dict(zip(columns, row, strict=True)) for row in rows])
+        values = [dict(zip(columns, row, strict=True)) for row in rows]
+        if values:
+            await session.execute(insert(AlertMessage), values)
         return
     json_at = [i for i, name in enumerate(columns) if name == "template_params"]
     raw = (await connection.get_raw_connection()).driver_connection
@@ -201,6 +202,13 @@ async def write_messages(session: AsyncSession, columns: Sequence[str], rows: li
                 if json_at and row[json_at[0]] is not None:
                     row = (*row[: json_at[0]], Json(row[json_at[0]]), *row[json_at[0] + 1 :])
                 await copy.write_row(row)
+
+
+async def merge_search_entries(session: AsyncSession) -> None:
+    """PostgreSQL: the search index's pending entries (a campaign's messages, appended while it was queued:
+    migration 0022) merged into the index now, so that searches stop reading them one by one."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(text("SELECT gin_clean_pending_list('ix_alert_message_search_text_trgm')"))
 
 
 def _new_event_id(session: AsyncSession) -> ColumnElement[str]:

@@ -26,6 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts import templates
 from gavel.alerts.campaigns import repository
+from gavel.alerts.campaigns.reader import RecipientReader
 from gavel.alerts.campaigns.schemas import (
     AudienceCount,
     CampaignAudience,
@@ -502,9 +503,11 @@ class CampaignService:
             whatsapp_template=whatsapp,
         )
 
-    async def write_batch(self, session: AsyncSession, campaign: AlertCampaign, now: datetime) -> int:
+    async def write_batch(
+        self, session: AsyncSession, campaign: AlertCampaign, now: datetime, reader: RecipientReader
+    ) -> int:
         """Writes the next batch of a claimed campaign's recipients, moving the cursor in the same
-        transaction. How many messages were written."""
+        transaction (the batch after it is read meanwhile). How many messages were written."""
         if campaign.status == CampaignStatus.SCHEDULED.value:
             campaign.status = CampaignStatus.QUEUEING.value
             campaign.started_at = now
@@ -516,8 +519,11 @@ class CampaignService:
             else None
         )
         writer = Writer(campaign, await self._texts_of(session, campaign), business_vars(business), now, wait)
-        recipients = await repository.recipients_after(session, campaign, campaign.cursor, BATCH)
-        await repository.write_messages(session, COLUMNS, [writer.row(r) for r in recipients])
+        recipients = await reader.batch(session, campaign)
+        if len(recipients) == BATCH:
+            reader.read_ahead(campaign, recipients[-1].id)
+        if recipients:
+            await repository.write_messages(session, COLUMNS, (writer.row(r) for r in recipients))
         if recipients:
             campaign.cursor = recipients[-1].id
             campaign.queued_count += len(recipients)
@@ -590,30 +596,54 @@ campaign_service = CampaignService()
 
 
 async def queue_campaigns(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int:
-    """The clock job's campaign step: every due campaign's messages written, one batch per transaction
-    (resumable from the cursor), then the sweep. How many messages were written."""
+    """The clock job's campaign step: every due campaign's messages written, then the sweep. How many
+    messages were written."""
+    written = await write_due(maker, clock)
+    await sweep_campaigns(maker, clock, merge=written > 0)
+    return written
+
+
+async def write_due(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int:
+    """Every due campaign's messages written, one batch per transaction (resumable from the cursor): once it
+    returns they are queued for the dispatchers. How many messages were written."""
     written = 0
     failed: set[str] = set()  # one campaign whose batch fails never holds up the others nor the sweep
-    while True:
+    reader = RecipientReader(maker, BATCH)
+    try:
+        while True:
+            async with maker() as session:
+                now = clock.now()
+                campaign = await repository.claim_due(session, now, failed)
+                if campaign is None:
+                    break
+                campaign_id = campaign.id
+                try:
+                    count = await campaign_service.write_batch(session, campaign, now, reader)
+                    await session.commit()
+                except Exception:
+                    await session.rollback()
+                    reader.forget(campaign_id)
+                    log.exception(
+                        "a batch of a campaign could not be written", extra={"campaign": campaign_id}
+                    )
+                    failed.add(campaign_id)
+                    continue
+            written += count
+    finally:
+        await reader.aclose()
+    return written
+
+
+async def sweep_campaigns(maker: async_sessionmaker[AsyncSession], clock: Clock, *, merge: bool) -> None:
+    """The rest of the step, once the messages are queued: the search index's new entries merged (`merge`:
+    messages were written), then the sweep."""
+    if merge:
         async with maker() as session:
-            now = clock.now()
-            campaign = await repository.claim_due(session, now, failed)
-            if campaign is None:
-                break
-            campaign_id = campaign.id
-            try:
-                count = await campaign_service.write_batch(session, campaign, now)
-                await session.commit()
-            except Exception:
-                await session.rollback()
-                log.exception("a batch of a campaign could not be written", extra={"campaign": campaign_id})
-                failed.add(campaign_id)
-                continue
-        written += count
+            await repository.merge_search_entries(session)
+            await session.commit()
     async with maker() as session:
         await campaign_service.sweep(session, clock.now())
         await session.commit()
-    return written
 
 
 async def queue_now(maker: async_sessionmaker[AsyncSession], clock: Clock) -> None:

@@ -6,7 +6,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, func, or_, select
+from sqlalchemy import and_, case, func, or_, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent
@@ -53,7 +53,12 @@ async def hammer_bands(
 async def top_members(
     session: AsyncSession, start: date, end: date, column: Any, limit: int
 ) -> list[tuple[str, int, Decimal]]:
-    """The members (seller or buyer column) with the highest hammer total among the period's sales."""
+    """The members (seller or buyer column) with the highest hammer total among the period's sales.
+
+    A year of sales groups into some 70,000 members: about 36 MB of hash table, which PostgreSQL's default
+    work_mem (4 MB) spills to disk in five batches (a third of the query's time on the bench)."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(text("SET LOCAL work_mem = '64MB'"))
     amount = func.sum(Vehicle.sold_for)
     rows = await session.execute(
         select(column, func.count(), amount)

@@ -111,10 +111,10 @@ async def test_a_campaign_whose_batch_fails_holds_up_neither_the_others_nor_the_
     await send(client, admin, fine["_id"])
     write_batch = service.campaign_service.write_batch
 
-    async def failing(session: AsyncSession, found: AlertCampaign, now: Any) -> int:
+    async def failing(session: AsyncSession, found: AlertCampaign, now: Any, reader: Any) -> int:
         if found.id == broken["_id"]:
             raise RuntimeError("the database refused the batch")
-        return await write_batch(session, found, now)
+        return await write_batch(session, found, now, reader)
 
     monkeypatch.setattr(service.campaign_service, "write_batch", failing)
     assert await run_job(db, clock) == 1
