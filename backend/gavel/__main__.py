@@ -1,10 +1,11 @@
-"""Command line: serve, migrate, demo, openapi, smtp-sink, worker, check-ledger."""
+"""Command line: serve, migrate, demo, openapi, smtp-sink, worker, check-ledger, backup, restore."""
 
 import argparse
 import asyncio
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from gavel.config import Settings, get_settings
 
@@ -77,11 +78,18 @@ def cmd_serve(args: argparse.Namespace) -> None:
         asyncio.run(_prepare(settings, settings.demo_data))
     except BootstrapError as exc:
         sys.exit(str(exc))
-    print(f"Gavel is running on http://{settings.host}:{settings.port}", flush=True)
+    workers = settings.serve_workers
+    if settings.workers > 1 and workers == 1:
+        print(f"GAVEL_WORKERS={settings.workers} is ignored on SQLite: one app process serves.", flush=True)
+    shown = f" ({workers} app processes)" if workers > 1 else ""
+    print(f"Gavel is running on http://{settings.host}:{settings.port}{shown}", flush=True)
     _announce_providers(settings)
+    # Migrations, the first administrator and the demo data were done above, once; each worker only serves
+    # (and runs the clock jobs and the dispatcher, which claim their work in the database).
     uvicorn.run(
-        "gavel.main:create_app",
+        "gavel.__main__:serving_app",
         factory=True,
+        workers=workers,
         host=settings.host,
         port=settings.port,
         proxy_headers=True,
@@ -89,6 +97,16 @@ def cmd_serve(args: argparse.Namespace) -> None:
         log_config=None,
         access_log=False,
     )
+
+
+def serving_app() -> Any:
+    """The app of one serving process: uvicorn calls this in each worker (a fresh process: logging again)."""
+    from gavel.core.logging import configure_logging
+    from gavel.main import create_app
+
+    settings = get_settings()
+    configure_logging(settings.log_json)
+    return create_app(settings)
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:
@@ -171,6 +189,43 @@ def cmd_check_ledger(args: argparse.Namespace) -> None:
     print("The ledger and the documents agree.", flush=True)
 
 
+def cmd_backup(args: argparse.Namespace) -> None:
+    from gavel.backup.errors import BackupError
+    from gavel.backup.service import ENGINE_NAMES, backup
+
+    try:
+        result = backup(get_settings(), Path(args.output) if args.output else None)
+    except BackupError as exc:
+        sys.exit(f"No backup was written. {exc}")
+    manifest = result.manifest
+    print(f"Backup written to {result.path}", flush=True)
+    print(
+        f"  {ENGINE_NAMES[manifest.engine]} database at revision {manifest.revision}: "
+        f"{sum(manifest.tables.values())} rows in {len(manifest.tables)} tables; "
+        f"{len(manifest.uploads)} uploaded files",
+        flush=True,
+    )
+
+
+def cmd_restore(args: argparse.Namespace) -> None:
+    from gavel.backup.errors import BackupError
+    from gavel.backup.service import restore
+
+    try:
+        result = restore(get_settings(), Path(args.archive), force=args.force)
+    except BackupError as exc:
+        sys.exit(str(exc))
+    manifest = result.manifest
+    print(f"Restored {args.archive} (made {manifest.created_at}, revision {manifest.revision}):", flush=True)
+    print(
+        f"  {sum(manifest.tables.values())} rows in {len(manifest.tables)} tables; "
+        f"{len(manifest.uploads)} uploaded files",
+        flush=True,
+    )
+    if result.migrated_to:
+        print(f"  then migrated to revision {result.migrated_to}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="gavel", description="Gavel back office")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -192,6 +247,15 @@ def main() -> None:
         help="bring every invoice up to date and deliver what is due, then stop",
     )
     sub.add_parser("check-ledger", help="prove that every member's ledger agrees with the documents")
+    backup = sub.add_parser("backup", help="write the database and the uploads into one archive")
+    backup.add_argument(
+        "--output", default=None, help="the archive (default: <data dir>/backups/gavel-backup-<time>.tar)"
+    )
+    restore = sub.add_parser("restore", help="replace the database and the uploads with an archive's")
+    restore.add_argument("archive", help="an archive written by `backup`")
+    restore.add_argument(
+        "--force", action="store_true", help="replace a database that holds data (it is lost)"
+    )
     args = parser.parse_args()
     handlers = {
         "serve": cmd_serve,
@@ -201,6 +265,8 @@ def main() -> None:
         "smtp-sink": cmd_smtp_sink,
         "worker": cmd_worker,
         "check-ledger": cmd_check_ledger,
+        "backup": cmd_backup,
+        "restore": cmd_restore,
     }
     handlers[args.command](args)
 

@@ -1,5 +1,6 @@
 """Settings read from the environment (prefix GAVEL_)."""
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -18,6 +19,8 @@ class Settings(BaseSettings):
     spa_dir: Path = REPO_ROOT / "frontend" / "dist"
     host: str = "127.0.0.1"
     port: int = 8000
+    # App processes `serve` starts (uvicorn workers); 0: one per core on PostgreSQL. Always 1 on SQLite.
+    workers: int = Field(default=0, ge=0)
 
     admin_email: str = "admin@example.com"
     admin_password: str = ""
@@ -93,6 +96,18 @@ class Settings(BaseSettings):
         if self.database_url:
             return normalise_database_url(self.database_url)
         return f"sqlite+aiosqlite:///{self.data_dir.resolve() / 'gavel.db'}"
+
+    @property
+    def serve_workers(self) -> int:
+        """The app processes `serve` starts: GAVEL_WORKERS, else one per core the process may use; one on
+        SQLite, whose single writer gains nothing from more (sessions, throttling and jobs live in the
+        database, so processes need nothing else to share)."""
+        if self.resolved_database_url.startswith("sqlite"):
+            return 1
+        if self.workers:
+            return self.workers
+        cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1)
+        return max(1, len(cores))
 
     @property
     def outbox_dir(self) -> Path:
