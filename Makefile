@@ -79,3 +79,8 @@ demo: $(VENV_STAMP)
 bench: $(VENV_STAMP)
 	@if [ -f bench/run.sh ]; then bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet, so there is nothing to measure."; fi
+
+# Issue 16: a PostgreSQL of its own restarted under 16 readers and a writer (bench/README.md, Faults).
+.PHONY: bench-faults
+bench-faults: $(VENV_STAMP)
+	$(PY) bench/faults_probe.py $(BENCH_FAULTS_ARGS)

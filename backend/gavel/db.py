@@ -1,17 +1,24 @@
 """Engine, session dependency and the declarative Base with a constraint naming convention."""
 
-from collections.abc import AsyncIterator
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any
 from uuid import uuid4
 
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, MetaData, Numeric, String, event
+from sqlalchemy import DateTime, MetaData, Numeric, String, event, make_url
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
+
+log = logging.getLogger("gavel.db")
+
+CONNECT_TIMEOUT = 5  # seconds
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -142,6 +149,16 @@ def _sqlite_writers_take_turns(engine: AsyncEngine) -> None:
 
 
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+    """The engine of the app and the jobs.
+
+    A database that restarts or drops a connection: pool_pre_ping tests every connection before handing it
+    out (a dead one is replaced, unseen by the request), and a connection that breaks under a request is
+    invalidated together with every connection of the pool opened before it (SQLAlchemy's default on a
+    disconnect). On PostgreSQL a server that does not answer a new connection within CONNECT_TIMEOUT seconds
+    is a 503 at once rather than a request hanging on the TCP timeout.
+    """
+    if make_url(url).get_backend_name() == "postgresql" and "connect_timeout" not in url:
+        kwargs.setdefault("connect_args", {}).setdefault("connect_timeout", CONNECT_TIMEOUT)
     engine = create_async_engine(url, pool_pre_ping=True, **kwargs)
     if engine.dialect.name == "sqlite":
         _sqlite_writers_take_turns(engine)
@@ -153,15 +170,30 @@ def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request, committed once at its end; a failure rolls everything back."""
+    """One session per request, committed once at its end; a failure rolls everything back.
+
+    A failure of the rollback or of the close (the connection is already gone) never takes the place of the
+    request's own error, nor turns a committed request into a failure: the pool has invalidated that
+    connection, and the request's answer is what its statements and its COMMIT said.
+    """
     maker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
-    async with maker() as session:
-        try:
-            yield session
-            await session.commit()
-        except BaseException:
-            await session.rollback()
-            raise
+    session = maker()
+    try:
+        yield session
+        await session.commit()
+    except BaseException:
+        await _quietly(session.rollback, "rollback")
+        raise
+    finally:
+        # shielded as AsyncSession's own `async with` does: a cancelled request still returns its connection
+        await _quietly(lambda: asyncio.shield(session.close()), "close")
+
+
+async def _quietly(step: Callable[[], Awaitable[None]], what: str) -> None:
+    try:
+        await step()
+    except (SQLAlchemyError, OSError) as exc:
+        log.warning("session %s failed on a broken connection", what, extra={"reason": str(exc)[:200]})
 
 
 # scope="function": the commit happens before the response is sent, so a failed commit is never a 200.

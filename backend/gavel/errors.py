@@ -1,5 +1,6 @@
 """The error envelope of every failure, and the domain exceptions that carry their status code."""
 
+import errno
 import logging
 import re
 from typing import Any
@@ -86,6 +87,12 @@ class ServiceUnavailable(AppError):
     status_code = 503
 
 
+class InsufficientStorage(AppError):
+    """507: the disk that keeps the files is full."""
+
+    status_code = 507
+
+
 class Throttled(AppError):
     status_code = 429
 
@@ -107,7 +114,10 @@ STATUS_MESSAGES = {
     422: "Some fields are not valid.",
     429: "Too many requests. Please try again later.",
     503: "The service is not available right now. Please try again later.",
+    507: "There is no space left to store this. Please tell your administrator.",
 }
+
+DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
 
 
 def _field_name(loc: tuple[Any, ...]) -> str:
@@ -162,7 +172,16 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # A database that went away can surface outside SQLAlchemy's wrapping (the driver's own error, or a
+        # second error raised while the first was handled): still a 503 to retry, never an internal error.
+        from gavel.core.database_errors import unavailable, unavailable_response
+
+        if unavailable(exc):
+            return unavailable_response(request, exc)
         request_id = getattr(request.state, "request_id", "")
+        if isinstance(exc, OSError) and exc.errno in DISK_FULL:  # e.g. a large upload spooled to a full /tmp
+            log.error("disk full", extra={"request_id": request_id, "path": request.url.path})
+            return JSONResponse({"message": STATUS_MESSAGES[507], "errors": [], "requestId": request_id}, 507)
         log.exception("unexpected error", extra={"request_id": request_id, "path": request.url.path})
         return JSONResponse(
             {"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500

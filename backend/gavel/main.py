@@ -7,7 +7,6 @@ from contextlib import asynccontextmanager, suppress
 from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
-from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 
 from gavel.alerts.campaigns.router import router as campaigns_router
@@ -25,11 +24,13 @@ from gavel.config import Settings, get_settings
 from gavel.core.clock import ShiftedClock, SystemClock
 from gavel.core.clock_router import router as clock_router
 from gavel.core.database_errors import install_database_error_handlers
+from gavel.core.database_retry import DatabaseRetryMiddleware
+from gavel.core.health import router as health_router
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.spa import mount_spa
 from gavel.dashboard.charts.router import router as dashboard_charts_router
 from gavel.dashboard.router import router as dashboard_router
-from gavel.db import SessionDep, make_engine, make_sessionmaker
+from gavel.db import make_engine, make_sessionmaker
 from gavel.deposits.router import router as deposits_router
 from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
@@ -45,26 +46,11 @@ from gavel.payouts.router import router as payouts_router
 from gavel.plans.router import router as plans_router
 from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
-from gavel.schemas import ApiModel
 from gavel.staff_sessions.router import router as staff_sessions_router
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
 from gavel.vehicles.router import router as vehicles_router
-
-
-class Health(ApiModel):
-    status: str
-
-
-health_router = APIRouter(tags=["system"])
-
-
-@health_router.get("/health", response_model=Health)
-async def health(session: SessionDep) -> Health:
-    """Answers ok when the app and its database answer."""
-    await session.execute(text("SELECT 1"))
-    return Health(status="ok")
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -126,6 +112,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     install_error_handlers(app)
     install_database_error_handlers(app)
+    # Inside the request context (same request id): a read whose connection broke runs once more, and no
+    # database failure reaches the server without an answer (core.database_retry).
+    app.add_middleware(DatabaseRetryMiddleware)
     app.add_middleware(RequestContextMiddleware)
 
     api = APIRouter(prefix="/api")

@@ -15,6 +15,7 @@ PUBLIC = {
     ("GET", "/api/health"),  # load balancer probe
     ("GET", "/api/app-config"),  # durations the login page needs
     ("POST", "/api/auth/login"),
+    ("POST", "/api/auth/login/code"),  # proves itself with the signed challenge and a code
     ("POST", "/api/auth/logout-session"),  # proves itself with email and password
     ("POST", "/api/forgot-password"),
     ("POST", "/api/resend-otp"),

@@ -25,8 +25,13 @@ async def list_audit_events(query: ReadableQuery, session: SessionDep) -> AuditE
 
 
 @router.get("/export.csv", responses={**Errors, 200: {"content": {"text/csv": {}}}})
-async def export_audit_events(filters: ReadableFilters, request: Request) -> StreamingResponse:
+async def export_audit_events(
+    filters: ReadableFilters, request: Request, session: SessionDep
+) -> StreamingResponse:
     """Every matching audit event as CSV, streamed in batches (times in Asia/Dubai)."""
+    # The auth guard's session may have written (its activity, once a minute): it ends here, before the
+    # export's own session starts, or on SQLite (one writer, BEGIN IMMEDIATE) that one would wait for it.
+    await session.commit()
     chunks = audit_service.csv_lines(request.app.state.sessionmaker, filters)
     first = await anext(chunks)  # read before answering: a database failure here is still a 503
 

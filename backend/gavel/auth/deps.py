@@ -7,6 +7,7 @@ from fastapi import Depends, Request
 
 from gavel.audit.device import device_summary
 from gavel.audit.repository import Actor
+from gavel.auth import repository
 from gavel.auth.models import UserSession
 from gavel.auth.service import AuthService, Client
 from gavel.db import SessionDep
@@ -33,6 +34,8 @@ def auth_service(request: Request) -> AuthService:
     return service
 
 
+TWO_STEP_DUE = "Your role requires two-step sign-in. Please turn it on before continuing."
+
 AuthServiceDep = Annotated[AuthService, Depends(auth_service)]
 ClientDep = Annotated[Client, Depends(client_of)]
 
@@ -42,6 +45,8 @@ class Principal:
     user: User
     session: UserSession
     client: Client
+    # The user's role requires two-step sign-in and they have not turned it on yet.
+    two_step_due: bool = False
 
     @property
     def actor(self) -> Actor:
@@ -64,7 +69,11 @@ async def current_principal(
     """The signed-in staff user; 401 without a live session. This is the guard of every private route."""
     user_session, user = await service.authenticate(session, bearer_token(request))
     request.state.user_id = user.id
-    return Principal(user=user, session=user_session, client=client)
+    role = user.role
+    due = bool(role is not None and role.is_active and role.require_two_step)
+    if due:  # one more query, only for the users of a role that requires it
+        due = not await repository.two_step_enabled(session, user.id)
+    return Principal(user=user, session=user_session, client=client, two_step_due=due)
 
 
 CurrentPrincipal = Annotated[Principal, Depends(current_principal)]
@@ -83,9 +92,12 @@ def _what(module: Module, privilege: Privilege) -> str:
 
 
 def _allowed(principal: Principal, grants: tuple[tuple[Module, Privilege], ...]) -> bool:
-    """Whether the caller's active role grants one of them (403 at once while a new password is due)."""
+    """Whether the caller's active role grants one of them (403 at once while a new password or the set-up of
+    two-step sign-in is due)."""
     if principal.user.must_change_password:
         raise Forbidden("Please set a new password before continuing.")
+    if principal.two_step_due:
+        raise Forbidden(TWO_STEP_DUE)
     role = principal.user.role
     if role is None or not role.is_active:
         return False

@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, Index, Integer, String
+from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gavel.db import Base, IdMixin, utcnow
@@ -62,3 +62,30 @@ class AuthAttempt(IdMixin, Base):
     kind: Mapped[str] = mapped_column(String(30))
     key: Mapped[str] = mapped_column(String(300))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class TwoStep(Base):
+    """A staff user's authenticator app (TOTP, RFC 6238): pending until a first code confirms it.
+
+    The secret is handed out once, when set-up starts, and never again; `last_used_step` is the time step of
+    the last code accepted, so that no code is taken twice.
+    """
+
+    __tablename__ = "user_two_step"
+
+    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), primary_key=True)
+    secret: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    enabled_at: Mapped[datetime | None] = mapped_column()
+    last_used_step: Mapped[int | None] = mapped_column(BigInteger)
+
+
+class RecoveryCode(IdMixin, Base):
+    """A single-use recovery code for two-step sign-in, kept as an argon2id hash."""
+
+    __tablename__ = "two_step_recovery_code"
+
+    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), index=True)
+    code_hash: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    used_at: Mapped[datetime | None] = mapped_column()

@@ -1,11 +1,11 @@
-"""Every query of the auth module: sessions, reset requests and throttling counts."""
+"""Every query of the auth module: sessions, reset requests, two-step sign-in and throttling counts."""
 
 from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.auth.models import AuthAttempt, PasswordReset, RecoveryCode, TwoStep, UserSession
 from gavel.users.models import User
 
 
@@ -100,6 +100,36 @@ async def revoke_open_resets(session: AsyncSession, user_id: str, now: datetime)
 
 async def reset_by_token_hash(session: AsyncSession, token_hash: str) -> PasswordReset | None:
     return await session.scalar(select(PasswordReset).where(PasswordReset.reset_token_hash == token_hash))
+
+
+# Two-step sign-in
+
+
+async def two_step_of(session: AsyncSession, user_id: str, *, for_update: bool = False) -> TwoStep | None:
+    """The user's authenticator (pending or enabled); `for_update` locks it while a code is taken."""
+    query = select(TwoStep).where(TwoStep.user_id == user_id)
+    if for_update:
+        query = query.with_for_update()
+    return await session.scalar(query.execution_options(populate_existing=for_update))
+
+
+async def two_step_enabled(session: AsyncSession, user_id: str) -> bool:
+    query = select(TwoStep.user_id).where(TwoStep.user_id == user_id, TwoStep.enabled_at.is_not(None))
+    return await session.scalar(query) is not None
+
+
+async def unused_recovery_codes(session: AsyncSession, user_id: str) -> list[RecoveryCode]:
+    query = select(RecoveryCode).where(RecoveryCode.user_id == user_id, RecoveryCode.used_at.is_(None))
+    return list((await session.scalars(query.order_by(RecoveryCode.created_at, RecoveryCode.id))).all())
+
+
+async def count_unused_recovery_codes(session: AsyncSession, user_id: str) -> int:
+    query = select(func.count()).where(RecoveryCode.user_id == user_id, RecoveryCode.used_at.is_(None))
+    return int(await session.scalar(query) or 0)
+
+
+async def delete_recovery_codes(session: AsyncSession, user_id: str) -> None:
+    await session.execute(delete(RecoveryCode).where(RecoveryCode.user_id == user_id))
 
 
 # Throttling

@@ -8,19 +8,28 @@ from gavel.auth.deps import AuthServiceDep, ClientDep, CurrentPrincipal, bearer_
 from gavel.auth.schemas import (
     AppConfig,
     ForgotPasswordRequest,
+    LoginCodeRequest,
     LoginRequest,
     LoginResponse,
     LogoutSessionRequest,
     MeResponse,
     PasswordChange,
+    RecoveryCodes,
     ResendOtpResponse,
     ResetPasswordRequest,
     SessionConflict,
     SessionInfo,
+    TwoStepChallenge,
+    TwoStepEnable,
+    TwoStepProof,
+    TwoStepSetup,
+    TwoStepState,
     VerifyOtpRequest,
     VerifyOtpResponse,
 )
-from gavel.auth.service import PASSWORD_RESET_DONE, RESET_SENT
+from gavel.auth.service import CODE_NEEDED, PASSWORD_RESET_DONE, RESET_SENT, CodeNeeded, SignedIn
+from gavel.auth.two_step import state_of, two_step_service
+from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import ErrorBody
 from gavel.schemas import MessageResponse
@@ -31,30 +40,67 @@ router = APIRouter(tags=["auth"])
 THROTTLED: dict[int | str, dict[str, Any]] = {429: {"model": ErrorBody, "description": "Too many attempts"}}
 
 
+async def _signed_in(session: SessionDep, result: SignedIn) -> LoginResponse:
+    return LoginResponse(
+        token=result.token,
+        user=UserOut.model_validate(result.user),
+        two_step=await state_of(session, result.user),
+    )
+
+
+async def _answer(session: SessionDep, result: SignedIn | CodeNeeded) -> LoginResponse | TwoStepChallenge:
+    if isinstance(result, CodeNeeded):
+        return TwoStepChallenge(
+            challenge=result.challenge, expires_in_seconds=result.expires_in_seconds, message=CODE_NEEDED
+        )
+    return await _signed_in(session, result)
+
+
 @router.post(
     "/auth/login",
-    response_model=LoginResponse,
+    response_model=LoginResponse | TwoStepChallenge,
     responses={401: {"model": ErrorBody}, 409: {"model": SessionConflict}, **THROTTLED},
 )
 async def login(
-    body: LoginRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep
+    body: LoginRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep, clock: ClockDep
+) -> LoginResponse | TwoStepChallenge:
+    """Sign in; 409 when the user is already signed in elsewhere. With two-step sign-in on, the answer is a
+    challenge instead (`codeNeeded`): POST it with the code to /auth/login/code."""
+    result = await service.login(session, body.email, body.password, client, clock.now())
+    return await _answer(session, result)
+
+
+@router.post(
+    "/auth/login/code",
+    response_model=LoginResponse,
+    responses={401: {"model": ErrorBody}, 409: {"model": SessionConflict}, **THROTTLED},
+)
+async def login_with_code(
+    body: LoginCodeRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep, clock: ClockDep
 ) -> LoginResponse:
-    """Sign in; 409 when the user is already signed in elsewhere."""
-    signed_in = await service.login(session, body.email, body.password, client)
-    return LoginResponse(token=signed_in.token, user=UserOut.model_validate(signed_in.user))
+    """The second step of two-step sign-in: the challenge and a code of the authenticator app or a recovery
+    code; 409 when the user is signed in elsewhere (send it again with `endOtherSession`)."""
+    signed_in = await service.login_with_code(
+        session, body.challenge, body.code, client, clock.now(), end_other_session=body.end_other_session
+    )
+    return await _signed_in(session, signed_in)
 
 
 @router.post(
     "/auth/logout-session",
-    response_model=LoginResponse,
+    response_model=LoginResponse | TwoStepChallenge,
     responses={401: {"model": ErrorBody}, **THROTTLED},
 )
 async def logout_session(
-    body: LogoutSessionRequest, session: SessionDep, service: AuthServiceDep, client: ClientDep
-) -> LoginResponse:
-    """End the user's other session and sign in here."""
-    signed_in = await service.logout_other_session(session, body.email, body.password, client)
-    return LoginResponse(token=signed_in.token, user=UserOut.model_validate(signed_in.user))
+    body: LogoutSessionRequest,
+    session: SessionDep,
+    service: AuthServiceDep,
+    client: ClientDep,
+    clock: ClockDep,
+) -> LoginResponse | TwoStepChallenge:
+    """End the user's other session and sign in here (with two-step sign-in: a challenge, as login)."""
+    result = await service.logout_other_session(session, body.email, body.password, client, clock.now())
+    return await _answer(session, result)
 
 
 @router.post("/auth/logout", response_model=MessageResponse, responses={401: {"model": ErrorBody}})
@@ -67,10 +113,12 @@ async def logout(
 
 
 @router.get("/auth/me", response_model=MeResponse, responses={401: {"model": ErrorBody}})
-async def me(principal: CurrentPrincipal) -> MeResponse:
+async def me(principal: CurrentPrincipal, session: SessionDep) -> MeResponse:
     """The signed-in user and their session; calling it keeps the session alive."""
     return MeResponse(
-        user=UserOut.model_validate(principal.user), session=SessionInfo.model_validate(principal.session)
+        user=UserOut.model_validate(principal.user),
+        session=SessionInfo.model_validate(principal.session),
+        two_step=await state_of(session, principal.user),
     )
 
 
@@ -88,6 +136,59 @@ async def change_password(
     )
     others = f" {ended} other session{'s' if ended != 1 else ''} ended." if ended else ""
     return MessageResponse(message=f"Your password has been changed.{others}")
+
+
+# Two-step sign-in: the signed-in user's own authenticator app
+
+TWO_STEP_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorBody},
+    409: {"model": ErrorBody},
+    422: {"model": ErrorBody},
+    **THROTTLED,
+}
+
+
+@router.get("/auth/two-step", response_model=TwoStepState, responses={401: {"model": ErrorBody}})
+async def two_step_state(principal: CurrentPrincipal, session: SessionDep) -> TwoStepState:
+    """Whether two-step sign-in is on, whether your role requires it, and how many recovery codes are left."""
+    return await state_of(session, principal.user)
+
+
+@router.post("/auth/two-step/setup", response_model=TwoStepSetup, responses=TWO_STEP_ERRORS)
+async def start_two_step_setup(
+    principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
+) -> TwoStepSetup:
+    """A new secret for your authenticator app (as an otpauth:// URI for the QR code); shown this once."""
+    return await two_step_service.start_setup(session, principal.user, principal.client, clock.now())
+
+
+@router.post("/auth/two-step/enable", response_model=RecoveryCodes, responses=TWO_STEP_ERRORS)
+async def enable_two_step(
+    body: TwoStepEnable, principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
+) -> RecoveryCodes:
+    """Turn two-step sign-in on with a current code of the app; answers ten recovery codes, shown once."""
+    codes = await two_step_service.enable(session, principal.user, body.code, principal.client, clock.now())
+    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, principal.user))
+
+
+@router.post("/auth/two-step/disable", response_model=TwoStepState, responses=TWO_STEP_ERRORS)
+async def disable_two_step(
+    body: TwoStepProof, principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
+) -> TwoStepState:
+    """Turn two-step sign-in off with your password or a current code."""
+    await two_step_service.disable(session, principal.user, body, principal.client, clock.now())
+    return await state_of(session, principal.user)
+
+
+@router.post("/auth/two-step/recovery-codes", response_model=RecoveryCodes, responses=TWO_STEP_ERRORS)
+async def regenerate_recovery_codes(
+    body: TwoStepProof, principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
+) -> RecoveryCodes:
+    """Ten new recovery codes (password or a current code); the old ones stop working."""
+    codes = await two_step_service.regenerate_recovery_codes(
+        session, principal.user, body, principal.client, clock.now()
+    )
+    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, principal.user))
 
 
 @router.post("/forgot-password", response_model=MessageResponse, responses=THROTTLED)

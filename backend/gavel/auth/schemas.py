@@ -1,4 +1,5 @@
 from datetime import datetime
+from typing import Literal
 
 from pydantic import EmailStr, Field
 
@@ -17,9 +18,71 @@ class LogoutSessionRequest(ApiModel):
     password: str = Field(min_length=1, max_length=1024)
 
 
+class TwoStepState(ApiModel):
+    """Where the signed-in user stands with two-step sign-in."""
+
+    enabled: bool
+    required: bool = Field(description="The user's role requires two-step sign-in")
+    setup_due: bool = Field(description="Required but not turned on: set it up before anything else")
+    enabled_at: datetime | None = None
+    recovery_codes_left: int = 0
+
+
 class LoginResponse(ApiModel):
     token: str
     user: UserOut
+    two_step: TwoStepState
+
+
+class TwoStepChallenge(ApiModel):
+    """The password was right and the user signs in with a code too: no session yet.
+
+    Send the challenge with a code to POST /api/auth/login/code within `expiresInSeconds`.
+    """
+
+    code_needed: Literal[True] = True
+    challenge: str
+    expires_in_seconds: int
+    message: str
+
+
+class LoginCodeRequest(ApiModel):
+    challenge: str = Field(min_length=1, max_length=300)
+    code: str = Field(
+        min_length=1,
+        max_length=40,
+        description="The 6-digit code of the authenticator app, or a recovery code",
+    )
+    end_other_session: bool = Field(
+        default=False, description="End the user's session elsewhere instead of answering 409"
+    )
+
+
+class TwoStepSetup(ApiModel):
+    """A new authenticator secret, shown once: the QR code carries `otpauthUri`."""
+
+    secret: str
+    otpauth_uri: str
+    issuer: str
+    account_name: str
+
+
+class TwoStepEnable(ApiModel):
+    code: str = Field(min_length=1, max_length=40, description="A current code of the authenticator app")
+
+
+class TwoStepProof(ApiModel):
+    """Your password or a current code of your authenticator app (one of them)."""
+
+    password: str | None = Field(default=None, max_length=1024)
+    code: str | None = Field(default=None, max_length=40)
+
+
+class RecoveryCodes(ApiModel):
+    """Ten single-use recovery codes, shown this once."""
+
+    recovery_codes: list[str]
+    two_step: TwoStepState
 
 
 class SessionConflictData(ApiModel):
@@ -48,6 +111,7 @@ class SessionInfo(ApiModel):
 class MeResponse(ApiModel):
     user: UserOut
     session: SessionInfo
+    two_step: TwoStepState
 
 
 class ForgotPasswordRequest(ApiModel):

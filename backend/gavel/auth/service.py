@@ -7,10 +7,11 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.delivery.service import queue_system_mail
-from gavel.audit.repository import record
-from gavel.auth import repository, security, throttle
+from gavel.audit.device import device_summary
+from gavel.audit.repository import Actor, record, record_change
+from gavel.auth import repository, security, throttle, totp
 from gavel.auth.device import describe
-from gavel.auth.models import PasswordReset, UserSession
+from gavel.auth.models import PasswordReset, RecoveryCode, TwoStep, UserSession
 from gavel.auth.passwords import password_problem
 from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
@@ -27,6 +28,10 @@ CODE_INVALID = "The code is incorrect or has expired."
 CODE_BURNT = "Too many wrong codes for this request. Please request a new code."
 RESET_TOKEN_INVALID = "This password reset has expired or was already used. Please request a new code."  # noqa: S105
 PASSWORD_RESET_DONE = "Your password has been reset. Please sign in."  # noqa: S105
+CODE_NEEDED = "Enter the 6-digit code from your authenticator app."
+CHALLENGE_INVALID = "Your sign-in has expired. Please enter your email and password again."
+TWO_STEP_CODE_WRONG = "The code is incorrect. Please try again."
+TWO_STEP_CODE_REPLAYED = "This code has already been used. Please wait for the next one."
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,76 @@ class SignedIn:
     token: str
     user: User
     session: UserSession
+
+
+@dataclass(frozen=True)
+class CodeNeeded:
+    """The password was right; the user signs in with an authenticator code too."""
+
+    challenge: str
+    expires_in_seconds: int
+
+
+@dataclass(frozen=True)
+class CodeMatch:
+    """Which code was given: a time step of the authenticator or one of the recovery codes."""
+
+    step: int | None = None
+    recovery: RecoveryCode | None = None
+
+
+def actor_of(user: User, client: Client) -> Actor:
+    return Actor(id=user.id, email=user.email, ip=client.ip, device=device_summary(client.user_agent))
+
+
+async def record_failure(
+    session: AsyncSession,
+    limit: throttle.Limit,
+    account: str,
+    client: Client,
+    user: User | None,
+    action: str,
+) -> None:
+    """Count a failure for throttling and audit it.
+
+    The failing request rolls back; the count and the audit event must survive it, so they are committed now.
+    """
+    throttle.count(session, limit, account, client.ip, utcnow())
+    await record(
+        session,
+        action=action,
+        entity="user",
+        entity_id=user.id if user else None,
+        actor_id=user.id if user else None,
+        actor_email=account.strip().lower()[:254],
+        ip=client.ip,
+    )
+    await session.commit()
+
+
+class CodeReplayed(Exception):
+    """The authenticator code of a time step already taken (or of an earlier one)."""
+
+
+def totp_step(two_step: TwoStep, code: str, moment: datetime) -> int | None:
+    """The authenticator code's time step, None when it is wrong; CodeReplayed when it was already taken."""
+    step = totp.matching_step(two_step.secret, code, moment)
+    if step is not None and two_step.last_used_step is not None and step <= two_step.last_used_step:
+        raise CodeReplayed
+    return step
+
+
+async def match_code(
+    session: AsyncSession, user: User, two_step: TwoStep, code: str, moment: datetime
+) -> CodeMatch | None:
+    """An authenticator code (six digits) or an unused recovery code of the user; None when it is neither."""
+    if totp.looks_like_totp(code):
+        step = totp_step(two_step, code, moment)
+        return CodeMatch(step=step) if step is not None else None
+    for recovery in await repository.unused_recovery_codes(session, user.id):
+        if totp.recovery_code_matches(recovery.code_hash, code):
+            return CodeMatch(recovery=recovery)
+    return None
 
 
 async def _audit(
@@ -112,22 +187,22 @@ class AuthService:
         user: User | None,
         action: str,
     ) -> None:
-        # The failing request rolls back; the count and the audit event must survive it, so commit them now.
-        throttle.count(session, limit, account, client.ip, utcnow())
-        await record(
-            session,
-            action=action,
-            entity="user",
-            entity_id=user.id if user else None,
-            actor_id=user.id if user else None,
-            actor_email=account.strip().lower()[:254],
-            ip=client.ip,
-        )
-        await session.commit()
+        await record_failure(session, limit, account, client, user, action)
 
-    async def login(self, session: AsyncSession, email: str, password: str, client: Client) -> SignedIn:
+    async def login(
+        self, session: AsyncSession, email: str, password: str, client: Client, moment: datetime | None = None
+    ) -> SignedIn | CodeNeeded:
+        """Sign in with the password; a user with two-step sign-in gets a challenge for the code instead."""
         now = utcnow()
         user = await self._check_credentials(session, email, password, client, now)
+        if (needed := await self._code_needed(session, user, client, moment or now)) is not None:
+            return needed
+        await self._refuse_when_signed_in_elsewhere(session, user, now)
+        return await self._open_session(session, user, client, now, "auth.login")
+
+    async def _refuse_when_signed_in_elsewhere(
+        self, session: AsyncSession, user: User, now: datetime
+    ) -> None:
         other = await repository.live_session_of(
             session, user.id, now, self.settings.session_idle_seconds, self.settings.session_max_seconds
         )
@@ -145,23 +220,108 @@ class AuthService:
                     },
                 },
             )
-        return await self._open_session(session, user, client, now, "auth.login")
 
     async def logout_other_session(
-        self, session: AsyncSession, email: str, password: str, client: Client
-    ) -> SignedIn:
+        self, session: AsyncSession, email: str, password: str, client: Client, moment: datetime | None = None
+    ) -> SignedIn | CodeNeeded:
         now = utcnow()
         user = await self._check_credentials(session, email, password, client, now)
+        if (needed := await self._code_needed(session, user, client, moment or now)) is not None:
+            return needed
+        return await self._replace_sessions(session, user, client, now)
+
+    async def _replace_sessions(
+        self,
+        session: AsyncSession,
+        user: User,
+        client: Client,
+        now: datetime,
+        extra: dict[str, Any] | None = None,
+    ) -> SignedIn:
         ended = await repository.end_sessions(session, user.id, now, "replaced")
-        signed_in = await self._open_session(session, user, client, now, "auth.login_replacing_session")
+        signed_in = await self._open_session(
+            session, user, client, now, "auth.login_replacing_session", extra=extra
+        )
         if ended:
             await _audit(
                 session, user, "auth.session_ended", client.ip, new={"reason": "replaced", "sessions": ended}
             )
         return signed_in
 
+    # Two-step sign-in: the code after the password
+
+    async def _code_needed(
+        self, session: AsyncSession, user: User, client: Client, moment: datetime
+    ) -> CodeNeeded | None:
+        two_step = await repository.two_step_of(session, user.id)
+        if two_step is None or two_step.enabled_at is None:
+            return None
+        await throttle.check(session, throttle.TWO_STEP, user.email, client.ip, utcnow())
+        challenge = totp.new_challenge(two_step.secret, user.id, user.password_hash, moment)
+        return CodeNeeded(challenge=challenge, expires_in_seconds=totp.CHALLENGE_SECONDS)
+
+    async def login_with_code(
+        self,
+        session: AsyncSession,
+        challenge: str,
+        code: str,
+        client: Client,
+        moment: datetime,
+        *,
+        end_other_session: bool = False,
+    ) -> SignedIn:
+        """The second step: the challenge of the password step and a code (authenticator or recovery)."""
+        now = utcnow()
+        user_id = totp.challenge_user_id(challenge)
+        user = await repository.user_by_id(session, user_id) if user_id else None
+        two_step = await repository.two_step_of(session, user.id, for_update=True) if user else None
+        if (
+            user is None
+            or two_step is None
+            or two_step.enabled_at is None
+            or not totp.challenge_valid(challenge, two_step.secret, user.id, user.password_hash, moment)
+        ):
+            raise Unauthorized(CHALLENGE_INVALID)
+        await throttle.check(session, throttle.TWO_STEP, user.email, client.ip, now)
+        if not user.can_sign_in:
+            raise Unauthorized(self._inactive_message(user))
+        try:
+            match = await match_code(session, user, two_step, code, moment)
+        except CodeReplayed:
+            await record_failure(session, throttle.TWO_STEP, user.email, client, user, "auth.two_step_failed")
+            raise Unauthorized(TWO_STEP_CODE_REPLAYED) from None
+        if match is None:
+            await record_failure(session, throttle.TWO_STEP, user.email, client, user, "auth.two_step_failed")
+            raise Unauthorized(TWO_STEP_CODE_WRONG)
+        # Taken now; a 409 below rolls the request back, so the code stays good for ending the other session.
+        if match.step is not None:
+            two_step.last_used_step = match.step
+        elif match.recovery is not None:
+            match.recovery.used_at = now
+            left = await repository.count_unused_recovery_codes(session, user.id)
+            await record_change(
+                session,
+                actor_of(user, client),
+                "auth.two_step_recovery_code_used",
+                "user",
+                user.id,
+                new={"recoveryCodesLeft": left},
+            )
+        await throttle.forgive_account(session, throttle.TWO_STEP, user.email)
+        extra = {"twoStep": "authenticator" if match.step is not None else "recoveryCode"}
+        if end_other_session:
+            return await self._replace_sessions(session, user, client, now, extra)
+        await self._refuse_when_signed_in_elsewhere(session, user, now)
+        return await self._open_session(session, user, client, now, "auth.login", extra=extra)
+
     async def _open_session(
-        self, session: AsyncSession, user: User, client: Client, now: datetime, action: str
+        self,
+        session: AsyncSession,
+        user: User,
+        client: Client,
+        now: datetime,
+        action: str,
+        extra: dict[str, Any] | None = None,
     ) -> SignedIn:
         await repository.end_sessions(session, user.id, now, "expired")  # stale ones, if any
         device = describe(client.user_agent)
@@ -181,6 +341,7 @@ class AuthService:
             "device": device.device_name,
             "os": device.operating_system,
             "browser": device.browser_name,
+            **(extra or {}),
         }
         await _audit(session, user, action, client.ip, new=device_fields)
         await session.flush()

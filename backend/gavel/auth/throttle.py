@@ -20,6 +20,8 @@ class Limit:
 
 LOGIN = Limit("login_failed", 5, 20, 900, "Too many failed sign-in attempts. Please try again in {wait}.")
 VERIFY = Limit("otp_failed", 10, 30, 900, "Too many wrong codes. Please try again in {wait}.")
+# Wrong authenticator or recovery codes, once the password was right: as strict as wrong passwords.
+TWO_STEP = Limit("two_step_failed", 5, 20, 900, "Too many wrong codes. Please try again in {wait}.")
 RESET_REQUEST = Limit(
     "reset_request", 5, 20, 3600, "Too many password reset requests. Please try again in {wait}."
 )

@@ -1,4 +1,4 @@
-from sqlalchemy import Boolean, ForeignKey, String, UniqueConstraint
+from sqlalchemy import Boolean, ForeignKey, String, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from gavel.db import Base, IdMixin, TimestampMixin
@@ -10,6 +10,8 @@ class Role(IdMixin, TimestampMixin, Base):
 
     name: Mapped[str] = mapped_column(String(100), unique=True)
     is_active: Mapped[bool] = mapped_column(Boolean, default=True, index=True)
+    # Its users must sign in with an authenticator app code too; one who has not set it up does so first.
+    require_two_step: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     permissions: Mapped[list["RolePermission"]] = relationship(
         back_populates="role", cascade="all, delete-orphan", lazy="selectin", order_by="RolePermission.module"
     )

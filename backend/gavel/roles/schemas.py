@@ -20,6 +20,7 @@ class RoleOut(ApiModel):
     id: str = Field(serialization_alias="_id", validation_alias="id")
     name: str
     is_active: bool
+    require_two_step: bool = Field(description="Its users must sign in with an authenticator app code too")
     permissions: list[PermissionOut]
 
 
@@ -41,6 +42,9 @@ class PermissionIn(ApiModel):
 class RoleUpdate(ApiModel):
     name: str = Field(min_length=2, max_length=100)
     permissions: list[PermissionIn] = Field(max_length=len(Module))
+    require_two_step: bool | None = Field(
+        default=None, description="Require two-step sign-in of its users; left as it is when not given"
+    )
 
     @field_validator("name")
     @classmethod

@@ -21,6 +21,7 @@ def snapshot(role: Role) -> dict[str, Any]:
     return {
         "name": role.name,
         "isActive": role.is_active,
+        "requireTwoStep": role.require_two_step,
         "permissions": {
             p.module: [
                 name
@@ -79,7 +80,12 @@ class RoleService:
 
     async def create(self, session: AsyncSession, body: RoleCreate, actor: Actor) -> Role:
         await self._unique_name(session, body.name)
-        role = Role(name=body.name, is_active=body.is_active, permissions=_rows(body.permissions))
+        role = Role(
+            name=body.name,
+            is_active=body.is_active,
+            require_two_step=bool(body.require_two_step),
+            permissions=_rows(body.permissions),
+        )
         session.add(role)
         await session.flush()
         await record_change(session, actor, "role.created", "role", role.id, new=snapshot(role))
@@ -91,6 +97,8 @@ class RoleService:
         before = snapshot(role)
         was_editor = _edits_roles(role)
         role.name = body.name
+        if body.require_two_step is not None:
+            role.require_two_step = body.require_two_step
         # Update rows in place so that the unique (role, module) pairs never clash within the flush.
         rows = {row.module: row for row in role.permissions}
         for new in _rows(body.permissions):

@@ -10,21 +10,30 @@ from gavel.auth.deps import CurrentPrincipal
 from gavel.db import SessionDep
 from gavel.errors import error_responses
 from gavel.uploads.schemas import UploadFolder, UploadOut
-from gavel.uploads.service import MAX_BYTES, store_image
+from gavel.uploads.service import MAX_BYTES, remove_stored, store_image
 
 router = APIRouter(prefix="/uploads", tags=["uploads"])
 
-Errors = error_responses(401, 413, 422)
+Errors = error_responses(401, 413, 422, 503, 507)
 
 
 @router.post("/{folder}", response_model=UploadOut, status_code=201, responses=Errors)
 async def upload_image(
     folder: UploadFolder, file: UploadFile, request: Request, session: SessionDep, principal: CurrentPrincipal
 ) -> UploadOut:
-    """Store one JPEG, PNG or WebP image of at most 10 MB; vehicle images get a thumbnail too."""
+    """Store one JPEG, PNG or WebP image of at most 10 MB; vehicle images get a thumbnail too.
+
+    507 when the disk is full, 503 when the file store cannot be written; nothing is left half-written.
+    """
     content = await file.read(MAX_BYTES + 1)
     public_dir = request.app.state.settings.data_dir / "public"
     store = partial(store_image, thumbnail=folder == UploadFolder.VEHICLES)
     stored = await anyio.to_thread.run_sync(store, public_dir, folder.value, file.filename or "", content)
-    await record_change(session, principal.actor, "upload.stored", "upload", None, new={"url": stored.url})
+    try:  # the file first, then its row: a failed row takes the file back, so nothing points to nothing
+        new = {"url": stored.url}
+        await record_change(session, principal.actor, "upload.stored", "upload", None, new=new)
+        await session.flush()
+    except Exception:
+        await anyio.to_thread.run_sync(remove_stored, public_dir, stored)
+        raise
     return UploadOut(**stored.__dict__)

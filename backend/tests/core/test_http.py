@@ -11,7 +11,11 @@ from gavel.main import create_app
 async def test_health(client: AsyncClient) -> None:
     response = await client.get("/api/health")
     assert response.status_code == 200
-    assert response.json() == {"status": "ok"}
+    assert response.json() == {  # the parts: tests/hardening/test_health.py
+        "status": "ok",
+        "database": {"status": "ok", "message": None},
+        "fileStore": {"status": "ok", "message": None},
+    }
 
 
 async def test_every_response_has_a_request_id_and_security_headers(client: AsyncClient) -> None:

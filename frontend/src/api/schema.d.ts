@@ -772,9 +772,31 @@ export interface paths {
         put?: never;
         /**
          * Login
-         * @description Sign in; 409 when the user is already signed in elsewhere.
+         * @description Sign in; 409 when the user is already signed in elsewhere. With two-step sign-in on, the answer is a
+         *     challenge instead (`codeNeeded`): POST it with the code to /auth/login/code.
          */
         post: operations["auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login With Code
+         * @description The second step of two-step sign-in: the challenge and a code of the authenticator app or a recovery
+         *     code; 409 when the user is signed in elsewhere (send it again with `endOtherSession`).
+         */
+        post: operations["auth-login_with_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -812,7 +834,7 @@ export interface paths {
         put?: never;
         /**
          * Logout Session
-         * @description End the user's other session and sign in here.
+         * @description End the user's other session and sign in here (with two-step sign-in: a challenge, as login).
          */
         post: operations["auth-logout_session"];
         delete?: never;
@@ -835,6 +857,106 @@ export interface paths {
         get: operations["auth-me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two Step State
+         * @description Whether two-step sign-in is on, whether your role requires it, and how many recovery codes are left.
+         */
+        get: operations["auth-two_step_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable Two Step
+         * @description Turn two-step sign-in off with your password or a current code.
+         */
+        post: operations["auth-disable_two_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable Two Step
+         * @description Turn two-step sign-in on with a current code of the app; answers ten recovery codes, shown once.
+         */
+        post: operations["auth-enable_two_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate Recovery Codes
+         * @description Ten new recovery codes (password or a current code); the old ones stop working.
+         */
+        post: operations["auth-regenerate_recovery_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Two Step Setup
+         * @description A new secret for your authenticator app (as an otpauth:// URI for the QR code); shown this once.
+         */
+        post: operations["auth-start_two_step_setup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1274,7 +1396,7 @@ export interface paths {
         };
         /**
          * Health
-         * @description Answers ok when the app and its database answer.
+         * @description Answers whether the database and the file store work; 503 when the database does not answer.
          */
         get: operations["system-health"];
         put?: never;
@@ -2452,6 +2574,8 @@ export interface paths {
         /**
          * Upload Image
          * @description Store one JPEG, PNG or WebP image of at most 10 MB; vehicle images get a thumbnail too.
+         *
+         *     507 when the disk is full, 503 when the file store cannot be written; nothing is left half-written.
          */
         post: operations["uploads-upload_image"];
         delete?: never;
@@ -4230,8 +4354,35 @@ export interface components {
         };
         /** Health */
         Health: {
-            /** Status */
-            status: string;
+            database: components["schemas"]["Part"];
+            fileStore: components["schemas"]["Part"];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+        };
+        /**
+         * HealthDown
+         * @description The 503: the error envelope (message, errors, requestId) with the parts.
+         */
+        HealthDown: {
+            database: components["schemas"]["Part"];
+            /**
+             * Errors
+             * @default []
+             */
+            errors: components["schemas"]["FieldError"][];
+            fileStore: components["schemas"]["Part"];
+            /** Message */
+            message: string;
+            /** Requestid */
+            requestId: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
         };
         /** HistoryEntry */
         HistoryEntry: {
@@ -4888,6 +5039,22 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** LoginCodeRequest */
+        LoginCodeRequest: {
+            /** Challenge */
+            challenge: string;
+            /**
+             * Code
+             * @description The 6-digit code of the authenticator app, or a recovery code
+             */
+            code: string;
+            /**
+             * Endothersession
+             * @description End the user's session elsewhere instead of answering 409
+             * @default false
+             */
+            endOtherSession: boolean;
+        };
         /** LoginRequest */
         LoginRequest: {
             /** Email */
@@ -4904,6 +5071,7 @@ export interface components {
         LoginResponse: {
             /** Token */
             token: string;
+            twoStep: components["schemas"]["TwoStepState"];
             user: components["schemas"]["UserOut"];
         };
         /** LogoutSessionRequest */
@@ -4927,6 +5095,7 @@ export interface components {
         /** MeResponse */
         MeResponse: {
             session: components["schemas"]["SessionInfo"];
+            twoStep: components["schemas"]["TwoStepState"];
             user: components["schemas"]["UserOut"];
         };
         /** MemberAccountStatusChange */
@@ -5678,6 +5847,16 @@ export interface components {
             /** Invoiceno */
             invoiceNo: string;
         };
+        /** Part */
+        Part: {
+            /** Message */
+            message?: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "down";
+        };
         /** Party */
         Party: {
             /** Id */
@@ -6304,6 +6483,15 @@ export interface components {
             totals: components["schemas"]["AgeingTotals"];
         };
         /**
+         * RecoveryCodes
+         * @description Ten single-use recovery codes, shown this once.
+         */
+        RecoveryCodes: {
+            /** Recoverycodes */
+            recoveryCodes: string[];
+            twoStep: components["schemas"]["TwoStepState"];
+        };
+        /**
          * RefundKind
          * @enum {string}
          */
@@ -6436,6 +6624,11 @@ export interface components {
             name: string;
             /** Permissions */
             permissions: components["schemas"]["PermissionIn"][];
+            /**
+             * Requiretwostep
+             * @description Require two-step sign-in of its users; left as it is when not given
+             */
+            requireTwoStep?: boolean | null;
         };
         /** RoleDelete */
         RoleDelete: {
@@ -6483,6 +6676,11 @@ export interface components {
             /** Permissions */
             permissions: components["schemas"]["PermissionOut"][];
             /**
+             * Requiretwostep
+             * @description Its users must sign in with an authenticator app code too
+             */
+            requireTwoStep: boolean;
+            /**
              * Updatedat
              * Format: date-time
              */
@@ -6512,6 +6710,11 @@ export interface components {
             name: string;
             /** Permissions */
             permissions: components["schemas"]["PermissionOut"][];
+            /**
+             * Requiretwostep
+             * @description Its users must sign in with an authenticator app code too
+             */
+            requireTwoStep: boolean;
         };
         /** RoleQuery */
         RoleQuery: {
@@ -6564,6 +6767,11 @@ export interface components {
             name: string;
             /** Permissions */
             permissions: components["schemas"]["PermissionIn"][];
+            /**
+             * Requiretwostep
+             * @description Require two-step sign-in of its users; left as it is when not given
+             */
+            requireTwoStep?: boolean | null;
         };
         /** RunOut */
         RunOut: {
@@ -7245,6 +7453,83 @@ export interface components {
          * @enum {string}
          */
         Transmission: "Automatic" | "Manual" | "CVT" | "Dual-Clutch" | "Semi-Automatic";
+        /**
+         * TwoStepChallenge
+         * @description The password was right and the user signs in with a code too: no session yet.
+         *
+         *     Send the challenge with a code to POST /api/auth/login/code within `expiresInSeconds`.
+         */
+        TwoStepChallenge: {
+            /** Challenge */
+            challenge: string;
+            /**
+             * Codeneeded
+             * @default true
+             * @constant
+             */
+            codeNeeded: true;
+            /** Expiresinseconds */
+            expiresInSeconds: number;
+            /** Message */
+            message: string;
+        };
+        /** TwoStepEnable */
+        TwoStepEnable: {
+            /**
+             * Code
+             * @description A current code of the authenticator app
+             */
+            code: string;
+        };
+        /**
+         * TwoStepProof
+         * @description Your password or a current code of your authenticator app (one of them).
+         */
+        TwoStepProof: {
+            /** Code */
+            code?: string | null;
+            /** Password */
+            password?: string | null;
+        };
+        /**
+         * TwoStepSetup
+         * @description A new authenticator secret, shown once: the QR code carries `otpauthUri`.
+         */
+        TwoStepSetup: {
+            /** Accountname */
+            accountName: string;
+            /** Issuer */
+            issuer: string;
+            /** Otpauthuri */
+            otpauthUri: string;
+            /** Secret */
+            secret: string;
+        };
+        /**
+         * TwoStepState
+         * @description Where the signed-in user stands with two-step sign-in.
+         */
+        TwoStepState: {
+            /** Enabled */
+            enabled: boolean;
+            /** Enabledat */
+            enabledAt?: string | null;
+            /**
+             * Recoverycodesleft
+             * @default 0
+             */
+            recoveryCodesLeft: number;
+            /**
+             * Required
+             * @description The user's role requires two-step sign-in
+             */
+            required: boolean;
+            /**
+             * Setupdue
+             * @description Required but not turned on: set it up before anything else
+             */
+            setupDue: boolean;
+        };
         /**
          * UploadFolder
          * @enum {string}
@@ -10363,6 +10648,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["TwoStepChallenge"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionConflict"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-login_with_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -10452,7 +10797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["TwoStepChallenge"];
                 };
             };
             /** @description Unauthorized */
@@ -10504,6 +10849,271 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-two_step_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepState"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-disable_two_step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepProof"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepState"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-enable_two_step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepEnable"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-regenerate_recovery_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepProof"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-start_two_step_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepSetup"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11611,6 +12221,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDown"];
                 };
             };
         };
@@ -14814,6 +15433,24 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,7 +32,7 @@ export function meWith(grants: Grants, user: Partial<MeResponse['user']> = {}): 
       isActive: true,
       mustChangePassword: false,
       rolePermission: 'role-1',
-      rolePermissionData: { _id: 'role-1', name: 'Test role', isActive: true, permissions: permissionsFor(grants) },
+      rolePermissionData: { _id: 'role-1', name: 'Test role', isActive: true, requireTwoStep: false, permissions: permissionsFor(grants) },
       ...user,
     },
     session: {
@@ -43,5 +43,6 @@ export function meWith(grants: Grants, user: Partial<MeResponse['user']> = {}): 
       createdAt: '2026-01-10T08:00:00Z',
       lastActiveAt: '2026-01-10T08:05:00Z',
     },
+    twoStep: { enabled: false, required: false, setupDue: false, enabledAt: null, recoveryCodesLeft: 0 },
   };
 }

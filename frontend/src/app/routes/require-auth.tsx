@@ -9,11 +9,14 @@ import { useToken } from '@/lib/use-token';
 const MustChangePassword = lazy(async () => ({
   default: (await import('@/app/routes/must-change-password')).MustChangePassword,
 }));
+const MustSetUpTwoStep = lazy(async () => ({
+  default: (await import('@/app/routes/must-set-up-two-step')).MustSetUpTwoStep,
+}));
 
 /**
  * Protected routes: without a token (localStorage or cookie) go to /login, remembering where to come back.
  * With one, the signed-in user is loaded first; a user whose password an administrator reset sets a new one
- * before anything else.
+ * before anything else, and then a user whose role requires two-step sign-in sets it up.
  */
 export function RequireAuth() {
   const token = useToken();
@@ -25,6 +28,13 @@ export function RequireAuth() {
     return (
       <Suspense fallback={<PageFallback />}>
         <MustChangePassword />
+      </Suspense>
+    );
+  }
+  if (me.data?.twoStep?.setupDue) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <MustSetUpTwoStep />
       </Suspense>
     );
   }

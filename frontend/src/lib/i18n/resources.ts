@@ -14,7 +14,8 @@ import outbound from './outbound.en.json';
 import payments from './payments.en.json';
 import reports from './reports.en.json';
 import sessions from './sessions.en.json';
+import twoStep from './two-step.en.json';
 import vehicles from './vehicles.en.json';
 
 /** Members and vehicles keep their texts in files of their own, merged under their module's key. */
-export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate, alerts, dashboardCharts, dashboardTotals, sessions, dashboard, reports, audit };
+export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate, alerts, dashboardCharts, dashboardTotals, sessions, dashboard, reports, audit, twoStep };

@@ -2,10 +2,11 @@ import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoginMutation } from '@/features/auth/api/login';
+import { isCodeNeeded, useLoginMutation } from '@/features/auth/api/login';
 import { FormError } from '@/features/auth/components/form-error';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
 import { sessionConflictOf, type ConflictState } from '@/features/auth/lib/session-conflict';
+import type { PendingCode } from '@/features/auth/lib/two-step';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 
@@ -15,7 +16,13 @@ interface LoginValues {
   remember: boolean;
 }
 
-export function LoginForm({ onConflict }: { onConflict: (conflict: ConflictState) => void }) {
+interface LoginFormProps {
+  onConflict: (conflict: ConflictState) => void;
+  /** Two-step sign-in: the password was right and a code is needed next. */
+  onCodeNeeded: (pending: PendingCode) => void;
+}
+
+export function LoginForm({ onConflict, onCodeNeeded }: LoginFormProps) {
   const { t } = useTranslation();
   const { mutate, isPending } = useLoginMutation();
   const signIn = useSignIn();
@@ -27,7 +34,10 @@ export function LoginForm({ onConflict }: { onConflict: (conflict: ConflictState
     mutate(
       { email: trimmed, password, rememberMe: remember },
       {
-        onSuccess: (result) => signIn(result.token, remember),
+        onSuccess: (result) => {
+          if (isCodeNeeded(result)) onCodeNeeded({ challenge: result.challenge, email: trimmed, password, remember });
+          else signIn(result.token, remember);
+        },
         onError: (failure) => {
           const conflict = sessionConflictOf(failure);
           if (conflict) onConflict({ ...conflict, email: trimmed, password, remember });

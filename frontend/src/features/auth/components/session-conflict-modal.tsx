@@ -1,6 +1,8 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCodeNeeded } from '@/features/auth/api/login';
+import { useLoginCodeMutation } from '@/features/auth/api/login-code';
 import { useLogoutSessionMutation } from '@/features/auth/api/logout-session';
 import { useSignIn } from '@/features/auth/hooks/use-sign-in';
 import type { ConflictState } from '@/features/auth/lib/session-conflict';
@@ -16,6 +18,7 @@ interface SessionConflictModalProps {
 export function SessionConflictModal({ conflict, onClose }: SessionConflictModalProps) {
   const { t } = useTranslation();
   const { mutate, isPending } = useLogoutSessionMutation();
+  const withCode = useLoginCodeMutation();
   const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
 
@@ -26,11 +29,23 @@ export function SessionConflictModal({ conflict, onClose }: SessionConflictModal
   const endOtherSession = () => {
     if (!conflict) return;
     setError(null);
+    const onError = (failure: unknown) => setError(errorMessage(failure, t('errors.sessionTerminationFailed')));
+    if (conflict.challenge && conflict.code) {
+      // Two-step sign-in: the accepted code ends the other session (the 409 did not use it up).
+      withCode.mutate(
+        { challenge: conflict.challenge, code: conflict.code, endOtherSession: true },
+        { onSuccess: (result) => signIn(result.token, conflict.remember), onError },
+      );
+      return;
+    }
     mutate(
       { email: conflict.email, password: conflict.password },
       {
-        onSuccess: (result) => signIn(result.token, conflict.remember),
-        onError: (failure) => setError(errorMessage(failure, t('errors.sessionTerminationFailed'))),
+        onSuccess: (result) => {
+          if (isCodeNeeded(result)) setError(t('twoStep.signInAgain'));
+          else signIn(result.token, conflict.remember);
+        },
+        onError,
       },
     );
   };
@@ -44,7 +59,7 @@ export function SessionConflictModal({ conflict, onClose }: SessionConflictModal
       cancelText={t('common.cancel')}
       onOk={endOtherSession}
       onCancel={close}
-      confirmLoading={isPending}
+      confirmLoading={isPending || withCode.isPending}
       mask={{ closable: false }}
       centered
     >

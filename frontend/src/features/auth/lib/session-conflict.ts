@@ -8,6 +8,9 @@ export interface ConflictState {
   email: string;
   password: string;
   remember: boolean;
+  /** Two-step sign-in: the challenge and the code that were accepted; they end the other session instead. */
+  challenge?: string;
+  code?: string;
 }
 
 /** The other session's details when the error is the login 409, else null. */

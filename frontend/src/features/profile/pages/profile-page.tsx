@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/me';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { SessionDetails } from '@/features/profile/components/session-details';
+import { TwoStepCard } from '@/features/profile/components/two-step-card';
 import { UserDetails } from '@/features/profile/components/user-details';
 
-/** Who is signed in and from where, and a change of their own password. */
+/** Who is signed in and from where, a change of their own password, and two-step sign-in. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data } = useMe();
@@ -18,6 +19,7 @@ export function ProfilePage() {
         <>
           <UserDetails user={data.user} />
           <ChangePasswordCard />
+          {data.twoStep && <TwoStepCard twoStep={data.twoStep} />}
           <SessionDetails session={data.session} />
         </>
       ) : (

@@ -12,6 +12,7 @@ import { emptyPermissions, toPermissionGrid, type Permission } from '@/lib/permi
 interface RoleFormValues {
   name: string;
   isActive?: boolean;
+  requireTwoStep: boolean;
   permissions: Permission[];
 }
 
@@ -32,8 +33,8 @@ export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
   const update = useUpdateRoleMutation();
   const creating = role === undefined;
 
-  const submit = ({ name, isActive, permissions }: RoleFormValues) => {
-    const body = { name: name.trim(), permissions: toPermissionGrid(permissions) };
+  const submit = ({ name, isActive, requireTwoStep, permissions }: RoleFormValues) => {
+    const body = { name: name.trim(), permissions: toPermissionGrid(permissions), requireTwoStep: Boolean(requireTwoStep) };
     const done = (message: string) => () => {
       toast.success(message);
       onClose();
@@ -56,7 +57,11 @@ export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
       open={open}
       title={creating ? t('roles.addTitle') : t('roles.editTitle')}
       form={form}
-      initialValues={role ? { name: role.name, permissions: toPermissionGrid(role.permissions) } : { isActive: true, permissions: emptyPermissions() }}
+      initialValues={
+        role
+          ? { name: role.name, requireTwoStep: role.requireTwoStep, permissions: toPermissionGrid(role.permissions) }
+          : { isActive: true, requireTwoStep: false, permissions: emptyPermissions() }
+      }
       onSubmit={submit}
       onCancel={onClose}
       loading={create.isPending || update.isPending}
@@ -71,6 +76,9 @@ export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
           <Switch />
         </Form.Item>
       )}
+      <Form.Item label={t('twoStep.requireForRole')} name="requireTwoStep" valuePropName="checked" extra={t('twoStep.requireForRoleHelp')}>
+        <Switch />
+      </Form.Item>
       <Form.Item label={t('roles.privileges')} name="permissions">
         <PrivilegeGrid aria-label={t('roles.privileges')} />
       </Form.Item>
