@@ -3,7 +3,8 @@
 #
 #   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then
 #   ruff, mypy, eslint, tsc, backend tests on SQLite, backend tests on PostgreSQL (when TEST_DATABASE_URL is set
-#   or a server answers on 127.0.0.1:5432), frontend unit tests, the production build, the Playwright specs.
+#   or a server answers on 127.0.0.1:5432), frontend unit tests, the production build, the Playwright specs, and
+#   last the logs of the run, read for personal data (scripts/scan_logs.py).
 #
 # Test runners write JUnit XML into the results directory (GAVEL_TEST_RESULTS, default a fresh temporary
 # directory); scripts/test_summary.py counts them. The last line printed is exactly `N passed, N failed`, and the
@@ -103,6 +104,12 @@ if run_step "production build" check - 900 env -C frontend npm run --silent buil
 else
   skip_step "playwright (Chromium)" "the production build failed"
 fi
+
+# ------------------------------------------------------------------------------------------------ logs
+# Personal data of members is never written to the logs: every *.log of this run (the pytest passes, and under
+# e2e/ the backends and the SMTP server the specs ran against) is read for the demo's identity numbers, phones
+# and emails (scripts/scan_logs.py; a finding names the file and line, the value masked).
+run_step "no personal data in the logs" check - 300 backend/.venv/bin/python scripts/scan_logs.py "$RESULTS"
 
 # ------------------------------------------------------------------------------------------------ summary
 python3 scripts/test_summary.py "$STEPS"

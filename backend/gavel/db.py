@@ -159,7 +159,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """
     if make_url(url).get_backend_name() == "postgresql" and "connect_timeout" not in url:
         kwargs.setdefault("connect_args", {}).setdefault("connect_timeout", CONNECT_TIMEOUT)
-    engine = create_async_engine(url, pool_pre_ping=True, **kwargs)
+    # hide_parameters: an error never quotes the statement's values (members' personal data) in a log line.
+    engine = create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
     if engine.dialect.name == "sqlite":
         _sqlite_writers_take_turns(engine)
     return engine

@@ -57,6 +57,9 @@ class MailFolder:
 
 
 def start_sink(folder: Path, host: str = "127.0.0.1", port: int = 2525) -> tuple[Controller, MailFolder]:
+    # aiosmtpd logs every SMTP command at INFO ("rcpt TO:<someone@example.ae>"): members' addresses, which are
+    # never written to the logs (issue 16). Its warnings and errors are kept.
+    logging.getLogger("mail.log").setLevel(logging.WARNING)
     handler = MailFolder(folder)
     controller = Controller(handler, hostname=host, port=port)
     controller.start()

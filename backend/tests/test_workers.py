@@ -91,8 +91,6 @@ def _get_health(port: int) -> tuple[HTTPConnection, int, bytes]:
 
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
-    if not os.environ.get("TEST_DATABASE_URL"):
-        pytest.skip("several app processes need PostgreSQL (SQLite always runs one)")
     port = _free_port()
     with migrated_database(tmp_path) as url:
         env = os.environ | {
@@ -129,6 +127,8 @@ def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
 
 
 def test_two_worker_processes_answer_on_one_port(served: tuple[subprocess.Popen[str], int]) -> None:
+    """GAVEL_WORKERS=2: two app processes on PostgreSQL; on SQLite the one process that serves says that it
+    ignored the setting."""
     server, port = served
     deadline = time.monotonic() + 60
     while True:
@@ -141,6 +141,17 @@ def test_two_worker_processes_answer_on_one_port(served: tuple[subprocess.Popen[
             assert time.monotonic() < deadline, "the server did not start within a minute"
             time.sleep(0.2)
     assert status == 200
+    if not os.environ.get("TEST_DATABASE_URL"):
+        conn, status, _ = _get_health(port)
+        assert conn.sock is not None
+        assert _server_pid(port, conn.sock.getsockname()[1], [server.pid]) == server.pid, "one process serves"
+        conn.close()
+        server.terminate()
+        output, _ = server.communicate(timeout=20)
+        assert "GAVEL_WORKERS=2 is ignored on SQLite: one app process serves." in output
+        assert f"Gavel is running on http://127.0.0.1:{port}" in output
+        assert "app processes)" not in output
+        return
 
     seen: set[int] = set()
     for _ in range(60):

@@ -114,6 +114,9 @@ def message_detail(message: AlertMessage) -> MessageDetail:
     columns = _columns(message)
     if message.origin == Origin.SYSTEM:
         columns["template_params"] = None  # a one-time code or temporary password waiting to be sent
+    columns["body_html"] = templates.html_part(
+        message.channel, message.body_html, message.subject, message.body, message.language
+    )
     return MessageDetail.model_validate({**out.model_dump(), **columns, "sms": sms, "timeline": timeline})
 
 

@@ -28,7 +28,7 @@ from sqlalchemy.exc import (
 )
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from gavel.core.constraints import conflict_from
+from gavel.core.constraints import conflict_from, constraint_name
 
 log = logging.getLogger("gavel.errors")
 
@@ -103,7 +103,13 @@ def install_database_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(IntegrityError)
     async def integrity_error(request: Request, exc: IntegrityError) -> JSONResponse:
         conflict = conflict_from(exc)
-        log.info("constraint refused a write", extra={"path": request.url.path, "reason": str(exc.orig)})
+        # The constraint's name and SQLSTATE, never the driver's message: PostgreSQL's DETAIL quotes the
+        # refused values ("Key (email)=(...)"), members' personal data.
+        name, code = constraint_name(exc)
+        log.info(
+            "constraint refused a write",
+            extra={"path": request.url.path, "constraint": name, "sqlstate": code},
+        )
         return JSONResponse(conflict.body(), status_code=conflict.status_code)
 
     @app.exception_handler(SQLAlchemyError)

@@ -1,6 +1,17 @@
-"""Request id, access log and security headers on every response."""
+"""Request id, access log and security headers on every response.
 
+The Content-Security-Policy is strict for scripts everywhere: only the app's own files run, never an inline
+script nor eval. Styles may be inline ('unsafe-inline' in style-src) because Ant Design writes its CSS-in-JS
+styles at run time. The API docs (Swagger UI, served offline) start themselves with an inline script: their
+pages get a policy allowing exactly those scripts by their SHA-256 hash, computed from the page being sent.
+No CORS middleware is installed: the SPA is served from the API's own origin, and a cross-origin request gets
+no Access-Control-Allow-Origin (tests/security/test_headers.py).
+"""
+
+import base64
+import hashlib
 import logging
+import re
 import time
 import uuid
 
@@ -13,11 +24,35 @@ APP_CSP = (
     "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
     "frame-ancestors 'none'"
 )
-# Swagger UI starts itself with an inline script; its assets are served locally.
+# Swagger UI starts itself with an inline script; its assets are served locally. {scripts} is replaced by the
+# hashes of the inline scripts of the page actually sent (docs_csp).
 DOCS_CSP = (
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
-    "img-src 'self' data:; object-src 'none'; frame-ancestors 'none'"
+    "default-src 'self'; script-src 'self'{scripts}; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+    "frame-ancestors 'none'"
 )
+DOCS_PREFIX = "/api/docs"
+_INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL | re.IGNORECASE)
+
+
+# An uploaded file is served as /public/{folder}/{uuid}-{the name it was uploaded with}: that name may be a
+# person's ("emirates-id-784-...jpg"), so the access log keeps the folder and the uuid only.
+_UPLOADED_NAME = re.compile(r"^(/public/(?:[^/]+/)+[0-9a-f]{32})-[^/]*$")
+
+
+def logged_path(path: str) -> str:
+    """The path as the access log writes it (the query string is never logged)."""
+    return _UPLOADED_NAME.sub(r"\1-(name)", path)
+
+
+def docs_csp(html: bytes) -> str:
+    """The docs' policy, allowing the page's own inline scripts by hash (and nothing else inline)."""
+    hashes = [
+        "'sha256-" + base64.b64encode(hashlib.sha256(script).digest()).decode() + "'"
+        for script in _INLINE_SCRIPT.findall(html)
+    ]
+    return DOCS_CSP.format(scripts="".join(f" {h}" for h in hashes))
+
 
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
@@ -40,21 +75,40 @@ class RequestContextMiddleware:
         request_id = incoming if 8 <= len(incoming) <= 64 and incoming.isascii() else uuid.uuid4().hex
         scope.setdefault("state", {})["request_id"] = request_id
         path: str = scope.get("path", "")
-        csp = DOCS_CSP if path.startswith("/api/docs") else APP_CSP
+        docs = path == DOCS_PREFIX or path.startswith(DOCS_PREFIX + "/")
         started = time.perf_counter()
         status = 500
+        # The docs' pages are small: their start waits for the whole body (the CSP hashes its inline scripts).
+        held: Message | None = None
+        body: list[bytes] = []
+
+        def with_headers(message: Message, csp: str) -> Message:
+            headers = list(message.get("headers", []))
+            headers.append((b"x-request-id", request_id.encode()))
+            headers.append((b"content-security-policy", csp.encode()))
+            headers.extend(SECURITY_HEADERS)
+            if path.startswith("/api/"):
+                headers.append((b"cache-control", b"no-store"))
+            return {**message, "headers": headers}
 
         async def send_with_headers(message: Message) -> None:
-            nonlocal status
+            nonlocal status, held
             if message["type"] == "http.response.start":
                 status = message["status"]
-                headers = list(message.get("headers", []))
-                headers.append((b"x-request-id", request_id.encode()))
-                headers.append((b"content-security-policy", csp.encode()))
-                headers.extend(SECURITY_HEADERS)
-                if path.startswith("/api/"):
-                    headers.append((b"cache-control", b"no-store"))
-                message["headers"] = headers
+                if docs:
+                    held = message
+                    return
+                await send(with_headers(message, APP_CSP))
+                return
+            if held is not None and message["type"] == "http.response.body":
+                body.append(message.get("body", b""))
+                if message.get("more_body", False):
+                    return
+                whole = b"".join(body)
+                await send(with_headers(held, docs_csp(whole)))
+                held = None
+                await send({"type": "http.response.body", "body": whole, "more_body": False})
+                return
             await send(message)
 
         try:
@@ -65,7 +119,7 @@ class RequestContextMiddleware:
                 extra={
                     "request_id": request_id,
                     "method": scope.get("method"),
-                    "path": path,
+                    "path": logged_path(path),
                     "status": status,
                     "duration_ms": round((time.perf_counter() - started) * 1000, 1),
                 },

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.core.database_errors import UNAVAILABLE, connection_lost, unavailable
 from gavel.core.database_retry import is_read
 from tests.factories import admin_headers
-from tests.hardening.conftest import ON_POSTGRES, Breaker
+from tests.hardening.conftest import Breaker
 
 ROLE = {"name": "Yard crew", "permissions": []}
 
@@ -103,11 +103,11 @@ async def test_a_write_whose_commit_broke_answers_503(
     assert listed.status_code == 200 and listed.json()["roles"] == []
 
 
-@pytest.mark.skipif(not ON_POSTGRES, reason="a real server process to end: PostgreSQL (TEST_DATABASE_URL)")
-async def test_on_postgresql_the_killed_connection_is_replaced_for_the_next_requests(
+async def test_the_killed_connection_is_replaced_for_the_next_requests(
     committing: tuple[Any, AsyncClient], breaker: Breaker
 ) -> None:
-    """pg_terminate_backend mid-request: the read succeeds on a fresh connection, the pool keeps serving."""
+    """A connection lost mid-request (pg_terminate_backend on PostgreSQL, the driver's disconnect on SQLite):
+    the read succeeds on a fresh connection, and the pool keeps serving."""
     _, client = committing
     headers = await admin_headers(client)
     breaker.arm("FROM member", times=1)

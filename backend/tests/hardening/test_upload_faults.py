@@ -13,8 +13,8 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+import gavel.storage.local as local_store
 import gavel.uploads.router as upload_router
-import gavel.uploads.service as upload_service
 from gavel.audit.models import AuditEvent
 from gavel.config import Settings
 from gavel.core.database_errors import UNAVAILABLE
@@ -84,7 +84,7 @@ async def test_a_rename_refused_by_a_read_only_folder_answers_503(
     def read_only(src: Any, dst: Any) -> None:
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(upload_service.os, "replace", read_only)
+    monkeypatch.setattr(local_store.os, "replace", read_only)
     response = await client.post(
         "/api/uploads/users", files={"file": ("me.jpg", image_bytes("JPEG"))}, headers=admin
     )
@@ -100,11 +100,15 @@ async def test_a_failed_thumbnail_takes_its_image_back(
     """A vehicle image comes with its thumbnail: when the thumbnail meets a full disk, the image goes too."""
     before = _files(settings, "vehicles")
 
-    def full(content: bytes, target: Path) -> None:
-        target.write_text("half a thumbnail")
+    write_bytes = Path.write_bytes
+
+    def full_at_the_thumbnail(path: Path, data: bytes) -> int:
+        if path.parent.name != "thumbs":
+            return write_bytes(path, data)
+        path.write_text("half a thumbnail")
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(upload_service, "_thumbnail", full)
+    monkeypatch.setattr(Path, "write_bytes", full_at_the_thumbnail)
     response = await client.post(
         "/api/uploads/vehicles", files={"file": ("car.png", image_bytes())}, headers=admin
     )

@@ -142,7 +142,7 @@ COLUMNS = (
     "recipient_name", "language", "template_id", "subject", "body", "body_html", "whatsapp_template",
     "template_params", "status", "attempts", "next_attempt_at", "last_error", "failed_at", "search_text",
 )  # fmt: skip
-Rendered = tuple[str | None, str, str | None, list[str] | None]  # subject, text, HTML, WhatsApp parameters
+Rendered = tuple[str | None, str, list[str] | None]  # subject, text, WhatsApp parameters
 CACHED = 50_000  # renderings kept per batch writer, keyed by the values the texts use
 
 
@@ -159,11 +159,12 @@ def ordered_ids() -> Iterator[str]:
 class Writer:
     """Turns recipients into outbox rows for one campaign: rendered in each member's language (once per
     distinct set of the values the texts use: many members share a first name), the opt-out text appended to
-    SMS and WhatsApp, the HTML part of an email, the search text of the lists.
+    SMS and WhatsApp, the search text of the lists.
 
-    The search text of a campaign's message is its recipient, name, subject and the campaign's name, not the
-    text every recipient shares: 100,000 copies of it in the trigram index took half of the 10 s a campaign
-    has to be queued in (bench/README.md)."""
+    The search text of a campaign's message is its recipient, name and the campaign's name, not the subject
+    and text every recipient shares: 100,000 copies of them in the trigram index took half of the 10 s a
+    campaign has to be queued in (bench/README.md). Nor is an email's HTML part stored: it follows from the
+    subject and text (templates.html_part), and is made when the message is sent or shown."""
 
     def __init__(
         self,
@@ -202,17 +203,14 @@ class Writer:
         subject_source = self.texts.subject[language] if self.channel == Channel.EMAIL else None
         subject = fit_subject(templates.render(subject_source, values)) if subject_source else None
         body = templates.render(source, values)
-        html = None
         if self.channel in QUIET_CHANNELS:
             body = f"{body}\n{OPT_OUT[language]}"
-        else:
-            html = templates.email_html(subject or "", body, language)
         params = (
             [templates.value_of(values, p) for p in templates.variables_in(source)]
             if self.channel == Channel.WHATSAPP
             else None
         )
-        rendered = (subject, body, html, params)
+        rendered = (subject, body, params)
         if len(self.cache) < CACHED:
             self.cache[key] = rendered
         return rendered
@@ -235,19 +233,19 @@ class Writer:
         address = recipient.email if self.channel == Channel.EMAIL else recipient.phone
         status, error, failed_at = MessageStatus.QUEUED.value, None, None
         try:
-            subject, body, html, params = self._render(language, member)
+            subject, body, params = self._render(language, member)
         except Exception as exc:  # the texts were rendered when saved: a bug, shown on the message
             log.exception("campaign text could not be rendered", extra={"campaign": self.campaign.id})
-            subject, body, html, params = None, "", None, None
+            subject, body, params = None, "", None
             status, error, failed_at = (
                 MessageStatus.FAILED.value,
                 f"The text could not be rendered: {exc}",
                 self.now,
             )
-        search = [address, address.lstrip("+"), full, subject, self.label]
+        search = [address, address.lstrip("+"), full, self.label]
         return (
             next(self.ids), self.now, self.now, self.channel.value, Origin.CAMPAIGN.value, self.campaign.id,
-            recipient.id, address, full, language.value, self.campaign.template_id, subject, body, html,
+            recipient.id, address, full, language.value, self.campaign.template_id, subject, body, None,
             self.whatsapp, params, status, 0, self.next_attempt_at if failed_at is None else None, error,
             failed_at, " | ".join(v.lower() for v in search if v),
         )  # fmt: skip

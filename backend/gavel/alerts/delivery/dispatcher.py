@@ -44,6 +44,7 @@ from gavel.alerts.delivery.attachments import attachment_of
 from gavel.alerts.delivery.providers import Accepted, Outgoing, Providers, SendFailed, build_providers
 from gavel.alerts.delivery.service import reveal
 from gavel.alerts.models import AlertMessage
+from gavel.alerts.templates import html_part
 from gavel.config import Settings, get_settings
 from gavel.core.clock import Clock
 
@@ -291,7 +292,9 @@ class Dispatcher:
             language=m.language,
             subject=reveal(origin, m.subject, params),
             body=reveal(origin, m.body, params) or "",
-            body_html=reveal(origin, m.body_html, params, escape=True),
+            body_html=reveal(
+                origin, html_part(m.channel, m.body_html, m.subject, m.body, m.language), params, escape=True
+            ),
             whatsapp_template=m.whatsapp_template,
             template_params=tuple(params or ()) if origin != Origin.SYSTEM else (),
         )

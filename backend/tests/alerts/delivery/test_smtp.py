@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.alerts.models import AlertMessage
 from gavel.config import Settings
 from gavel.core.clock import ShiftedClock
+from tests.alerts.campaigns.conftest import MORNING, at, create, run_job, send, sms
+from tests.alerts.campaigns.conftest import member as campaign_member
 from tests.alerts.conftest import by_channel, messages
 from tests.alerts.delivery.conftest import T0, deliver, message, queue
 from tests.alerts.delivery.fakes import RawMailSink
@@ -136,3 +138,29 @@ async def test_smtp_down_for_five_minutes_with_1000_queued_loses_nothing_and_sen
     received = Counter(str(m["Message-ID"]) for m in sink.mails)
     assert len(received) == 1000 and set(received.values()) == {1}, "0 twice"
     assert set(received) == {f"<{i}@gavel.ae>" for i in ids}
+
+
+async def test_a_campaign_email_goes_out_with_the_html_part_made_from_its_text(
+    app: Any,
+    client: AsyncClient,
+    admin: dict[str, str],
+    db: async_sessionmaker[AsyncSession],
+    smtp: Settings,
+    sink: RawMailSink,
+) -> None:
+    """A campaign stores no HTML part (it follows from the subject and text): it is made when the mail is
+    sent, in the member's language, and the message's page shows the same."""
+    await campaign_member(client, admin, 1, promoConsentEmail=True, preferredLanguage="ar")
+    clock = at(app, MORNING)
+    body = sms(channel="email", subjectEn="Classic cars", subjectAr="سيارات كلاسيكية")
+    draft = await create(client, admin, body)
+    await send(client, admin, draft["_id"])
+    assert await run_job(db, clock) == 1
+    [written] = [m for m in await messages(client, admin, channel="email") if m["campaignId"] == draft["_id"]]
+    assert (await message(db, written["_id"])).body_html is None
+    shown = (await client.get(f"/api/alerts/messages/{written['_id']}", headers=admin)).json()["bodyHtml"]
+    assert await deliver(db, clock, smtp) >= 1  # with the member's approval mail
+    [mail] = [m for m in sink.mails if m["Message-ID"] == f"<{written['_id']}@gavel.ae>"]
+    html = mail.get_body(preferencelist=("html",))
+    assert html is not None and html.get_content().replace("\r\n", "\n") == shown
+    assert '<html lang="ar" dir="rtl">' in shown and "<title>سيارات كلاسيكية</title>" in shown
