@@ -15,6 +15,7 @@ async def _prepare(settings: Settings, demo: bool, announce_skip: bool = False) 
     from gavel.bootstrap import ensure_first_admin
     from gavel.db import make_engine, make_sessionmaker
     from gavel.demo.loader import load_demo
+    from gavel.storage import file_store
 
     configure_hashing(settings)
 
@@ -23,7 +24,7 @@ async def _prepare(settings: Settings, demo: bool, announce_skip: bool = False) 
     try:
         async with make_sessionmaker(engine)() as session:
             admin = await ensure_first_admin(session, settings)
-            loaded = await load_demo(session, settings.data_dir / "public") if demo else False
+            loaded = await load_demo(session, file_store(settings)) if demo else False
             await session.commit()
     finally:
         await engine.dispose()
@@ -205,6 +206,12 @@ def cmd_backup(args: argparse.Namespace) -> None:
         f"{len(manifest.uploads)} uploaded files",
         flush=True,
     )
+    if get_settings().storage_url:
+        print(
+            f"  The uploaded files are in {get_settings().storage_url}: this backup does not include them "
+            "(the bucket's versioning or replication keeps them).",
+            flush=True,
+        )
 
 
 def cmd_restore(args: argparse.Namespace) -> None:
@@ -224,6 +231,12 @@ def cmd_restore(args: argparse.Namespace) -> None:
     )
     if result.migrated_to:
         print(f"  then migrated to revision {result.migrated_to}", flush=True)
+    if get_settings().storage_url and manifest.uploads:
+        print(
+            f"  The uploaded files went to {get_settings().data_dir / 'public'}, but files are served from "
+            f"{get_settings().storage_url}: copy them there (e.g. aws s3 sync).",
+            flush=True,
+        )
 
 
 def main() -> None:

@@ -45,6 +45,16 @@ class Settings(BaseSettings):
     otp_resend_cooldown_seconds: int = 60
     reset_token_valid_seconds: int = 900
 
+    # Uploads (README 'Files: local folder or S3-compatible storage'): empty keeps them in <data dir>/public;
+    # s3://bucket/prefix puts them in an S3-compatible bucket. The endpoint, keys and region below are
+    # optional: empty, boto3's own AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION
+    # (or ~/.aws, or the machine's role) apply.
+    storage_url: str = Field(default="", pattern=r"^(s3://[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](/.*)?)?$")
+    storage_endpoint_url: str = ""
+    storage_access_key_id: str = ""
+    storage_secret_access_key: str = ""
+    storage_region: str = ""
+
     log_json: bool = True
     # Only for the end-to-end tests: a clock that PUT /api/dev/clock moves (never set in production).
     movable_clock: bool = False

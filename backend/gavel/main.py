@@ -7,7 +7,6 @@ from contextlib import asynccontextmanager, suppress
 from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
-from starlette.staticfiles import StaticFiles
 
 from gavel.alerts.campaigns.router import router as campaigns_router
 from gavel.alerts.delivery.dispatcher import run_dispatcher
@@ -47,6 +46,7 @@ from gavel.plans.router import router as plans_router
 from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
 from gavel.staff_sessions.router import router as staff_sessions_router
+from gavel.storage import PublicFiles
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
@@ -152,8 +152,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         api.include_router(clock_router)
     app.include_router(api)
 
-    public_dir = settings.data_dir / "public"
-    public_dir.mkdir(parents=True, exist_ok=True)
-    app.mount("/public", StaticFiles(directory=public_dir), name="public")
+    app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)
     return app

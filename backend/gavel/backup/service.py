@@ -78,7 +78,8 @@ def backup(settings: Settings, output: Path | None = None) -> BackupResult:
             created_at=now.isoformat(timespec="seconds"),
             tables=counts,
             database_sha256=sha256_of(database_file),
-            uploads=uploads.hashes(public_dir),
+            # an S3 bucket is not copied: the object store's versioning or replication keeps it (README)
+            uploads={} if settings.storage_url else uploads.hashes(public_dir),
         )
         archive.write(output, manifest, database_file, public_dir)
     return BackupResult(output, manifest)

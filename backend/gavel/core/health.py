@@ -19,8 +19,9 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.core.database_errors import RETRY_AFTER_SECONDS, UNAVAILABLE
-from gavel.errors import FieldError
+from gavel.errors import AppError, FieldError
 from gavel.schemas import ApiModel
+from gavel.storage import FileStore, file_store
 
 log = logging.getLogger("gavel.health")
 
@@ -61,7 +62,7 @@ async def database_part(maker: async_sessionmaker[AsyncSession]) -> Part:
 
 
 def _probe_file_store(public_dir: Path) -> None:
-    """Writes, syncs and removes a small file where the uploads go, as an upload would."""
+    """Writes, syncs and removes a small file where the uploads go, as an upload would (the local store)."""
     public_dir.mkdir(parents=True, exist_ok=True)
     probe = public_dir / f".health-{uuid.uuid4().hex}"
     try:
@@ -73,12 +74,17 @@ def _probe_file_store(public_dir: Path) -> None:
         probe.unlink(missing_ok=True)
 
 
-async def file_store_part(public_dir: Path) -> Part:
-    from gavel.uploads.service import store_failure
+async def file_store_part(store: FileStore) -> Part:
+    """The configured store: the local folder takes a probe file; an S3 bucket answers with its keys
+    accepted (gavel.storage.s3.S3Store.check)."""
+    from gavel.storage.local import LocalStore, store_failure
 
     try:
         with anyio.fail_after(CHECK_TIMEOUT):
-            await anyio.to_thread.run_sync(_probe_file_store, public_dir)
+            if isinstance(store, LocalStore):
+                await anyio.to_thread.run_sync(_probe_file_store, store.root)
+            else:
+                await store.check()
     except TimeoutError:
         return Part(status="down", message="The file store is not answering.")
     except OSError as exc:
@@ -86,25 +92,28 @@ async def file_store_part(public_dir: Path) -> Part:
         log.warning("health: the file store is down", extra={"reason": str(exc)[:200]})
         message = failure.message if failure else "The file store cannot take files."
         return Part(status="down", message=message)
+    except AppError as exc:
+        log.warning("health: the file store is down", extra={"reason": exc.message[:200]})
+        return Part(status="down", message=exc.message)
     return Part(status="ok")
 
 
 @router.get("/health", response_model=Health, responses={503: {"model": HealthDown}})
 async def health(request: Request) -> Health | JSONResponse:
     """Answers whether the database and the file store work; 503 when the database does not answer."""
-    database, file_store = await asyncio.gather(
+    database, store = await asyncio.gather(
         database_part(request.app.state.sessionmaker),
-        file_store_part(request.app.state.settings.data_dir / "public"),
+        file_store_part(file_store(request.app.state.settings)),
     )
     if database.status == "down":
         down = HealthDown(
             status="down",
             database=database,
-            file_store=file_store,
+            file_store=store,
             message=UNAVAILABLE,
             request_id=getattr(request.state, "request_id", ""),
         )
         headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
         return JSONResponse(down.model_dump(by_alias=True), status_code=503, headers=headers)
-    status: Literal["ok", "degraded"] = "ok" if file_store.status == "ok" else "degraded"
-    return Health(status=status, database=database, file_store=file_store)
+    status: Literal["ok", "degraded"] = "ok" if store.status == "ok" else "degraded"
+    return Health(status=status, database=database, file_store=store)

@@ -1,10 +1,10 @@
 """Demo vehicle photos drawn locally with Pillow (no downloads): a side view of a car in its colour."""
 
 import io
-from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from gavel.storage import FileStore
 from gavel.uploads.service import StoredFile, store_image
 
 COLOURS = {
@@ -43,15 +43,15 @@ def draw_car(colour: str, body_style: str, label: str) -> bytes:
 class PhotoStudio:
     """One photo per colour and body style, shared by the demo vehicles that look alike."""
 
-    def __init__(self, public_dir: Path) -> None:
-        self.public_dir = public_dir
+    def __init__(self, store: FileStore) -> None:
+        self.store = store
         self.cache: dict[tuple[str, str], StoredFile] = {}
 
-    def photo(self, colour: str, body_style: str) -> StoredFile:
+    async def photo(self, colour: str, body_style: str) -> StoredFile:
         key = (colour, body_style)
         if key not in self.cache:
             content = draw_car(colour, body_style, f"Demo photo: {colour} {body_style}")
-            self.cache[key] = store_image(
-                self.public_dir, "vehicles", f"demo-{colour}-{body_style}.jpg", content, thumbnail=True
+            self.cache[key] = await store_image(
+                self.store, "vehicles", f"demo-{colour}-{body_style}.jpg", content, thumbnail=True
             )
         return self.cache[key]

@@ -16,14 +16,16 @@ from gavel.demo.settings import load_settings
 from gavel.demo.staff import DEMO_ROLES, DEMO_STAFF
 from gavel.demo.vehicles import load_vehicles
 from gavel.roles import repository as roles
+from gavel.storage import FileStore, LocalStore
 from gavel.users import repository as users
 from gavel.users.models import User
 
 DEMO_FLAG = "demo_loaded"
 
 
-async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
-    """Answers True when it loaded the data now, False when it had been loaded before."""
+async def load_demo(session: AsyncSession, store: FileStore | Path) -> bool:
+    """Answers True when it loaded the data now, False when it had been loaded before. The vehicles' photos go
+    to the file store (a folder given as a path is a local store)."""
     if await app_state.get(session, DEMO_FLAG):
         return False
     now = datetime.now(UTC)  # the demo's time base: past auction events are weeks before, the next days after
@@ -53,7 +55,8 @@ async def load_demo(session: AsyncSession, public_dir: Path) -> bool:
     loaded = {"roles": len(DEMO_ROLES), "staff": len(DEMO_STAFF), **await load_settings(session)}
     await load_business(session)  # printed on the members' deposit invoices
     loaded["members"] = await load_members(session, now=now)
-    vehicles = await load_vehicles(session, public_dir, now=now)
+    photos = LocalStore(store) if isinstance(store, Path) else store
+    vehicles = await load_vehicles(session, photos, now=now)
     loaded["vehicles"] = vehicles.count
     loaded |= await load_auctions(session, vehicles, now)
     payouts = await DemoPayouts.start(session, now)

@@ -9,7 +9,6 @@ import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
-from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.core import repository as counters
 from gavel.demo.car_photos import COLOURS, PhotoStudio
 from gavel.members.models import Member
+from gavel.storage import FileStore
 from gavel.vehicles.models import Vehicle, VehicleImage
 from gavel.vehicles.options import GatePass
 from gavel.vehicles.search import search_text
@@ -97,7 +97,7 @@ def make_vin(wmi: str, year: int, serial: int, rng: random.Random) -> str:
 
 async def load_vehicles(
     session: AsyncSession,
-    public_dir: Path,
+    store: FileStore,
     count: int = 600,
     seed: int = 6,
     now: datetime | None = None,
@@ -115,7 +115,7 @@ async def load_vehicles(
     )
     if not sellers or not buyers:
         return DemoVehicles(0)
-    studio = PhotoStudio(public_dir)
+    studio = PhotoStudio(store)
     now = now or datetime.now(UTC)
     loaded = DemoVehicles(count)
     for n in range(count):
@@ -184,7 +184,7 @@ async def load_vehicles(
             loaded.sales.append(PlannedSale(vehicle, buyer_id, price, is_paid, gate_pass, released))
         elif status == "approved":
             loaded.approved.append(vehicle)
-        photo = studio.photo(colour, body)
+        photo = await studio.photo(colour, body)
         vehicle.images = [
             VehicleImage(position=0, url=photo.url, thumbnail_url=photo.thumbnail_url or photo.url)
         ]

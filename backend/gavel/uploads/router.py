@@ -1,14 +1,12 @@
 """Image uploads for profile pictures and documents (SPEC.md: public/{folder}/{unique id}-{file name})."""
 
-from functools import partial
-
-import anyio
 from fastapi import APIRouter, Request, UploadFile
 
 from gavel.audit.repository import record_change
 from gavel.auth.deps import CurrentPrincipal
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.storage import file_store
 from gavel.uploads.schemas import UploadFolder, UploadOut
 from gavel.uploads.service import MAX_BYTES, remove_stored, store_image
 
@@ -26,14 +24,15 @@ async def upload_image(
     507 when the disk is full, 503 when the file store cannot be written; nothing is left half-written.
     """
     content = await file.read(MAX_BYTES + 1)
-    public_dir = request.app.state.settings.data_dir / "public"
-    store = partial(store_image, thumbnail=folder == UploadFolder.VEHICLES)
-    stored = await anyio.to_thread.run_sync(store, public_dir, folder.value, file.filename or "", content)
+    store = file_store(request.app.state.settings)
+    thumbnail = folder == UploadFolder.VEHICLES
+    stored = await store_image(store, folder.value, file.filename or "", content, thumbnail=thumbnail)
+    # (503 too when an S3 store does not answer or refuses access: gavel.storage)
     try:  # the file first, then its row: a failed row takes the file back, so nothing points to nothing
         new = {"url": stored.url}
         await record_change(session, principal.actor, "upload.stored", "upload", None, new=new)
         await session.flush()
     except Exception:
-        await anyio.to_thread.run_sync(remove_stored, public_dir, stored)
+        await remove_stored(store, stored)
         raise
     return UploadOut(**stored.__dict__)

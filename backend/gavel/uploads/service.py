@@ -1,24 +1,27 @@
 """Uploaded images: checked by content, stored as public/{folder}/{uuid}-{safe name}, never executed.
 
-A file is written whole or not at all: into a temporary file in the same folder, synced, then renamed to its
-name (a rename within a folder is atomic), so a reader never sees half a file; on any failure the temporary
-file and whatever this upload already stored (the image beside its thumbnail) are removed. A disk that is full
-answers 507, a folder that cannot be written 503, each with a sentence (`store_failure`).
+The bytes go to the configured file store (gavel.storage: the local folder, written to a temporary file
+and renamed, or an S3-compatible bucket, one PUT), whole or not at all; a vehicle image's thumbnail is stored
+after it, and when the thumbnail fails the image is taken back. A disk that is full answers 507, a store that
+cannot be written, does not answer or refuses access 503, each with a sentence.
 """
 
 import contextlib
-import errno
 import io
-import os
 import re
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import anyio
 from PIL import Image, UnidentifiedImageError
 
-from gavel.errors import AppError, InsufficientStorage, Invalid, PayloadTooLarge, ServiceUnavailable
+from gavel.errors import Invalid, PayloadTooLarge
+from gavel.storage import FileStore, key_of
+from gavel.storage.base import DISK_FULL, NOT_WRITABLE
+from gavel.storage.local import store_failure, write_atomically
+
+__all__ = ["DISK_FULL", "NOT_WRITABLE", "store_failure", "write_atomically"]
 
 MAX_BYTES = 10 * 1024 * 1024
 FORMATS = {"JPEG": ("image/jpeg", ".jpg"), "PNG": ("image/png", ".png"), "WEBP": ("image/webp", ".webp")}
@@ -26,11 +29,6 @@ Image.MAX_IMAGE_PIXELS = 60_000_000  # refuse decompression bombs
 
 
 THUMBNAIL_BOX = (480, 360)
-
-DISK_FULL = "There is no space left to store the file. Please tell your administrator."
-NOT_WRITABLE = (
-    "Files cannot be saved right now: the file store is not writable. Please tell your administrator."
-)
 
 
 @dataclass(frozen=True)
@@ -71,74 +69,46 @@ def inspect_image(content: bytes) -> tuple[str, str, int, int]:
     return mime, extension, width, height
 
 
-def store_failure(exc: OSError) -> AppError | None:
-    """The answer to a failed write of the file store: 507 when the disk is full, 503 when it is read-only."""
-    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return InsufficientStorage(DISK_FULL)
-    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return ServiceUnavailable(NOT_WRITABLE)
-    return None
-
-
-def write_atomically(target: Path, write: Callable[[Path], object]) -> None:
-    """Has `write` fill a temporary file beside `target`, syncs it and renames it to `target`."""
-    temporary = target.with_name(f".{target.name}.{uuid.uuid4().hex[:8]}.part")
-    try:
-        write(temporary)
-        with temporary.open("rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        _remove(temporary)
-        raise
-
-
-def _remove(path: Path) -> None:
-    with contextlib.suppress(OSError):  # a folder gone read-only keeps it: nothing refers to it
-        path.unlink(missing_ok=True)
-
-
-def _thumbnail(content: bytes, target: Path) -> None:
+def thumbnail_of(content: bytes) -> bytes:
+    """A JPEG of at most 480 x 360 of the image."""
     with Image.open(io.BytesIO(content)) as image:
         small = image.convert("RGB")
         small.thumbnail(THUMBNAIL_BOX)
-        small.save(target, format="JPEG", quality=82, optimize=True)
+        out = io.BytesIO()
+        small.save(out, format="JPEG", quality=82, optimize=True)
+        return out.getvalue()
 
 
-def remove_stored(public_dir: Path, stored: "StoredFile") -> None:
-    """Removes what an upload stored (when the request failed after storing it)."""
-    for url in (stored.url, stored.thumbnail_url):
-        if url:
-            _remove(public_dir / url.removeprefix("/public/"))
+async def remove_stored(store: FileStore, stored: "StoredFile") -> None:
+    """Removes what an upload stored (when the request failed after storing it); never raises."""
+    with anyio.CancelScope(shield=True):
+        for url in (stored.url, stored.thumbnail_url):
+            key = key_of(url) if url else None
+            if key:
+                # the failure being answered matters more than a file left behind
+                with contextlib.suppress(Exception):
+                    await store.delete(key)
 
 
-def store_image(
-    public_dir: Path, folder: str, original_name: str, content: bytes, *, thumbnail: bool = False
+async def store_image(
+    store: FileStore, folder: str, original_name: str, content: bytes, *, thumbnail: bool = False
 ) -> StoredFile:
-    mime, extension, width, height = inspect_image(content)
+    mime, extension, width, height = await anyio.to_thread.run_sync(inspect_image, content)
     name = f"{uuid.uuid4().hex}-{safe_name(original_name, extension)}"
-    target = public_dir / folder
-    written: list[Path] = []
-    try:
-        target.mkdir(parents=True, exist_ok=True)
-        write_atomically(target / name, lambda path: path.write_bytes(content))
-        written.append(target / name)
-        thumbnail_url = None
-        if thumbnail:
-            (target / "thumbs").mkdir(exist_ok=True)
-            thumb_name = f"{Path(name).stem}.jpg"
-            write_atomically(target / "thumbs" / thumb_name, lambda path: _thumbnail(content, path))
-            written.append(target / "thumbs" / thumb_name)
-            thumbnail_url = f"/public/{folder}/thumbs/{thumb_name}"
-    except BaseException as exc:
-        for path in written:
-            _remove(path)
-        failure = store_failure(exc) if isinstance(exc, OSError) else None
-        if failure is None:
+    key = f"{folder}/{name}"
+    await store.put(key, content, mime)
+    thumbnail_url = None
+    if thumbnail:
+        thumb_key = f"{folder}/thumbs/{Path(name).stem}.jpg"
+        try:
+            small = await anyio.to_thread.run_sync(thumbnail_of, content)
+            await store.put(thumb_key, small, "image/jpeg")
+        except BaseException:
+            await remove_stored(store, StoredFile(store.url(key), name, mime, len(content), width, height))
             raise
-        raise failure from exc
+        thumbnail_url = store.url(thumb_key)
     return StoredFile(
-        url=f"/public/{folder}/{name}",
+        url=store.url(key),
         name=name,
         mime_type=mime,
         size=len(content),
