@@ -84,3 +84,17 @@ bench: $(VENV_STAMP)
 .PHONY: bench-faults
 bench-faults: $(VENV_STAMP)
 	$(PY) bench/faults_probe.py $(BENCH_FAULTS_ARGS)
+
+# Issue 16: Schemathesis over every operation with a large budget, 40 cases per operation and mode, about 11,000
+# (bench/README.md, API fuzzing); `make test` runs the same test with 3. TEST_DATABASE_URL picks PostgreSQL.
+.PHONY: fuzz
+fuzz: $(VENV_STAMP)
+	cd backend && GAVEL_FUZZ_EXAMPLES=$${GAVEL_FUZZ_EXAMPLES:-40} $(PY) -m pytest -q -s -p no:cacheprovider \
+		tests/fuzz/test_api_fuzz.py
+
+# Issue 16: a sale day under load, 50 staff users against 2 app processes on the bench database (bench/README.md,
+# Sale day under load). Changes the bench data. Locust comes from the `bench` extra, installed here if missing.
+.PHONY: bench-saleday
+bench-saleday: $(VENV_STAMP)
+	@$(PY) -c "import locust" 2>/dev/null || $(VENV)/bin/python -m pip install --disable-pip-version-check --quiet -e './backend[bench]'
+	bash bench/saleday.sh

@@ -1,5 +1,5 @@
-import { Drawer, Layout, Typography } from 'antd';
-import { useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/app/shell/app-footer';
@@ -11,6 +11,10 @@ import { SessionTimeout } from '@/features/auth/components/session-timeout';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import './shell.css';
 
+// The drawer (about 4 kB gzip) only on small screens: fetched when the screen is small, shown once opened.
+const loadMobileMenu = () => import('@/app/shell/mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
 /** Sidebar, top bar, page and footer. At 1024 px and below the sidebar is a drawer closed by a link click. */
 export function AppShell() {
   const { t } = useTranslation();
@@ -18,18 +22,22 @@ export function AppShell() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const brand = (
-    <Typography.Text strong className="shell__brand">
-      {t('app.name')}
-    </Typography.Text>
-  );
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  useEffect(() => {
+    if (mobile) void loadMobileMenu();
+  }, [mobile]);
+  const brand = <strong className="shell__brand">{t('app.name')}</strong>;
 
   return (
     <Layout className="shell">
       {mobile ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={260} title={brand}>
-          <Sidebar onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={drawerOpen} brand={brand} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )
       ) : (
         <Layout.Sider className="shell__sider" width={240} collapsed={collapsed} collapsedWidth={64} theme={mode} trigger={null}>
           <div className="shell__brand-row">{brand}</div>

@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export type LegalDocument = 'terms' | 'privacy';
@@ -24,7 +24,9 @@ export function LegalModal({ document, onClose }: LegalModalProps) {
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {shown.body.map((key) => (
-        <Typography.Paragraph key={key}>{t(key)}</Typography.Paragraph>
+        <p key={key} style={{ margin: '0 0 1em' }}>
+          {t(key)}
+        </p>
       ))}
     </Modal>
   );

@@ -22,9 +22,9 @@ describe('sidebar groups', () => {
   it('holds the Alerts group: SMS, WhatsApp SMS and Emails, each for roles with Alerts view', () => {
     const alerts = navEntries.find((entry) => isGroup(entry) && entry.key === 'alerts');
     expect(alerts && isGroup(alerts) ? alerts.children.map((link) => [link.path, link.label, link.module]) : []).toEqual([
-      ['/promotions', 'alerts.nav.sms', 'Alerts'],
-      ['/whatsapp-sms', 'alerts.nav.whatsapp', 'Alerts'],
-      ['/emails', 'alerts.nav.email', 'Alerts'],
+      ['/promotions', 'nav.sms', 'Alerts'],
+      ['/whatsapp-sms', 'nav.whatsapp', 'Alerts'],
+      ['/emails', 'nav.emails', 'Alerts'],
     ]);
     expect(groupOf('/emails')).toBe('alerts');
     expect(visibleEntries(navEntries, (module) => module !== 'Alerts').some((entry) => isGroup(entry) && entry.key === 'alerts')).toBe(false);
@@ -40,7 +40,7 @@ describe('sidebar groups', () => {
 
   it('shows Reports after the Payments group, only to roles with Payments view', () => {
     const paymentsAt = navEntries.findIndex((entry) => isGroup(entry) && entry.key === 'payments');
-    expect(navEntries[paymentsAt + 1]).toMatchObject({ path: '/reports', label: 'reports.nav', module: 'Payments' });
+    expect(navEntries[paymentsAt + 1]).toMatchObject({ path: '/reports', label: 'nav.reports', module: 'Payments' });
     expect(visibleEntries(navEntries, (module) => module !== 'Payments').some((entry) => !isGroup(entry) && entry.path === '/reports')).toBe(false);
     expect(groupOf('/reports')).toBeUndefined();
   });

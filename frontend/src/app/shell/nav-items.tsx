@@ -19,25 +19,25 @@ type NavLabel =
   | 'nav.rejected'
   | 'nav.sold'
   | 'nav.canceled'
-  | 'gate.nav'
+  | 'nav.gate'
   | 'nav.deactivated'
-  | 'auctions.nav.group'
-  | 'auctions.nav.draft'
-  | 'auctions.nav.published'
-  | 'auctions.nav.completed'
-  | 'auctions.nav.calendar'
-  | 'payments.nav.group'
-  | 'payments.nav.invoices'
-  | 'payments.nav.inbound'
-  | 'outbound.nav'
-  | 'reports.nav'
-  | 'alerts.nav.group'
-  | 'alerts.nav.sms'
-  | 'alerts.nav.whatsapp'
-  | 'alerts.nav.email'
-  | 'business.nav'
-  | 'sessions.nav'
-  | 'audit.nav';
+  | 'nav.auctions'
+  | 'nav.draftAuctions'
+  | 'nav.publishedAuctions'
+  | 'nav.completedAuctions'
+  | 'nav.calendar'
+  | 'nav.payments'
+  | 'nav.invoices'
+  | 'nav.inboundPayments'
+  | 'nav.outboundPayments'
+  | 'nav.reports'
+  | 'nav.alerts'
+  | 'nav.sms'
+  | 'nav.whatsapp'
+  | 'nav.emails'
+  | 'nav.business'
+  | 'nav.sessions'
+  | 'nav.auditLog';
 
 export interface NavLink {
   path: string;
@@ -75,19 +75,19 @@ export const navEntries: NavEntry[] = [
       { path: paths.rejectedVehicles, label: 'nav.rejected', module: 'Vehicles' },
       { path: paths.soldVehicles, label: 'nav.sold', module: 'Vehicles' },
       { path: paths.canceledVehicles, label: 'nav.canceled', module: 'Vehicles' },
-      { path: paths.gate, label: 'gate.nav', module: 'Vehicles' },
+      { path: paths.gate, label: 'nav.gate', module: 'Vehicles' },
     ],
   },
   {
     key: 'auctions',
-    label: 'auctions.nav.group',
+    label: 'nav.auctions',
     icon: <TrophyOutlined />,
     also: [paths.unpublishedAuctions, `${paths.auctionEvent}/`],
     children: [
-      { path: paths.draftAuctions, label: 'auctions.nav.draft', module: 'Auctions' },
-      { path: paths.publishedAuctions, label: 'auctions.nav.published', module: 'Auctions' },
-      { path: paths.completedAuctions, label: 'auctions.nav.completed', module: 'Auctions' },
-      { path: paths.calendar, label: 'auctions.nav.calendar', module: 'Calender' },
+      { path: paths.draftAuctions, label: 'nav.draftAuctions', module: 'Auctions' },
+      { path: paths.publishedAuctions, label: 'nav.publishedAuctions', module: 'Auctions' },
+      { path: paths.completedAuctions, label: 'nav.completedAuctions', module: 'Auctions' },
+      { path: paths.calendar, label: 'nav.calendar', module: 'Calender' },
     ],
   },
   {
@@ -104,23 +104,23 @@ export const navEntries: NavEntry[] = [
   },
   {
     key: 'payments',
-    label: 'payments.nav.group',
+    label: 'nav.payments',
     icon: <WalletOutlined />,
     children: [
-      { path: paths.invoiceManagement, label: 'payments.nav.invoices', module: 'Payments' },
-      { path: paths.inboundPayments, label: 'payments.nav.inbound', module: 'Payments' },
-      { path: paths.outboundPayments, label: 'outbound.nav', module: 'Payments' },
+      { path: paths.invoiceManagement, label: 'nav.invoices', module: 'Payments' },
+      { path: paths.inboundPayments, label: 'nav.inboundPayments', module: 'Payments' },
+      { path: paths.outboundPayments, label: 'nav.outboundPayments', module: 'Payments' },
     ],
   },
-  { path: paths.reports, label: 'reports.nav', icon: <BarChartOutlined />, module: 'Payments' },
+  { path: paths.reports, label: 'nav.reports', icon: <BarChartOutlined />, module: 'Payments' },
   {
     key: 'alerts',
-    label: 'alerts.nav.group',
+    label: 'nav.alerts',
     icon: <NotificationOutlined />,
     children: [
-      { path: paths.promotions, label: 'alerts.nav.sms', module: 'Alerts' },
-      { path: paths.whatsappSms, label: 'alerts.nav.whatsapp', module: 'Alerts' },
-      { path: paths.emails, label: 'alerts.nav.email', module: 'Alerts' },
+      { path: paths.promotions, label: 'nav.sms', module: 'Alerts' },
+      { path: paths.whatsappSms, label: 'nav.whatsapp', module: 'Alerts' },
+      { path: paths.emails, label: 'nav.emails', module: 'Alerts' },
     ],
   },
   {
@@ -132,9 +132,9 @@ export const navEntries: NavEntry[] = [
       { path: paths.locations, label: 'nav.locations', module: 'Settings' },
       { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
       { path: paths.charges, label: 'nav.charges', module: 'Settings' },
-      { path: paths.businessSettings, label: 'business.nav', module: 'Settings' },
-      { path: paths.sessions, label: 'sessions.nav', module: 'Users', privilege: 'edit' },
-      { path: paths.auditLog, label: 'audit.nav', module: 'Roles' },
+      { path: paths.businessSettings, label: 'nav.business', module: 'Settings' },
+      { path: paths.sessions, label: 'nav.sessions', module: 'Users', privilege: 'edit' },
+      { path: paths.auditLog, label: 'nav.auditLog', module: 'Roles' },
     ],
   },
 ];

@@ -1,12 +1,15 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '@/api/me';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { paths } from '@/lib/paths';
+
+// The logout question (ConfirmModal brings Typography: about 10 kB gzip) is fetched when the menu opens (issue 16).
+const loadConfirmModal = () => import('@/components/confirm-modal');
+const ConfirmModal = lazy(async () => ({ default: (await loadConfirmModal()).ConfirmModal }));
 
 /** Avatar and name; the menu holds Profile and Logout (after the 'Logout Confirmation!' dialog). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -15,6 +18,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data } = useMe();
   const { logout, isPending } = useLogout();
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first question on, so that it closes with its animation.
+  const [asked, setAsked] = useState(false);
+  if (confirming && !asked) setAsked(true);
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('topBar.profile') },
@@ -28,20 +34,31 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        onOpenChange={(open) => {
+          if (open) void loadConfirmModal();
+        }}
+      >
         <Button type="text" aria-label={t('topBar.userMenu')} className="user-menu__trigger">
           <Avatar size="small" icon={<UserOutlined />} />
           {!compact && data && <span className="user-menu__name">{data.user.fullName}</span>}
         </Button>
       </Dropdown>
-      <ConfirmModal
-        open={confirming}
-        title={t('logout.title')}
-        message={t('logout.message')}
-        loading={isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void logout()}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            open={confirming}
+            title={t('logout.title')}
+            message={t('logout.message')}
+            loading={isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void logout()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

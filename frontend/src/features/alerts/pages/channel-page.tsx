@@ -6,6 +6,7 @@ import { CampaignsTab } from '@/features/alerts/components/campaigns-tab';
 import { MessagesTab } from '@/features/alerts/components/messages-tab';
 import { TemplatesTab } from '@/features/alerts/components/templates-tab';
 import { useTabParam } from '@/lib/use-tab-param';
+import '@/lib/i18n/strings/alerts';
 
 const TABS = ['messages', 'templates', 'campaigns'] as const;
 

@@ -16,6 +16,8 @@ import { EventStatusBadge, eventTakesVehicles } from '@/features/auctions/compon
 import { EventTransferModal } from '@/features/auctions/components/event-transfer-modal';
 import { LIST_PATH, type AuctionListName } from '@/features/auctions/lib/auction-lists';
 import { formatDate } from '@/lib/dates';
+import '@/lib/i18n/strings/auction-events';
+import '@/lib/i18n/strings/auctions';
 
 /** The event's details and lanes come with the first row of its vehicles; the tabs read their own pages. */
 const SUMMARY = { pageNo: 1, limit: 1 } as const;

@@ -13,6 +13,8 @@ import { AuctionsToolbar } from '@/features/auctions/components/auctions-toolbar
 import { AUCTION_FILTERS, listQuery } from '@/features/auctions/lib/auction-filters';
 import type { AuctionListName } from '@/features/auctions/lib/auction-lists';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/auctions';
+import '@/lib/i18n/strings/audit';
 
 /** /draft-auctions, /published-auctions, /unpublished-auctions, /completed-auctions: one status each. */
 export function AuctionsPage({ list }: { list: AuctionListName }) {

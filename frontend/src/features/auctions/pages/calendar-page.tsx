@@ -8,6 +8,7 @@ import { CalendarLegend } from '@/features/auctions/components/calendar-legend';
 import { CalendarToolbar } from '@/features/auctions/components/calendar-toolbar';
 import { anchorOf, CALENDAR_PARAMS, calendarQuery, viewOf } from '@/features/auctions/lib/calendar-range';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/auctions';
 
 /**
  * /calendar: every auction event in a month or a week (Dubai time), coloured by status, filtered by location and

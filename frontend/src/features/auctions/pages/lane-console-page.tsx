@@ -22,6 +22,8 @@ import { LaneVehicle } from '@/features/auctions/components/lane-vehicle';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import '@/lib/i18n/strings/auction-events';
+import '@/lib/i18n/strings/auctions';
 
 const SUMMARY = { pageNo: 1, limit: 1 } as const;
 

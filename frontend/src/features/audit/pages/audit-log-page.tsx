@@ -10,6 +10,7 @@ import { AuditToolbar } from '@/features/audit/components/audit-toolbar';
 import { ExportAuditButton } from '@/features/audit/components/export-audit-button';
 import { AUDIT_FILTERS, auditFilters, auditListQuery } from '@/features/audit/lib/audit-filters';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/audit';
 
 /**
  * /audit-log (Settings, Roles view): every audit event, newest first, with who, from where and on which device, the

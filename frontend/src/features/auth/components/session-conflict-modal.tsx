@@ -8,6 +8,7 @@ import { useSignIn } from '@/features/auth/hooks/use-sign-in';
 import type { ConflictState } from '@/features/auth/lib/session-conflict';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import '@/lib/i18n/strings/two-step';
 
 interface SessionConflictModalProps {
   conflict: ConflictState | null;

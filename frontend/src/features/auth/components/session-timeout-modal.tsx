@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '@/lib/session-timer';
@@ -46,7 +46,7 @@ export function SessionTimeoutModal({ secondsLeft, onStay, onLogout }: SessionTi
         </Button>,
       ]}
     >
-      <Typography.Paragraph>{t('session.timeoutMessage')}</Typography.Paragraph>
+      <p style={{ margin: '0 0 1em' }}>{t('session.timeoutMessage')}</p>
       <div role="timer" aria-live="polite" style={{ textAlign: 'center', fontSize: 32, fontWeight: 600 }}>
         {formatCountdown(secondsLeft ?? 0)}
       </div>

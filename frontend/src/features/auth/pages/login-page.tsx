@@ -1,13 +1,30 @@
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginCodeForm } from '@/features/auth/components/login-code-form';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { SessionConflictModal } from '@/features/auth/components/session-conflict-modal';
 import { clearLogoutReason, wasInactivityLogout } from '@/features/auth/lib/logout-reason';
 import type { ConflictState } from '@/features/auth/lib/session-conflict';
 import type { PendingCode } from '@/features/auth/lib/two-step';
+import '@/lib/i18n/strings/two-step';
+
+// The session-conflict dialog (Descriptions, Modal: about 8 kB gzip) is loaded when a sign-in meets another session.
+const SessionConflictModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/session-conflict-modal')).SessionConflictModal,
+}));
+
+/** The dialog once a conflict has happened; it stays mounted after that so that it closes with its animation. */
+function SessionConflict({ conflict, onClose }: { conflict: ConflictState | null; onClose: () => void }) {
+  const [needed, setNeeded] = useState(false);
+  if (conflict && !needed) setNeeded(true);
+  if (!needed && !conflict) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionConflictModal conflict={conflict} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -32,7 +49,7 @@ export function LoginPage() {
         subtitle={recovery ? t('twoStep.recoverySubtitle') : t('twoStep.codeStepSubtitle')}
       >
         <LoginCodeForm pending={pending} recovery={recovery} onRecoveryChange={setRecovery} onConflict={setConflict} onBack={back} />
-        <SessionConflictModal conflict={conflict} onClose={() => setConflict(null)} />
+        <SessionConflict conflict={conflict} onClose={() => setConflict(null)} />
       </AuthLayout>
     );
   }
@@ -41,7 +58,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {inactive && <Alert type="warning" title={t('session.loggedOutInactivity')} showIcon style={{ marginBottom: 16 }} />}
       <LoginForm onConflict={setConflict} onCodeNeeded={setPending} />
-      <SessionConflictModal conflict={conflict} onClose={() => setConflict(null)} />
+      <SessionConflict conflict={conflict} onClose={() => setConflict(null)} />
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@ import { useErrorToast } from '@/components/use-error-toast';
 import { useBusinessSettings } from '@/features/business/api/get-business-settings';
 import { BusinessSettingsForm } from '@/features/business/components/business-settings-form';
 import { formatDateTime } from '@/lib/dates';
+import '@/lib/i18n/strings/business';
 
 /** /business-settings (Settings → Business): what tax invoices print and the rules of money in, for invoices issued from now on. */
 export function BusinessSettingsPage() {

@@ -12,6 +12,7 @@ import { TopMembersChart } from '@/features/dashboard/charts/components/top-memb
 import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartPeriod } from '@/features/dashboard/charts/lib/use-chart-period';
 import type { Module } from '@/lib/permissions';
+import '@/lib/i18n/strings/dashboard-charts';
 
 interface ChartEntry {
   key: string;

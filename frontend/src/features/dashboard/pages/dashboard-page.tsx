@@ -5,6 +5,10 @@ import { useMe } from '@/api/me';
 import { useDashboardSummary } from '@/features/dashboard/api/get-dashboard-summary';
 import { TodaySection } from '@/features/dashboard/components/today-section';
 import { TotalsSection } from '@/features/dashboard/components/totals-section';
+import '@/lib/i18n/strings/dashboard';
+import '@/lib/i18n/strings/dashboard-totals';
+import '@/lib/i18n/strings/members';
+import '@/lib/i18n/strings/vehicles';
 
 // The charts and their library load only on this page, after the figures (a chunk of its own).
 const DashboardCharts = lazy(() => import('../charts/dashboard-charts'));

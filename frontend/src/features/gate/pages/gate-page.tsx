@@ -12,6 +12,7 @@ import { useScanGatePassMutation, type GateAnswer } from '@/features/gate/api/sc
 import { GateAnswerPanel } from '@/features/gate/components/gate-answer-panel';
 import { PickUpForm, type PickUpValues } from '@/features/gate/components/pick-up-form';
 import { errorMessage } from '@/lib/error-message';
+import '@/lib/i18n/strings/gate';
 
 /** What the screen shows: the answer to the last code checked (and the code, for the pick-up), or a recorded pick-up. */
 type Shown = { kind: 'scanned'; token: string; answer: GateAnswer; scan: number } | { kind: 'pickedUp'; answer: GateAnswer };

@@ -10,6 +10,9 @@ import { InvoicesToolbar } from '@/features/invoices/components/invoices-toolbar
 import { INVOICE_FILTERS, invoiceListQuery } from '@/features/invoices/lib/invoice-filters';
 import { useInvoiceParam } from '@/features/invoices/lib/use-invoice-param';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/audit';
+import '@/lib/i18n/strings/invoices';
+import '@/lib/i18n/strings/payments';
 
 /** /invoice-management: counts and AED per state, search, filters in the URL, server paging, and the invoice drawer (?invoice=<id>). */
 export function InvoicesPage() {

@@ -18,6 +18,9 @@ import { MemberVehiclesTab } from '@/features/members/components/member-vehicles
 import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
 import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
+import '@/lib/i18n/strings/alerts';
+import '@/lib/i18n/strings/audit';
+import '@/lib/i18n/strings/members';
 
 const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];

@@ -14,6 +14,8 @@ import { MembersToolbar } from '@/features/members/components/members-toolbar';
 import { exportQuery, listQuery, MEMBER_FILTERS } from '@/features/members/lib/member-filters';
 import type { MemberListName } from '@/features/members/lib/member-lists';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/alerts';
+import '@/lib/i18n/strings/members';
 
 /** /review-members, /active-members, /deactivated-members, /rejected-members, /inactive-members: one status each. */
 export function MembersPage({ list }: { list: MemberListName }) {

@@ -13,6 +13,8 @@ import { OutboundToolbar } from '@/features/outbound/components/outbound-toolbar
 import { useSettleOutbound } from '@/features/outbound/components/use-settle-outbound';
 import { OUTBOUND_FILTERS, outboundListQuery } from '@/features/outbound/lib/outbound-filters';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/outbound';
+import '@/lib/i18n/strings/payments';
 
 interface Chosen {
   payments: OutboundPayment[];

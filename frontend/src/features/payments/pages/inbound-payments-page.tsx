@@ -14,6 +14,7 @@ import { RejectPaymentsModal } from '@/features/payments/components/reject-payme
 import { useDecidePayments } from '@/features/payments/components/use-decide-payments';
 import { PAYMENT_FILTERS, paymentListQuery } from '@/features/payments/lib/payment-filters';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/payments';
 
 /**
  * /inbound-payments: counts and AED per confirmation, search, filters in the URL, server paging; Record payment;

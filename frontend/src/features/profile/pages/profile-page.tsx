@@ -5,6 +5,7 @@ import { ChangePasswordCard } from '@/features/profile/components/change-passwor
 import { SessionDetails } from '@/features/profile/components/session-details';
 import { TwoStepCard } from '@/features/profile/components/two-step-card';
 import { UserDetails } from '@/features/profile/components/user-details';
+import '@/lib/i18n/strings/two-step';
 
 /** Who is signed in and from where, a change of their own password, and two-step sign-in. */
 export function ProfilePage() {

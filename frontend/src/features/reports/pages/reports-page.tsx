@@ -14,6 +14,7 @@ import { SalesByEventTable } from '@/features/reports/components/sales-by-event-
 import { VatReportView } from '@/features/reports/components/vat-report-view';
 import { isReportTab, periodOf, REPORT_NAMES, REPORT_TABS, type ReportTab } from '@/features/reports/lib/report-period';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/reports';
 
 const FILTERS = ['dates'] as const;
 

@@ -11,6 +11,7 @@ import { RolesSummary } from '@/features/roles/components/roles-summary';
 import { RolesTable } from '@/features/roles/components/roles-table';
 import { RolesToolbar, type RoleFilter } from '@/features/roles/components/roles-toolbar';
 import { pageQuery, useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/two-step';
 
 const FILTERS: readonly RoleFilter[] = ['active'];
 

@@ -9,6 +9,7 @@ import { useStaffSessions } from '@/features/sessions/api/get-staff-sessions';
 import { SessionsTable } from '@/features/sessions/components/sessions-table';
 import { sessionSort } from '@/features/sessions/lib/session-sort';
 import { pageQuery, useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/sessions';
 
 /** The console itself: search, the live sessions (refreshed every 30 s) and End session. */
 function SessionsConsole() {

@@ -11,6 +11,7 @@ import { UsersSummary } from '@/features/users/components/users-summary';
 import { UsersTable } from '@/features/users/components/users-table';
 import { UsersToolbar, type UserFilter } from '@/features/users/components/users-toolbar';
 import { pageQuery, useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/audit';
 
 const FILTERS: readonly UserFilter[] = ['status', 'role'];
 

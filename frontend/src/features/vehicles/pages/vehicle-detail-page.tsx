@@ -21,6 +21,8 @@ import type { VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import { statusLabel, statusReason, statusVariant } from '@/features/vehicles/lib/vehicle-status';
 import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
+import '@/lib/i18n/strings/audit';
+import '@/lib/i18n/strings/vehicles';
 
 const LIST_OF_STATUS: Record<string, { path: string; key: VehicleListName }> = {
   pending: { path: paths.reviewVehicles, key: 'review' },

@@ -15,6 +15,8 @@ import { VehiclesTable } from '@/features/vehicles/components/vehicles-table';
 import type { VehicleListName } from '@/features/vehicles/lib/vehicle-lists';
 import { VEHICLE_FILTERS, vehicleQuery } from '@/features/vehicles/lib/vehicle-query';
 import { useListParams } from '@/lib/use-list-params';
+import '@/lib/i18n/strings/dashboard-totals';
+import '@/lib/i18n/strings/vehicles';
 
 /**
  * /un-approved-vehicles, /approved-vehicles, /rejected-vehicles, /sold-vehicles, /canceled-vehicles: one status

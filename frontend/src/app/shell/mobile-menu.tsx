@@ -1,0 +1,18 @@
+import { Drawer } from 'antd';
+import type { ReactNode } from 'react';
+import { Sidebar } from '@/app/shell/sidebar';
+
+interface MobileMenuProps {
+  open: boolean;
+  brand: ReactNode;
+  onClose: () => void;
+}
+
+/** The sidebar in a drawer, at 1024 px and below; a link click closes it. Loaded lazily by the shell (issue 16). */
+export function MobileMenu({ open, brand, onClose }: MobileMenuProps) {
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" size={260} title={brand}>
+      <Sidebar onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,4 @@
+import { addStrings } from '../i18n';
+import alerts from '../alerts.en.json';
+
+addStrings({ alerts });
