@@ -4,6 +4,7 @@ import hashlib
 import hmac
 import secrets
 
+import anyio
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
@@ -40,6 +41,16 @@ _DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
 
 def burn_password_check(password: str) -> None:
     verify_password(_DUMMY_HASH, password)
+
+
+async def password_matches(password_hash: str | None, password: str) -> bool:
+    """verify_password in a worker thread: argon2 takes a quarter of a second of CPU by design, and on the
+    event loop every other request of the process would wait for it (bench/README.md, 'Sale day under load').
+    No hash (an unknown email) is checked against a dummy one: it takes as long as a wrong password."""
+    if password_hash is None:
+        await anyio.to_thread.run_sync(burn_password_check, password)
+        return False
+    return await anyio.to_thread.run_sync(verify_password, password_hash, password)
 
 
 def new_token() -> str:

@@ -114,7 +114,7 @@ async def match_code(
         step = totp_step(two_step, code, moment)
         return CodeMatch(step=step) if step is not None else None
     for recovery in await repository.unused_recovery_codes(session, user.id):
-        if totp.recovery_code_matches(recovery.code_hash, code):
+        if await totp.recovery_code_matches(recovery.code_hash, code):
             return CodeMatch(recovery=recovery)
     return None
 
@@ -161,9 +161,8 @@ class AuthService:
     ) -> User:
         await throttle.check(session, throttle.LOGIN, email, client.ip, now)
         user = await repository.user_by_email(session, email)
-        if user is None:
-            security.burn_password_check(password)
-        if user is None or not security.verify_password(user.password_hash, password):
+        matches = await security.password_matches(user.password_hash if user else None, password)
+        if user is None or not matches:
             await self._record_failure(session, throttle.LOGIN, email, client, user, "auth.login_failed")
             raise Unauthorized(INVALID_CREDENTIALS)
         if not user.can_sign_in:
@@ -381,7 +380,7 @@ class AuthService:
         self, session: AsyncSession, user: User, user_session: UserSession, body: PasswordChange, ip: str
     ) -> int:
         """The signed-in user's own change: current password required; their other sessions end."""
-        if not security.verify_password(user.password_hash, body.current_password):
+        if not await security.password_matches(user.password_hash, body.current_password):
             raise Invalid.field("currentPassword", "The current password is not correct.")
         if body.password == body.current_password:
             raise Invalid.field("password", "The new password must be different from the current one.")

@@ -82,8 +82,8 @@ def hash_recovery_code(code: str) -> str:
     return security.hash_password(normalise_recovery_code(code))
 
 
-def recovery_code_matches(code_hash: str, code: str) -> bool:
-    return security.verify_password(code_hash, normalise_recovery_code(code))
+async def recovery_code_matches(code_hash: str, code: str) -> bool:
+    return await security.password_matches(code_hash, normalise_recovery_code(code))
 
 
 # The challenge: a half-finished sign-in

@@ -119,7 +119,7 @@ class TwoStepService:
             raise Invalid(PROOF_NEEDED)
         await throttle.check(session, throttle.TWO_STEP, user.email, client.ip, utcnow())
         if proof.password:
-            if security.verify_password(user.password_hash, proof.password):
+            if await security.password_matches(user.password_hash, proof.password):
                 return
             await record_failure(session, throttle.TWO_STEP, user.email, client, user, "auth.two_step_failed")
             raise Invalid.field("password", PASSWORD_WRONG)

@@ -1,5 +1,8 @@
+import threading
+
 import pytest
 
+from gavel.auth import security
 from gavel.auth.passwords import password_problem
 from gavel.auth.security import generate_password, hash_password, verify_password
 
@@ -47,3 +50,21 @@ def test_production_hashes_use_argon2id_defaults() -> None:
         security.configure_hashing(
             Settings(password_hash_time_cost=1, password_hash_memory_kib=1024, password_hash_parallelism=1)
         )
+
+
+async def test_sign_in_checks_the_password_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """argon2 takes a quarter of a second by design: it runs in a worker thread, so that the other requests
+    of the process go on meanwhile (an unknown email burns a check the same way)."""
+    threads: list[bool] = []
+    check = security.verify_password
+
+    def recorded(password_hash: str, password: str) -> bool:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return check(password_hash, password)
+
+    monkeypatch.setattr(security, "verify_password", recorded)
+    hashed = hash_password("Desert-Falcon-7781")
+    assert await security.password_matches(hashed, "Desert-Falcon-7781")
+    assert not await security.password_matches(hashed, "wrong")
+    assert not await security.password_matches(None, "Desert-Falcon-7781")
+    assert threads == [False, False, False]
