@@ -10,6 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.formparsers import MultiPartException
 
 log = logging.getLogger("gavel.errors")
 
@@ -118,6 +119,7 @@ STATUS_MESSAGES = {
 }
 
 DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
+NOT_JSON = "The request body is not valid JSON."
 
 
 def _field_name(loc: tuple[Any, ...]) -> str:
@@ -140,8 +142,24 @@ def _validation_message(err: dict[str, Any]) -> str:
     if err.get("type") == "missing":
         return "This field is required."
     if err.get("type") == "json_invalid":
-        return "The request body is not valid JSON."
+        return NOT_JSON
     return msg[:1].upper() + msg[1:]
+
+
+def _unreadable_body(exc: StarletteHTTPException) -> str | None:
+    """The sentence for a body the framework could not read, or None. FastAPI and Starlette answer a bare 400
+    ("There was an error parsing the body", "Invalid multipart data.") when a JSON body is not UTF-8 or a form
+    does not parse; a body that is not valid JSON is a 422 already, so these are too, with a sentence."""
+    if exc.status_code != 400:
+        return None
+    cause = exc.__cause__ or exc.__context__
+    if isinstance(cause, MultiPartException):
+        return "The upload is not a valid multipart form."
+    if exc.detail == "There was an error parsing the body":
+        if isinstance(cause, UnicodeDecodeError | ValueError):  # JSON that is not UTF-8, UTF-16 or UTF-32
+            return NOT_JSON
+        return "The request body could not be read."
+    return None
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -152,7 +170,11 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = [
-            FieldError(field=_field_name(tuple(e.get("loc", ()))), message=_validation_message(e))
+            FieldError(
+                # JSON that does not parse has its character position as location: it is the body's fault.
+                field="body" if e.get("type") == "json_invalid" else _field_name(tuple(e.get("loc", ()))),
+                message=_validation_message(e),
+            )
             for e in exc.errors()
         ]
         message = errors[0].message if len(errors) == 1 else STATUS_MESSAGES[422]
@@ -163,6 +185,9 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if (unreadable := _unreadable_body(exc)) is not None:
+            body = ErrorBody(message=unreadable, errors=[FieldError(field="body", message=unreadable)])
+            return JSONResponse(body.model_dump(), status_code=422)
         detail = exc.detail if isinstance(exc.detail, str) and exc.detail else None
         generic = STATUS_MESSAGES.get(exc.status_code, "The request failed.")
         message = generic if detail is None or detail in ("Not Found", "Method Not Allowed") else detail

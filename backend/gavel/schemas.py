@@ -1,17 +1,71 @@
 """Base schema: camelCase on the wire, snake_case in Python; the bounded days and times of requests."""
 
 from datetime import date, datetime
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict
+from pydantic import AfterValidator, BaseModel, ConfigDict, model_validator
 from pydantic.alias_generators import to_camel
 
 FIRST_DAY = date(2000, 1, 1)
 LAST_DAY = date(2100, 12, 31)
 
 
+def nul_path(value: Any, path: tuple[str, ...] = ()) -> tuple[str, ...] | None:
+    """Where the first text holding a NUL character (0x00) is in a request's data (keys, then the path of
+    lists' positions), or None."""
+    if isinstance(value, str):
+        return path if "\x00" in value else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str) and "\x00" in key:
+                return path
+            if (found := nul_path(item, (*path, str(key)))) is not None:
+                return found
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            if (found := nul_path(item, (*path, str(index)))) is not None:
+                return found
+    return None
+
+
+_CONTAINERS = (dict, list, tuple)  # a tuple: an `X | Y` union would be built again at each call
+
+
+def _has_nul(value: Any) -> bool:
+    if type(value) is str:
+        return "\x00" in value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if (type(item) is str and "\x00" in item) or (type(key) is str and "\x00" in key):
+                return True
+            if isinstance(item, _CONTAINERS) and _has_nul(item):
+                return True
+        return False
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            if (type(item) is str and "\x00" in item) or (type(item) is not str and _has_nul(item)):
+                return True
+    return False
+
+
+def refuse_nul(data: Any) -> Any:
+    """The request's data, when no text in it holds a NUL character: PostgreSQL cannot store one (its text
+    types refuse 0x00), so such a request answers 422 with a sentence instead of a 500 from the database, on
+    both engines. Only data that arrives as a dict (a request's JSON) is read, never a model built from a row.
+    """
+    if isinstance(data, dict) and _has_nul(data):
+        where = ".".join(nul_path(data) or ()) or "the request"
+        raise ValueError(f"Remove the NUL character (\\0) from {where}: text cannot contain it.")
+    return data
+
+
 class ApiModel(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, from_attributes=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_nul(cls, data: Any) -> Any:
+        return refuse_nul(data)
 
 
 class MessageResponse(ApiModel):

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from gavel.core.paging import PageQuery
 from gavel.core.validation import normalise_phone
 from gavel.locations.geography import UAE
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, refuse_nul
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
@@ -22,6 +22,11 @@ class LocationStatus(StrEnum):
 
 class SnakeModel(BaseModel):
     model_config = ConfigDict(from_attributes=True, populate_by_name=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_nul(cls, data: Any) -> Any:
+        return refuse_nul(data)
 
 
 class OpeningHours(SnakeModel):

@@ -41,7 +41,8 @@ class ExportQuery(Period):
     @field_validator("format", mode="before")
     @classmethod
     def _known_format(cls, value: Any) -> Any:
-        if value not in {f.value for f in ExportFormat}:
+        # Any JSON may arrive here (a list or an object, which is not hashable): only the two names pass.
+        if not isinstance(value, str) or value not in {f.value for f in ExportFormat}:
             raise ValueError("Choose a file format: csv or xlsx.")
         return value
 

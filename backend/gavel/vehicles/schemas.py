@@ -199,8 +199,8 @@ class VehicleQuery(PageQuery):
     status: VehicleStatus = VehicleStatus.PENDING
     make: str | None = Field(default=None, max_length=60)
     model: str | None = Field(default=None, max_length=60)
-    year_from: int | None = Field(default=None, ge=1900)
-    year_to: int | None = Field(default=None, ge=1900)
+    year_from: int | None = Field(default=None, ge=1900, le=2100)
+    year_to: int | None = Field(default=None, ge=1900, le=2100)
     fuel_type: FuelType | None = None
     body_style: BodyStyle | None = None
     transmission: Transmission | None = None
