@@ -413,6 +413,14 @@ async def a_sale_cancelled_for_default_took_its_penalty_from_the_deposit(session
     assert (taken.method, taken.confirmation, taken.amount) == ("deposit", "Verified", penalty.total)
     buyer = await session.get_one(Member, sale.member_id)
     assert buyer.security_plan is not None
-    assert buyer.deposit_held == required_deposit(buyer.security_plan) - penalty.total > 0
+    # The demo's draws depend on the hour it is loaded: the same buyer may also have defaulted on another sale
+    # (its penalty taken from the deposit as well). The deposit holds what was paid less every penalty taken.
+    from_deposit = [
+        p.amount
+        for p in await _all(session, Payment)
+        if p.member_id == buyer.id and p.method == "deposit" and p.confirmation == "Verified"
+    ]
+    assert taken.amount in from_deposit
+    assert buyer.deposit_held == required_deposit(buyer.security_plan) - sum(from_deposit) > 0
     charges = [c for c in await _all(session, Charge) if c.kind == "defaultPenalty" and c.is_active]
     assert [c.applies_to for c in charges] == ["buyer"]

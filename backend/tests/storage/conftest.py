@@ -12,6 +12,7 @@ from httpx import AsyncClient
 from moto.server import ThreadedMotoServer
 
 from gavel.config import Settings
+from gavel.core import health
 from gavel.storage import FileStore, file_store
 from tests.factories import admin_headers
 
@@ -80,3 +81,11 @@ async def admin(client: AsyncClient) -> dict[str, str]:
 
 def closed_port() -> int:
     return free_port()  # bound then closed: nothing listens there
+
+
+@pytest.fixture(autouse=True)
+def patient_health_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about what the health check says of each store, not how fast it is: the S3 server runs
+    in a thread of the test process, and on a busy 2-core CI machine an answer can take longer than the 3 s a
+    real check waits (it then reads 'not answering', as it should for a real store that slow)."""
+    monkeypatch.setattr(health, "CHECK_TIMEOUT", 30.0)
