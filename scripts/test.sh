@@ -2,9 +2,10 @@
 # `make test`: every check of Gavel, in order, going on after a failure.
 #
 #   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then
-#   ruff, mypy, eslint, tsc, backend tests on SQLite, backend tests on PostgreSQL (when TEST_DATABASE_URL is set
-#   or a server answers on 127.0.0.1:5432), frontend unit tests, the production build, the Playwright specs, and
-#   last the logs of the run, read for personal data (scripts/scan_logs.py).
+#   ruff, mypy, eslint, tsc, the production build, backend tests on PostgreSQL (when TEST_DATABASE_URL is set
+#   or a server answers on 127.0.0.1:5432), frontend unit tests, backend tests on SQLite, the Playwright specs
+#   (two at a time on the two cores: see 'schedule' below), and last the logs of the run, read for personal
+#   data (scripts/scan_logs.py).
 #
 # Test runners write JUnit XML into the results directory (GAVEL_TEST_RESULTS, default a fresh temporary
 # directory); scripts/test_summary.py counts them. The last line printed is exactly `N passed, N failed`, and the
@@ -60,31 +61,41 @@ postgres_answers() {
 run_step "install chromium" setup - 1200 bash scripts/install-chromium.sh
 run_step "install backend and npm packages" setup - 900 make --no-print-directory deps
 
-# ------------------------------------------------------------------------------------------------ static checks
-run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
-run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
-run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
-run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
+# ------------------------------------------------------------------------------------------------ schedule
+# Two cores, every one kept at work (the whole run stays under 20 minutes):
+#   1. the static checks (one core, into their own log) beside the production build;
+#   2. the backend tests on PostgreSQL (one core, into their own log) beside the frontend unit tests (one worker);
+#   3. the backend tests on SQLite (one core, into their own log) beside the Playwright specs (a browser and two
+#      backends: about one core).
+# The passes share nothing: a SQLite file or a PostgreSQL schema of their own, free ports for their servers.
 
-# ------------------------------------------------------------------------------------------------ backend tests
-# The two passes share nothing (a SQLite file of their own, a PostgreSQL schema of their own) and each runs on one
-# core: they run side by side, each into its own log, printed when both are done.
+# ------------------------------------------------------------------------------------------------ static checks
+(
+  run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
+  run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
+  run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
+  run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
+) >"$RESULTS/static-checks.log" 2>&1 &
+static_checks=$!
+built=yes
+run_step "production build" check - 900 env -C frontend npm run --silent build || built=no
+wait "$static_checks"
+cat "$RESULTS/static-checks.log"
+
+# ------------------------------------------------------------------------------------------------ PostgreSQL + unit
 PG_URL=${TEST_DATABASE_URL:-}
 if [[ -z $PG_URL ]] && postgres_answers; then
   PG_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test
 fi
-run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
-  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
-  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite >"$RESULTS/pytest-sqlite.log" 2>&1 &
-sqlite_pass=$!
 if [[ -n $PG_URL ]]; then
   run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
     env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
     --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres >"$RESULTS/pytest-postgres.log" 2>&1 &
   postgres_pass=$!
 fi
-wait "$sqlite_pass"
-cat "$RESULTS/pytest-sqlite.log"
+run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
+  env -C frontend npx --no-install vitest run --maxWorkers=1 --reporter=default --reporter=junit \
+  --outputFile.junit="$RESULTS/vitest.xml"
 if [[ -n $PG_URL ]]; then
   wait "$postgres_pass"
   cat "$RESULTS/pytest-postgres.log"
@@ -92,18 +103,20 @@ else
   printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
 fi
 
-# ------------------------------------------------------------------------------------------------ frontend
-run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
-  env -C frontend npx --no-install vitest run --reporter=default --reporter=junit \
-  --outputFile.junit="$RESULTS/vitest.xml"
-
-if run_step "production build" check - 900 env -C frontend npm run --silent build; then
+# ------------------------------------------------------------------------------------------------ SQLite + browser
+run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
+  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
+  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite >"$RESULTS/pytest-sqlite.log" 2>&1 &
+sqlite_pass=$!
+if [[ $built == yes ]]; then
   run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1200 \
     env -C frontend GAVEL_E2E_JUNIT="$RESULTS/playwright.xml" GAVEL_E2E_RUN_DIR="$RESULTS/e2e" \
     npx --no-install playwright test
 else
   skip_step "playwright (Chromium)" "the production build failed"
 fi
+wait "$sqlite_pass"
+cat "$RESULTS/pytest-sqlite.log"
 
 # ------------------------------------------------------------------------------------------------ logs
 # Personal data of members is never written to the logs: every *.log of this run (the pytest passes, and under

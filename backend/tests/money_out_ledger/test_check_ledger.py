@@ -2,7 +2,6 @@
 back is found and named, and the command says so with its exit status."""
 
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +11,6 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import gavel.__main__ as cli
 from gavel.config import Settings
-from gavel.demo.loader import load_demo
 from gavel.ledger.models import LedgerEntry
 from gavel.ledger.service import check_ledger
 from gavel.members.models import Member
@@ -144,13 +142,6 @@ async def test_a_vehicle_whose_documents_disagree_is_found(
         f"{lot} was sold for 26,000.00 AED, but {sale['invoice']['invoiceNo']} bills 25,000.00 AED.",
         f"{lot} is marked unpaid, but its invoice is paid.",
     ]
-
-
-async def test_the_demo_books_agree(app: Any, db: async_sessionmaker[AsyncSession], tmp_path: Path) -> None:
-    async with db() as session:
-        assert await load_demo(session, tmp_path / "public") is True
-        await session.commit()
-    assert await problems(db) == []
 
 
 def test_the_command_prints_each_difference_and_fails(
