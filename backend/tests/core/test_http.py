@@ -45,10 +45,14 @@ async def test_unexpected_error_answers_internal_error_without_a_trace(app: Any)
         raise RuntimeError("secret detail")
 
     app.router.routes.insert(0, app.router.routes.pop())
-    async with AsyncClient(
-        transport=ASGITransport(app=app, raise_app_exceptions=False), base_url="http://t"
-    ) as c:
-        response = await c.get("/api/test-boom")
+    try:
+        async with AsyncClient(
+            transport=ASGITransport(app=app, raise_app_exceptions=False), base_url="http://t"
+        ) as c:
+            response = await c.get("/api/test-boom")
+    finally:  # the app is shared by the whole run: the route goes with the test
+        app.router.routes.pop(0)
+        app.openapi_schema = None
     assert response.status_code == 500
     body = response.json()
     assert body["message"] == "Internal error"
