@@ -103,7 +103,11 @@ test.describe('auction event and lane console', () => {
     await page.keyboard.press('Enter');
     await expect(buyerBox).toBeFocused();
     await page.keyboard.type(buyer.lastName);
-    await expect(page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) })).toBeVisible();
+    // Enter takes the active option once the search of the whole name has answered (a slower machine shows the
+    // answers of the first letters before it): wait until Khalid is the active option.
+    const khalid = page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) });
+    await expect(khalid).toBeVisible();
+    await expect(page.locator('.ant-select-item-option-active')).toContainText(`Khalid ${buyer.lastName}`);
     await page.keyboard.press('Enter');
     await expect(price).toBeFocused();
     await expect(page.getByText('Available buying power AED 500,000.00', { exact: true })).toBeVisible();
