@@ -7,6 +7,9 @@
 #   make api    regenerate frontend/src/api/schema.d.ts from the backend's OpenAPI
 #   make demo   reload the demo data into the database of `make run`
 #   make bench  run the benchmarks of bench/ (not part of the tests)
+#   make bench-faults   restart a PostgreSQL of its own under load: errors by status, lost writes (bench/README.md)
+#   make bench-saleday  50 staff users of a sale day with Locust against 2 app processes on the bench data
+#   make fuzz   the long API fuzz run (Schemathesis, about 10,800 cases)
 #
 # Installs and the build are file-timestamp rules, so a second `make run` starts in seconds.
 # GAVEL_* variables from the environment pass through to the backend.
