@@ -9,6 +9,7 @@ import {
   searchAndPick,
   searchList,
   selectRows,
+  summaryCard,
   summaryCounts,
   toast,
 } from './support/lists';
@@ -71,6 +72,8 @@ test.describe('settings', () => {
     });
 
     await openFromSidebar(page, 'Locations');
+    // The cards read 0 until the counts have loaded; the decoy is there, so they are loaded once they say more.
+    await expect(summaryCard(page, 'Total locations')).not.toHaveText(/^Total locations\s*0$/);
     const before = await summaryCounts(page, LOCATION_CARDS);
 
     await page.getByRole('button', { name: 'Add location' }).click();
