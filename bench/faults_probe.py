@@ -21,6 +21,9 @@ reports:
 With --fault terminate the server stays up and every connection of the app is ended at once
 (pg_terminate_backend): the reads caught by it are tried once more on a fresh connection and succeed.
 
+With --fault providers the database stays up and the SMTP server and the SMS/WhatsApp providers (stand-ins
+the probe runs) go down instead: see bench/faults_providers.py.
+
 Targets (issue 16): no dropped connection, no 500, failures only within the outage plus 1 s, nothing lost.
 The exit status is 1 when a target is missed.
 """
@@ -136,6 +139,7 @@ class Outcome:
     ended: float
     status: int | str  # an HTTP status, or 'dropped' / 'timeout'
     detail: str = ""
+    path: str = ""
 
 
 @dataclass
@@ -169,15 +173,21 @@ async def _timed(
     detail = "" if response.status_code < 400 else f"{path}: {response.text[:160]}"
     if response.status_code == 503 and "retry-after" not in response.headers:
         detail += " (no Retry-After)"
-    run.outcomes.append(Outcome(kind, started, time.monotonic(), response.status_code, detail))
+    run.outcomes.append(Outcome(kind, started, time.monotonic(), response.status_code, detail, path))
     return response
 
 
-async def reader(run: Run, base: str, headers: dict[str, str], offset: int) -> None:
+async def reader(
+    run: Run,
+    base: str,
+    headers: dict[str, str],
+    offset: int,
+    reads: list[tuple[str, str, dict[str, Any] | None]] = READS,
+) -> None:
     async with httpx.AsyncClient(base_url=base, headers=headers, timeout=15) as client:
         n = offset
         while not run.stop:
-            method, path, body = READS[n % len(READS)]
+            method, path, body = reads[n % len(reads)]
             n += 1
             await _timed(run, "read", client, method, path, body)
 
@@ -243,11 +253,8 @@ async def wait_for_app(base: str, process: subprocess.Popen[bytes], seconds: flo
     raise SystemExit("the app did not start within 90 s")
 
 
-async def probe(args: argparse.Namespace, server: Server, folder: Path) -> int:
-    app_port = free_port()
-    base = f"http://127.0.0.1:{app_port}"
-    app_log = folder / "app.log"
-    env = {
+def app_env(server: Server, folder: Path, app_port: int) -> dict[str, str]:
+    return {
         **os.environ,
         "GAVEL_DATABASE_URL": server.url(driver="postgresql+psycopg"),
         "GAVEL_DATA_DIR": str(folder / "data"),
@@ -259,19 +266,30 @@ async def probe(args: argparse.Namespace, server: Server, folder: Path) -> int:
         "GAVEL_HOST": "127.0.0.1",
         "GAVEL_PORT": str(app_port),
     }
+
+
+async def sign_in(base: str) -> dict[str, str]:
+    async with httpx.AsyncClient(base_url=base, timeout=15) as client:
+        login = await client.post(
+            "/api/auth/login",
+            json={"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD, "rememberMe": False},
+        )
+        login.raise_for_status()
+    return {"Authorization": f"Bearer {login.json()['token']}"}
+
+
+async def probe(args: argparse.Namespace, server: Server, folder: Path) -> int:
+    app_port = free_port()
+    base = f"http://127.0.0.1:{app_port}"
+    app_log = folder / "app.log"
+    env = app_env(server, folder, app_port)
     with app_log.open("wb") as log:
         process = subprocess.Popen(  # noqa: ASYNC220 (started once, before the load)
             [str(PY), "-m", "gavel", "serve"], cwd=BACKEND, env=env, stdout=log, stderr=subprocess.STDOUT
         )
     try:
         await wait_for_app(base, process)
-        async with httpx.AsyncClient(base_url=base, timeout=15) as client:
-            login = await client.post(
-                "/api/auth/login",
-                json={"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD, "rememberMe": False},
-            )
-            login.raise_for_status()
-        headers = {"Authorization": f"Bearer {login.json()['token']}"}
+        headers = await sign_in(base)
 
         run = Run()
         tasks = [asyncio.create_task(reader(run, base, headers, n)) for n in range(args.clients)]
@@ -384,10 +402,14 @@ def main() -> None:
     parser.add_argument("--after", type=float, default=6.0, help="seconds of load after the restart")
     parser.add_argument(
         "--fault",
-        choices=("restart", "terminate"),
+        choices=("restart", "terminate", "providers"),
         default="restart",
-        help="restart the server (default), or end every connection of the app with pg_terminate_backend",
+        help="restart the server (default), end every connection of the app with pg_terminate_backend, or "
+        "take the SMTP server and the SMS/WhatsApp providers down (bench/faults_providers.py)",
     )
+    import faults_providers
+
+    faults_providers.add_arguments(parser)
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder (logs, data)")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="gavel-faults-"))
@@ -395,7 +417,8 @@ def main() -> None:
     code = 1
     try:
         server.init()
-        code = asyncio.run(probe(args, server, folder))
+        run = faults_providers.probe if args.fault == "providers" else probe
+        code = asyncio.run(run(args, server, folder))
     finally:
         server.stop()
         if not args.keep:

@@ -24,12 +24,14 @@ def bearer_token(request: Request) -> str | None:
     return value.strip()
 
 
-def client_of(request: Request) -> Client:
+# The dependencies are coroutines even where they do not wait: FastAPI runs a plain function in a worker
+# thread, a hand-off per call on every request (tests/core/test_thread_hops.py).
+async def client_of(request: Request) -> Client:
     ip = request.client.host if request.client else ""
     return Client(ip=ip, user_agent=request.headers.get("user-agent", "")[:500])
 
 
-def auth_service(request: Request) -> AuthService:
+async def auth_service(request: Request) -> AuthService:
     service: AuthService = request.app.state.auth_service
     return service
 

@@ -49,7 +49,7 @@ def dubai_date(moment: datetime) -> date:
     return moment.astimezone(DUBAI).date()
 
 
-def clock_of(request: Request) -> Clock:
+async def clock_of(request: Request) -> Clock:
     clock: Clock = request.app.state.clock
     return clock
 

@@ -7,7 +7,7 @@ from gavel.members.service import MemberService
 from gavel.permissions import Module, Privilege
 
 
-def member_service(request: Request) -> MemberService:
+async def member_service(request: Request) -> MemberService:
     service: MemberService = request.app.state.member_service
     return service
 

@@ -7,7 +7,7 @@ from gavel.permissions import Module, Privilege
 from gavel.users.service import UserService
 
 
-def user_service(request: Request) -> UserService:
+async def user_service(request: Request) -> UserService:
     service: UserService = request.app.state.user_service
     return service
 

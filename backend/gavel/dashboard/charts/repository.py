@@ -89,6 +89,41 @@ async def top_members_of(
     return [(member, int(count), amount) for member, count, amount in rows.all()]
 
 
+async def period_leaders(
+    session: AsyncSession, kind: str, start: date, side: str, depth: int
+) -> list[tuple[str, Decimal]]:
+    """The `depth` members of a named period with the highest total on one side, highest first (the top
+    index read backwards from its end)."""
+    t = ChartMemberPeriod
+    rows = await session.execute(
+        select(t.member_id, t.amount)
+        .where(t.kind == kind, t.period_start == start, t.side == side, t.vehicles > 0)
+        .order_by(t.amount.desc(), t.member_id.desc())
+        .limit(depth)
+    )
+    return [(member, amount) for member, amount in rows.all()]
+
+
+async def member_sales(
+    session: AsyncSession, column: Any, ids: Sequence[str], start: date, end: date
+) -> dict[str, tuple[int, Decimal]]:
+    """Sold vehicles and their hammer total from start to end (sale days) of each member asked for (seller
+    or buyer column), through that column's index."""
+    if not ids:
+        return {}
+    rows = await session.execute(
+        select(column, func.count(), func.sum(Vehicle.sold_for))
+        .where(
+            column.in_(ids),
+            Vehicle.status == "sold",
+            Vehicle.event_date >= start,
+            Vehicle.event_date <= end,
+        )
+        .group_by(column)
+    )
+    return {str(member): (int(count), total or ZERO) for member, count, total in rows.all()}
+
+
 async def member_names(session: AsyncSession, ids: Sequence[str]) -> dict[str, str]:
     if not ids:
         return {}

@@ -32,7 +32,7 @@ ViewsPayments = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
 ViewsMembers = Annotated[Principal, require(Module.MEMBERS, Privilege.VIEW)]
 
 
-def chart_period(
+async def chart_period(
     clock: ClockDep,
     period: PeriodName | None = None,
     start: Annotated[Day | None, Query(alias="from")] = None,

@@ -7,7 +7,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.clock import day_start, dubai_date
-from gavel.dashboard.charts import repository
+from gavel.dashboard.charts import leaders, repository
 from gavel.dashboard.charts.schemas import (
     AgeBucket,
     ChartPeriod,
@@ -191,16 +191,16 @@ async def receivables(session: AsyncSession, period: Period) -> Receivables:
 
 
 async def top_members(session: AsyncSession, period: Period, limit: int) -> TopMembers:
-    """A named period reads its running totals; dates asked for group the sold vehicles of those days."""
+    """A named period reads its running totals; dates asked for are searched from the totals of the periods
+    around them (gavel.dashboard.charts.leaders)."""
     if period.name is not None:
         kind = period.name.value
         sellers = await repository.top_members_of(session, kind, period.start, "seller", limit)
         buyers = await repository.top_members_of(session, kind, period.start, "buyer", limit)
     else:
-        sellers = await repository.top_members(session, period.start, period.end, Vehicle.member_id, limit)
-        buyers = await repository.top_members(
-            session, period.start, period.end, Vehicle.buyer_member_id, limit
-        )
+        start, end = period.start, period.end
+        sellers = await leaders.top_of_dates(session, start, end, "seller", Vehicle.member_id, limit)
+        buyers = await leaders.top_of_dates(session, start, end, "buyer", Vehicle.buyer_member_id, limit)
     names = await repository.member_names(session, sorted({m for m, _, _ in sellers + buyers}))
 
     def listed(rows: list[tuple[str, int, Decimal]]) -> list[TopMember]:
