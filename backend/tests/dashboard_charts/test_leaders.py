@@ -127,11 +127,26 @@ async def test_too_many_candidates_groups_the_sales_instead(
     assert searched == grouped and len(grouped) == 5
 
 
-def test_the_cover_is_the_years_or_the_quarters_holding_the_dates() -> None:
-    assert leaders.best_cover(date(2030, 12, 31), date(2031, 12, 31)) == leaders.Cover(
-        "year", (date(2030, 1, 1), date(2031, 1, 1))
+def _parts(*parts: tuple[str, date, date]) -> tuple[leaders.Part, ...]:
+    return tuple(leaders.Part(*part) for part in parts)
+
+
+def test_the_cover_takes_per_year_the_year_its_quarters_or_its_months_and_days_of_a_month_in_part() -> None:
+    # 37 days of 2025 (its last quarter: 92 days and one list beat November and December, 61 days and two
+    # lists) and 329 of 2026 (the year)
+    assert leaders.cover(date(2025, 11, 25), date(2026, 11, 25)) == _parts(
+        ("quarter", date(2025, 10, 1), date(2025, 12, 31)),
+        ("year", date(2026, 1, 1), date(2026, 12, 31)),
     )
-    assert leaders.cover(date(2030, 11, 15), date(2031, 2, 1), "quarter") == leaders.Cover(
-        "quarter", (date(2030, 10, 1), date(2031, 1, 1))
+    assert leaders.cover(date(2026, 1, 1), date(2026, 12, 31)) == _parts(
+        ("year", date(2026, 1, 1), date(2026, 12, 31)),
     )
-    assert leaders.best_cover(date(2030, 12, 31), date(2032, 1, 1)).kind == "quarter"
+    # the second half of December: that month, in part (its days); then the first quarter
+    assert leaders.cover(date(2025, 12, 15), date(2026, 3, 31)) == _parts(
+        ("days", date(2025, 12, 15), date(2025, 12, 31)),
+        ("quarter", date(2026, 1, 1), date(2026, 3, 31)),
+    )
+    # the year beats three quarters
+    assert leaders.cover(date(2026, 2, 10), date(2026, 9, 1)) == _parts(
+        ("year", date(2026, 1, 1), date(2026, 12, 31)),
+    )

@@ -1,16 +1,23 @@
 """The top sellers or buyers of dates asked for, without grouping every sale of those dates.
 
 A year of sales groups into some 70,000 members per side (half a second on the bench); the named periods'
-running totals (`chart_member_period`) answer only for their own periods. So the search reads the members
-with the highest totals of the periods that cover the dates, highest first, a few at a time, and counts
-those members' sales of the dates exactly (through the seller or buyer index). A member not read yet has at
-most the sum of each period's lowest total read so far: once the last of the top members has more than that
-bound, no other member can take its place, and the answer is exact (Fagin's threshold algorithm). When the
-bound will not fall (a flat spread of totals), the search stops reading and groups the sales instead.
+running totals (`chart_member_period`) answer only for their own periods. So the search covers the dates with
+a few lists (a year, quarters or months of totals, and the sales of the days of a month held only in part,
+grouped) and reads each list's members of the highest totals, a few hundred at a time:
+
+- a member read in some lists has at most what those lists hold of them plus each other list's floor (the
+  lowest total read from it), as the dates lie within the lists' periods and no total is negative;
+- a member read in no list has at most the sum of the floors.
+
+The likeliest members are counted exactly (their sales of the dates, through the seller or buyer index) to
+set a last place; the lists are read deeper until the last place is above the sum of the floors, and then
+every member read who could still reach it is counted. The answer is exact (Fagin's threshold algorithm);
+tests/dashboard_charts/test_leaders.py checks it against grouping. When the floors will not fall (a flat
+spread of totals), the search stops and groups the sales instead.
 """
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -21,28 +28,30 @@ from gavel.dashboard.charts import repository
 ZERO = Decimal("0")
 # Shorter ranges hold few enough sales to group them outright.
 GROUP_UP_TO_DAYS = 62
-# The members read per period in the first round; each further round reads four times as many.
-FIRST_DEPTH = 64
-# Past this many members counted one by one, grouping every sale of the dates is the cheaper way.
+# The members read per period in the first round; each further round reads twice as many.
+FIRST_DEPTH = 128
+# The members of some days grouped at first (read deeper, they are grouped again).
+DAYS_DEPTH = 1024
+# Past this many members read per list or counted one by one, grouping every sale of the dates is cheaper.
 MOST_CANDIDATES = 8_000
 
 Ranked = list[tuple[str, int, Decimal]]
 
 
+# What one more list costs the bound, in days of sales: a part of a year is covered by its year, its quarters
+# or its months, whichever holds the fewest days beyond the dates (each list adding this many).
+LIST_DAYS = 90
+MONTHS = {"year": 12, "quarter": 3, "month": 1}
+
+
 @dataclass(frozen=True)
-class Cover:
-    """The named periods of one kind whose union holds the dates."""
+class Part:
+    """One list of the search: a named period's running totals (kind year, quarter or month), or the sales of
+    some days of a month that the dates hold only in part, grouped (kind days): exact, and few."""
 
     kind: str
-    starts: tuple[date, ...]
-
-
-def _year(day: date) -> date:
-    return date(day.year, 1, 1)
-
-
-def _quarter(day: date) -> date:
-    return date(day.year, 3 * ((day.month - 1) // 3) + 1, 1)
+    first: date
+    last: date
 
 
 def _after(start: date, months: int) -> date:
@@ -50,20 +59,61 @@ def _after(start: date, months: int) -> date:
     return date(start.year + index // 12, index % 12 + 1, 1)
 
 
-def cover(start: date, end: date, kind: str) -> Cover:
-    """The periods of `kind` (year or quarter) from the one holding start to the one holding end."""
-    first, months = (_year(start), 12) if kind == "year" else (_quarter(start), 3)
-    starts = []
-    while first <= end:
-        starts.append(first)
-        first = _after(first, months)
-    return Cover(kind, tuple(starts))
+def _periods(lo: date, hi: date, kind: str) -> list[Part]:
+    """The periods of `kind` from the one holding lo to the one holding hi."""
+    months = MONTHS[kind]
+    first = date(lo.year, ((lo.month - 1) // months) * months + 1, 1)
+    found = []
+    while first <= hi:
+        after = _after(first, months)
+        found.append(Part(kind, first, after - timedelta(days=1)))
+        first = after
+    return found
 
 
-def best_cover(start: date, end: date) -> Cover:
-    """Years when the dates lie in at most two of them (the bound adds few lists), else quarters."""
-    years = cover(start, end, "year")
-    return years if len(years.starts) <= 2 else cover(start, end, "quarter")
+def _weight(option: list[Part]) -> int:
+    return sum((part.last - part.first).days + 1 + LIST_DAYS for part in option)
+
+
+def _edges_as_days(option: list[Part], lo: date, hi: date) -> list[Part]:
+    """Months the dates hold only in part become those days."""
+    return [
+        part
+        if part.kind != "month" or (lo <= part.first and part.last <= hi)
+        else Part("days", max(lo, part.first), min(hi, part.last))
+        for part in option
+    ]
+
+
+def cover(start: date, end: date) -> tuple[Part, ...]:
+    """The lists whose union holds the dates: per calendar year of the dates, the year, its quarters or its
+    months that hold them, whichever adds the fewest days and lists; months held in part become days."""
+    parts: list[Part] = []
+    for year in range(start.year, end.year + 1):
+        lo, hi = max(start, date(year, 1, 1)), min(end, date(year, 12, 31))
+        options = [_periods(lo, hi, kind) for kind in MONTHS]
+        parts += _edges_as_days(min(options, key=_weight), lo, hi)
+    return tuple(parts)
+
+
+async def _leaders(
+    session: AsyncSession,
+    part: Part,
+    side: str,
+    column: Any,
+    depth: int,
+    days: dict[Part, tuple[int, Ranked]],
+) -> list[tuple[str, Decimal]]:
+    """The `depth` members of the highest total of one list. The sales of some days are grouped again only
+    when the search reads deeper than the rows kept (at least DAYS_DEPTH)."""
+    if part.kind != "days":
+        return await repository.period_leaders(session, part.kind, part.first, side, depth)
+    asked, kept = days.get(part, (0, []))
+    if asked < depth:
+        asked = max(depth, DAYS_DEPTH)
+        kept = await repository.top_members(session, part.first, part.last, column, asked)
+        days[part] = (asked, kept)
+    return [(member, amount) for member, _, amount in kept[:depth]]
 
 
 def _ranked(exact: dict[str, tuple[int, Decimal]]) -> Ranked:
@@ -79,35 +129,74 @@ async def top_of_dates(
     as the grouping query ranks them (amount, then member id)."""
     if (end - start).days + 1 <= GROUP_UP_TO_DAYS:
         return await repository.top_members(session, start, end, column, limit)
+    await repository.plan_each_statement(session)
     found = await _search(session, start, end, side, column, limit)
     if found is None:
         return await repository.top_members(session, start, end, column, limit)
     return found
 
 
+class _Search:
+    """The members counted exactly so far, and what the lists read say of the others."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.exact: dict[str, tuple[int, Decimal]] = {}
+
+    def last_place(self) -> Decimal | None:
+        """The total of the `limit`-th member counted so far (None while fewer are counted)."""
+        ranked = _ranked(self.exact)
+        return ranked[self.limit - 1][2] if len(ranked) >= self.limit else None
+
+    def most_possible(
+        self, read: list[dict[str, Decimal]], floors: list[Decimal]
+    ) -> list[tuple[Decimal, str]]:
+        """Every member read but not counted yet, with the most their total can be, highest first: in each
+        list what it holds of them, or at most that list's floor (nothing where it was read to its end)."""
+        waiting = {member for values in read for member in values} - self.exact.keys()
+        bounds = [
+            (
+                sum((values.get(member, floor) for values, floor in zip(read, floors, strict=True)), ZERO),
+                member,
+            )
+            for member in waiting
+        ]
+        bounds.sort(reverse=True)
+        return bounds
+
+
 async def _search(
     session: AsyncSession, start: date, end: date, side: str, column: Any, limit: int
 ) -> Ranked | None:
-    periods = best_cover(start, end)
-    exact: dict[str, tuple[int, Decimal]] = {}
+    lists = cover(start, end)
+    search = _Search(limit)
+    days: dict[Part, tuple[int, Ranked]] = {}
     depth = max(FIRST_DEPTH, 2 * limit)
-    while True:
-        leaders = [
-            await repository.period_leaders(session, periods.kind, first, side, depth)
-            for first in periods.starts
-        ]
-        new = sorted({member for rows in leaders for member, _ in rows} - exact.keys())
-        if len(exact) + len(new) > MOST_CANDIDATES:
+    while depth <= MOST_CANDIDATES:
+        rows = [await _leaders(session, part, side, column, depth, days) for part in lists]
+        read = [dict(values) for values in rows]
+        floors = [values[-1][1] if len(values) == depth else ZERO for values in rows]
+        waiting = search.most_possible(read, floors)
+        # The likeliest first, to set a last place.
+        await _count(session, search, column, [member for _, member in waiting[: 2 * limit]], start, end)
+        last = search.last_place()
+        done = all(len(values) < depth for values in rows)
+        # A member not read in any list has at most the sum of the floors: until the last place is above it,
+        # read deeper (the others read so far can only come closer to what they hold).
+        if not done and (last is None or last <= sum(floors, ZERO)):
+            depth *= 2
+            continue
+        # The others who could still reach the last place.
+        rest = [member for most, member in waiting[2 * limit :] if last is None or most >= last]
+        if len(search.exact) + len(rest) > MOST_CANDIDATES:
             return None
-        counted = await repository.member_sales(session, column, new, start, end)
-        exact.update({member: counted.get(member, (0, ZERO)) for member in new})
-        ranked = _ranked(exact)
-        # An unread member has at most each period's lowest total read (nothing where a period was read
-        # to its end).
-        bound = sum((rows[-1][1] for rows in leaders if len(rows) == depth), ZERO)
-        if len(ranked) >= limit and ranked[limit - 1][2] > bound:
-            return ranked[:limit]
-        if all(len(rows) < depth for rows in leaders):
-            return ranked[:limit]
-        depth *= 4
+        await _count(session, search, column, rest, start, end)
+        return _ranked(search.exact)[:limit]
+    return None
 
+
+async def _count(
+    session: AsyncSession, search: _Search, column: Any, members: list[str], start: date, end: date
+) -> None:
+    counted = await repository.member_sales(session, column, members, start, end)
+    search.exact.update({member: counted.get(member, (0, ZERO)) for member in members})

@@ -89,6 +89,14 @@ async def top_members_of(
     return [(member, int(count), amount) for member, count, amount in rows.all()]
 
 
+async def plan_each_statement(session: AsyncSession) -> None:
+    """Plans this transaction's statements for their own values (PostgreSQL). The driver prepares a statement
+    run five times on a connection, and PostgreSQL may then keep one generic plan for it: planned for no
+    dates in particular, the search's grouping of a few days took seconds (bench/README.md)."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
+
+
 async def period_leaders(
     session: AsyncSession, kind: str, start: date, side: str, depth: int
 ) -> list[tuple[str, Decimal]]:
