@@ -2,6 +2,7 @@
 
 import asyncio
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from decimal import ROUND_HALF_UP, Decimal
@@ -11,7 +12,7 @@ from uuid import uuid4
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, MetaData, Numeric, String, event, make_url
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import DisconnectionError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -19,6 +20,9 @@ from sqlalchemy.types import TypeDecorator
 log = logging.getLogger("gavel.db")
 
 CONNECT_TIMEOUT = 5  # seconds
+# A connection that rested at least this long (seconds) is pinged before a request uses it.
+PING_AFTER_IDLE = 1.0
+RESTED_SINCE = "gavel_rested_since"
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -151,19 +155,46 @@ def _sqlite_writers_take_turns(engine: AsyncEngine) -> None:
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """The engine of the app and the jobs.
 
-    A database that restarts or drops a connection: pool_pre_ping tests every connection before handing it
-    out (a dead one is replaced, unseen by the request), and a connection that breaks under a request is
-    invalidated together with every connection of the pool opened before it (SQLAlchemy's default on a
-    disconnect). On PostgreSQL a server that does not answer a new connection within CONNECT_TIMEOUT seconds
-    is a 503 at once rather than a request hanging on the TCP timeout.
+    A database that restarts or drops a connection: every connection that rested is pinged before it is
+    handed out (a dead one is replaced, unseen by the request: _ping_after_a_pause), and a connection that
+    breaks under a request is invalidated together with every connection of the pool opened before it
+    (SQLAlchemy's default on a disconnect). On PostgreSQL a server that does not answer a new connection
+    within CONNECT_TIMEOUT seconds is a 503 at once rather than a request hanging on the TCP timeout.
     """
     if make_url(url).get_backend_name() == "postgresql" and "connect_timeout" not in url:
         kwargs.setdefault("connect_args", {}).setdefault("connect_timeout", CONNECT_TIMEOUT)
     # hide_parameters: an error never quotes the statement's values (members' personal data) in a log line.
-    engine = create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
+    engine = create_async_engine(url, hide_parameters=True, **kwargs)
+    _ping_after_a_pause(engine)
     if engine.dialect.name == "sqlite":
         _sqlite_writers_take_turns(engine)
     return engine
+
+
+def _ping_after_a_pause(engine: AsyncEngine) -> None:
+    """pool_pre_ping, for the connections that rested: a connection handed back less than PING_AFTER_IDLE
+    seconds ago goes out without its ping (a round trip, a quarter of a millisecond of every request under
+    load, issue 16). One that died within that second (a restart) fails its request as it would have
+    failed mid-request: a read is tried again on a fresh connection (core.database_retry), a write answers
+    503, within the outage and one second. A failed ping replaces the connection, unseen by the request."""
+    pool = engine.sync_engine.pool
+
+    @event.listens_for(pool, "connect")
+    def _connected(dbapi_connection: Any, record: Any) -> None:
+        record.info[RESTED_SINCE] = time.monotonic()
+
+    @event.listens_for(pool, "checkin")
+    def _handed_back(dbapi_connection: Any, record: Any) -> None:
+        record.info[RESTED_SINCE] = time.monotonic()
+
+    @event.listens_for(pool, "checkout")
+    def _handed_out(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+        if time.monotonic() - record.info.get(RESTED_SINCE, 0.0) < PING_AFTER_IDLE:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except Exception as error:  # the pool replaces this connection and tries a new one
+            raise DisconnectionError("the connection did not answer its ping") from error
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

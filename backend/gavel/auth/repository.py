@@ -4,8 +4,10 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 
 from gavel.auth.models import AuthAttempt, PasswordReset, RecoveryCode, TwoStep, UserSession
+from gavel.roles.models import Role
 from gavel.users.models import User
 
 
@@ -49,8 +51,9 @@ async def session_and_user_by_token_hash(
             select(UserSession, User)
             .join(User, User.id == UserSession.user_id)
             .where(UserSession.token_hash == token_hash)
+            .options(joinedload(User.role).joinedload(Role.permissions))
         )
-    ).first()
+    ).unique().first()
     return None if row is None else (row[0], row[1])
 
 

@@ -8,7 +8,8 @@ The rule (docs/decisions.md, issue 16):
   holds every read route to that.
 - A read whose connection was lost (SQLAlchemy recognised a disconnect, invalidated that connection and,
   with it, every connection of the pool opened before) is run once more, from the start, on a fresh
-  connection (pool_pre_ping checks each one it hands out). The request body is kept to be given again.
+  connection (gavel.db pings each one that rested before handing it out). The request body is kept to be
+  given again.
 - A database that refuses connections is not retried: it is down, and waiting here would only hold the
   client; the answer is the 503 with Retry-After.
 - A write is never retried: when its connection broke, whether its COMMIT reached the database is unknown,

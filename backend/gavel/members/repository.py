@@ -74,10 +74,13 @@ def filtered(query: MemberQuery) -> Select[Any]:
     return stmt
 
 
-async def page(session: AsyncSession, query: MemberQuery) -> tuple[list[Member], int]:
+async def page(
+    session: AsyncSession, query: MemberQuery, count_rows: member_counts.CountRows
+) -> tuple[list[Member], int]:
+    """A page of the list and how many members match (from the count rows when its filters allow)."""
     stmt = filtered(query)
     if member_counts.answers_total(query):
-        total = await member_counts.list_total(session, list_status(query), query)
+        total = member_counts.list_total(count_rows, list_status(query), query)
     else:
         matching = stmt.with_only_columns(Member.id).subquery()
         total = int(await session.scalar(select(func.count()).select_from(matching)) or 0)
@@ -110,6 +113,14 @@ async def all_matching(session: AsyncSession, query: MemberQuery, limit: int) ->
 async def counts(session: AsyncSession) -> MemberCounts:
     """Every count of the member lists (gavel.members.counts: a table kept by triggers)."""
     return await member_counts.counts(session)
+
+
+async def count_rows(session: AsyncSession) -> member_counts.CountRows:
+    return await member_counts.count_rows(session)
+
+
+def counts_of(rows: member_counts.CountRows) -> MemberCounts:
+    return member_counts.counts_of(rows)
 
 
 async def exists(session: AsyncSession, member_id: str) -> bool:

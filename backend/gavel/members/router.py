@@ -37,8 +37,9 @@ EXPORT_LIMIT = 50_000
 @router.post("/get", response_model=MemberList, responses=Errors)
 async def list_members(body: MemberQuery, session: SessionDep, _: CanView) -> MemberList:
     """One list of members (status omitted: the inActive list), with every count."""
-    members, matching = await repository.page(session, body)
-    counts = await repository.counts(session)
+    count_rows = await repository.count_rows(session)
+    members, matching = await repository.page(session, body, count_rows)
+    counts = repository.counts_of(count_rows)
     return MemberList(
         members=[MemberOut.model_validate(m) for m in members],
         total_pages=total_pages(matching, body.limit),

@@ -90,11 +90,16 @@ def filtered(query: VehicleQuery, *, unassigned_approved: bool = False) -> Selec
 
 
 async def page(
-    session: AsyncSession, query: VehicleQuery, *, unassigned_approved: bool = False
+    session: AsyncSession,
+    query: VehicleQuery,
+    count_rows: vehicle_counts.CountRows,
+    *,
+    unassigned_approved: bool = False,
 ) -> tuple[list[Vehicle], int]:
+    """A page of the list and how many vehicles match (from the count rows when its filters allow)."""
     stmt = filtered(query, unassigned_approved=unassigned_approved)
     if vehicle_counts.answers_total(query):
-        total = await vehicle_counts.list_total(session, query, unassigned_approved=unassigned_approved)
+        total = vehicle_counts.list_total(count_rows, query, unassigned_approved=unassigned_approved)
     else:
         total = await count_of(session, stmt.with_only_columns(Vehicle.id))
     column = SORTABLE.get(query.sort_by or "", Vehicle.created_at)
@@ -127,6 +132,14 @@ async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -
 async def counts(session: AsyncSession) -> VehicleCounts:
     """Every count of the vehicle lists (gavel.vehicles.counts: a table kept by triggers)."""
     return await vehicle_counts.counts(session)
+
+
+async def count_rows(session: AsyncSession) -> vehicle_counts.CountRows:
+    return await vehicle_counts.count_rows(session)
+
+
+def counts_of(rows: vehicle_counts.CountRows) -> VehicleCounts:
+    return vehicle_counts.counts_of(rows)
 
 
 async def reread(session: AsyncSession, vehicle: Vehicle) -> Vehicle | None:

@@ -40,8 +40,11 @@ EXPORT_LIMIT = 50_000
 
 
 async def _list(session: SessionDep, body: VehicleQuery, *, unassigned_approved: bool = False) -> VehicleList:
-    vehicles, matching = await repository.page(session, body, unassigned_approved=unassigned_approved)
-    counts = await repository.counts(session)
+    count_rows = await repository.count_rows(session)
+    vehicles, matching = await repository.page(
+        session, body, count_rows, unassigned_approved=unassigned_approved
+    )
+    counts = repository.counts_of(count_rows)
     invoices = await invoice_repository.of_vehicles(session, [v.id for v in vehicles if v.status == "sold"])
     return VehicleList(
         data=VehiclePage(

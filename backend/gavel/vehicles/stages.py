@@ -30,6 +30,15 @@ def stage_condition(is_received: Any, is_inspection: Any, stage: ReviewStage) ->
     return and_(is_received.is_(stage is ReviewStage.RECEIVED), not_started)
 
 
+def stage_of(is_received: bool, is_inspection: str) -> ReviewStage:
+    """The stage of review of a pending vehicle (or a vehicle_list_count row), as stage_condition has it."""
+    if is_inspection == Inspection.COMPLETED.value:
+        return ReviewStage.INSPECTION_COMPLETED
+    if is_inspection == Inspection.IN_INSPECTION.value:
+        return ReviewStage.IN_INSPECTION
+    return ReviewStage.RECEIVED if is_received else ReviewStage.PENDING
+
+
 # A pass issued and not used yet: the vehicle waits at the gate (the dashboard's 'Gate passes not picked up').
 GATE_PASS_ISSUED = (GatePass.GENERATED.value, GatePass.SCANNED.value)
 
