@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mobileFor, uniqueStamp } from './support/api';
-import { ADMIN, chooseFromUserMenu, signOut, submitSignIn } from './support/auth';
+import { ADMIN, chooseFromUserMenu, signIn, signOut, submitSignIn } from './support/auth';
+import { rowOf, searchList, toast } from './support/lists';
+import { dialog } from './support/ui';
 import { totpCode } from './support/totp';
 
 /*
@@ -33,13 +35,13 @@ async function adminApi(request: APIRequestContext): Promise<AdminApi> {
 
 const MODULES = ['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts'];
 
-async function createStaff(admin: AdminApi): Promise<{ email: string; password: string }> {
+async function createStaff(admin: AdminApi): Promise<{ email: string; password: string; name: string }> {
   const stamp = uniqueStamp();
   const permissions = MODULES.map((module) => ({ module, add: false, view: module === 'Members', edit: false, delete: false, updateStatus: false }));
   const role = await admin.send<{ _id: string }>('POST', '/role/create', { name: `Two-step desk ${stamp}`, isActive: true, permissions });
-  const staff = { email: `two.step.${stamp}@example.com`, password: 'Desk-Code-Keeper-2026' };
+  const staff = { email: `two.step.${stamp}@example.com`, password: 'Desk-Code-Keeper-2026', name: `Noor Two Step ${stamp}` };
   await admin.send('POST', '/users/create', {
-    fullName: 'Noor Two Step',
+    fullName: staff.name,
     email: staff.email,
     phone: mobileFor(stamp),
     password: staff.password,
@@ -101,5 +103,40 @@ test.describe('two-step sign-in', () => {
     } finally {
       await moveClock(admin, 0);
     }
+  });
+
+  test("an administrator turns off a staff user's two-step sign-in; they sign in with the password alone", async ({ page, request }) => {
+    const admin = await adminApi(request);
+    const staff = await createStaff(admin);
+
+    // The staff user turns it on (through the API: the test above shows those screens), then loses their phone.
+    const login = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
+    expect(login.ok()).toBe(true);
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const setup = await request.post('/api/auth/two-step/setup', { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const enabled = await request.post('/api/auth/two-step/enable', { headers, data: { code: totpCode(secret) } });
+    expect(enabled.ok(), await enabled.text()).toBe(true);
+
+    // The administrator finds them in the staff list, sees two-step on, and turns it off.
+    await signIn(page);
+    await page.goto('/user-management');
+    await searchList(page, 'Search users', staff.email);
+    const row = rowOf(page, staff.name);
+    await expect(row).toContainText('On');
+    await row.getByRole('button', { name: `Turn off two-step sign-in of ${staff.name}` }).click();
+    const confirm = await dialog(page, 'Turn off two-step sign-in');
+    await expect(confirm).toContainText(`${staff.name} will be signed out`);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, `Two-step sign-in of ${staff.name} is off and 1 session ended.`)).toBeVisible();
+    await expect(row).toContainText('Off');
+    await expect(row.getByRole('button', { name: `Turn off two-step sign-in of ${staff.name}` })).toHaveCount(0);
+
+    // Their old session is over, and the password alone opens the app again.
+    expect((await request.get('/api/auth/me', { headers })).status()).toBe(401);
+    await signOut(page);
+    await submitSignIn(page, staff);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

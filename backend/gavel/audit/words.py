@@ -72,6 +72,7 @@ SENTENCES = {
     "user.updated": "Edited {record}",
     "user.deleted": "Deleted {record}",
     "user.password_reset_by_admin": "Reset the password of {record}",
+    "user.two_step_reset_by_admin": "Turned off the two-step sign-in of {record}",
     "auth.login": "Signed in",
     "auth.login_replacing_session": "Signed in, ending their other session",
     "auth.login_failed": "Failed to sign in",

@@ -22,6 +22,7 @@ ENDED_WORDS = {
     "password_changed": "their password was changed",
     "password_reset": "their password was reset",
     "password_reset_by_admin": "an administrator reset their password",
+    "two_step_reset_by_admin": "an administrator turned off their two-step sign-in",
     "account_suspended": "their account was suspended",
     "account_inactive": "their account was set inactive",
     END_REASON: "an administrator ended it",

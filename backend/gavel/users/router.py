@@ -2,12 +2,15 @@
 
 from fastapi import APIRouter
 
+from gavel.auth import repository as auth_repository
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import ErrorBody, error_responses
+from gavel.schemas import MessageResponse
 from gavel.users import repository
 from gavel.users.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, UserServiceDep
+from gavel.users.models import User
 from gavel.users.schemas import (
     UserAccountStatusChange,
     UserCounts,
@@ -31,6 +34,12 @@ async def _counts(session: SessionDep) -> UserCounts:
     return UserCounts(total_users=total, active_users=active, inactive_users=inactive)
 
 
+def _out(user: User, two_step_enabled: bool) -> UserOut:
+    out = UserOut.model_validate(user)
+    out.two_step_enabled = two_step_enabled
+    return out
+
+
 @router.post("/get", response_model=UserList, responses=Errors)
 async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserList:
     """A page of staff users with search over name, email and phone, and the counts."""
@@ -45,8 +54,9 @@ async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserLi
         limit=body.limit,
     )
     counts = await _counts(session)
+    two_step = await auth_repository.two_step_enabled_among(session, [u.id for u in users])
     return UserList(
-        users=[UserOut.model_validate(u) for u in users],
+        users=[_out(u, u.id in two_step) for u in users],
         total_pages=total_pages(total, body.limit),
         total_matching=total,
         current_page=body.page_no,
@@ -60,7 +70,7 @@ async def create_user(
 ) -> UserWithCounts:
     """Create a staff user with one role and an initial password."""
     user = await service.create(session, body, principal.actor)
-    return UserWithCounts(user=UserOut.model_validate(user), **(await _counts(session)).model_dump())
+    return UserWithCounts(user=_out(user, False), **(await _counts(session)).model_dump())
 
 
 @router.delete("/delete", response_model=UserCountsMessage, responses=Errors)
@@ -91,7 +101,8 @@ async def update_user(
     userId: str, body: UserUpdate, session: SessionDep, service: UserServiceDep, principal: CanEdit
 ) -> UserOut:
     """Change a staff user's details and role (not email, phone or status)."""
-    return UserOut.model_validate(await service.update(session, userId, body, principal.actor))
+    user = await service.update(session, userId, body, principal.actor)
+    return _out(user, await auth_repository.two_step_enabled(session, user.id))
 
 
 @router.put(
@@ -106,3 +117,14 @@ async def update_user_password(
     user = await service.reset_password(session, userId, principal.actor)
     message = f"A temporary password was mailed to {user.email}."
     return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
+
+
+@router.put("/reset-two-step/{userId}", response_model=MessageResponse, responses=Errors)
+async def reset_two_step(
+    userId: str, session: SessionDep, service: UserServiceDep, principal: CanEdit
+) -> MessageResponse:
+    """Turn off another staff user's two-step sign-in (they lost their phone and their recovery codes): their
+    authenticator and recovery codes are deleted and they are signed out; audited. Never your own (409)."""
+    user, ended = await service.reset_two_step(session, userId, principal.actor)
+    message = f"Two-step sign-in of {user.full_name} is off and {plural(ended, 'session')} ended."
+    return MessageResponse(message=message)

@@ -42,6 +42,11 @@ class UserOut(ApiModel):
     role_permission: str | None = Field(validation_alias="role_id")
     role_permission_data: RoleOut | None = Field(validation_alias="role")
     created_at: datetime | None = None
+    two_step_enabled: bool | None = Field(
+        default=None,
+        description="Whether two-step sign-in is on: given by the staff list and its create and edit calls, "
+        "null elsewhere (GET /api/auth/two-step answers for the signed-in user)",
+    )
 
 
 def _clean(value: Any) -> Any:

@@ -19,6 +19,8 @@ from gavel.users import repository
 from gavel.users.models import User
 from gavel.users.schemas import AccountStatus, UserCreate, UserEditable, UserUpdate
 
+OWN_TWO_STEP = "Turn off your own two-step sign-in from your profile, with your password or a code."
+
 EDITABLE = (
     "full_name",
     "dob",
@@ -159,6 +161,30 @@ class UserService:
             await record_change(session, actor, "user.deleted", "user", user.id, old=snapshot(user))
             await session.delete(user)
         return len(users)
+
+    async def reset_two_step(self, session: AsyncSession, user_id: str, actor: Actor) -> tuple[User, int]:
+        """Turn off another user's two-step sign-in (a lost phone and lost recovery codes): their
+        authenticator and recovery codes are deleted and their sessions end; a role that requires it has them
+        set it up again at their next sign-in. Answers the user and how many sessions ended."""
+        user = await self.get(session, user_id)
+        if user.id == actor.id:
+            raise Conflict(OWN_TWO_STEP)
+        two_step = await auth_repository.two_step_of(session, user.id, for_update=True)
+        if two_step is None or two_step.enabled_at is None:
+            raise Conflict(f"Two-step sign-in is not on for {user.full_name}.")
+        await auth_repository.delete_recovery_codes(session, user.id)
+        await session.delete(two_step)
+        ended = await auth_repository.end_sessions(session, user.id, utcnow(), "two_step_reset_by_admin")
+        await record_change(
+            session,
+            actor,
+            "user.two_step_reset_by_admin",
+            "user",
+            user.id,
+            old={"twoStep": True},
+            new={"twoStep": False, "sessionsEnded": ended},
+        )
+        return user, ended
 
     async def reset_password(self, session: AsyncSession, user_id: str, actor: Actor) -> User:
         """A temporary password, mailed to the user; they must choose their own at the next sign-in."""

@@ -2644,6 +2644,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/reset-two-step/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reset Two Step
+         * @description Turn off another staff user's two-step sign-in (they lost their phone and their recovery codes): their
+         *     authenticator and recovery codes are deleted and they are signed out; audited. Never your own (409).
+         */
+        put: operations["users-reset_two_step"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/update-account-status": {
         parameters: {
             query?: never;
@@ -7668,6 +7689,11 @@ export interface components {
             /** Rolepermission */
             rolePermission: string | null;
             rolePermissionData: components["schemas"]["RoleOut"] | null;
+            /**
+             * Twostepenabled
+             * @description Whether two-step sign-in is on: given by the staff list and its create and edit calls, null elsewhere (GET /api/auth/two-step answers for the signed-in user)
+             */
+            twoStepEnabled?: boolean | null;
             /** Useraccountstatus */
             userAccountStatus: string;
         };
@@ -15600,6 +15626,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserList"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "users-reset_two_step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Forbidden */

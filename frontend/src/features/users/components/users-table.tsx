@@ -1,12 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '@/api/me';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
 import { IconButton } from '@/components/icon-button';
 import { StatusBadge } from '@/components/status-badge';
 import type { User, UserList } from '@/features/users/api/get-users';
 import { ResetPasswordAction } from '@/features/users/components/reset-password-action';
+import { ResetTwoStepAction } from '@/features/users/components/reset-two-step-action';
 import { UserBulkActions } from '@/features/users/components/user-bulk-actions';
 import type { UserFilter } from '@/features/users/components/users-toolbar';
 import { statusLabel, statusVariant } from '@/features/users/lib/user-status';
@@ -26,6 +28,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   const canStatus = useCan('Users', 'updateStatus');
   const canDelete = useCan('Users', 'delete');
   const missing = t('common.notAvailable');
+  const me = useMe().data?.user._id;
 
   const columns: TableColumnsType<User> = [
     { key: 'fullName', title: t('users.fullName'), dataIndex: 'fullName', sorter: true },
@@ -38,6 +41,11 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
       sorter: true,
       render: (_, user) => <StatusBadge variant={statusVariant(user.userAccountStatus)}>{statusLabel(user.userAccountStatus)}</StatusBadge>,
     },
+    {
+      key: 'twoStep',
+      title: t('users.twoStep'),
+      render: (_, user) => (user.twoStepEnabled ? t('users.twoStepOn') : t('users.twoStepOff')),
+    },
     { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, user) => formatDate(user.createdAt) },
   ];
   if (canEdit) {
@@ -49,6 +57,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
         <Space size={4}>
           <IconButton icon={<EditOutlined />} label={t('users.editNamed', { name: user.fullName })} onClick={() => onEdit(user)} />
           <ResetPasswordAction user={user} />
+          {user.twoStepEnabled && user._id !== me ? <ResetTwoStepAction user={user} /> : null}
         </Space>
       ),
     });

@@ -153,6 +153,28 @@ describe('/user-management', () => {
     expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/update-user-password/u2' && init?.method === 'PUT')).toBe(true);
   });
 
+  it("turns off another user's two-step sign-in after confirmation, never one's own", async () => {
+    const withTwoStep = {
+      ...users,
+      users: [{ ...staff('u1', 'Noura Al Mansoori'), twoStepEnabled: true }, { ...staff('me', 'Amira Haddad'), twoStepEnabled: true }, staff('u2', 'Omar Haddad')],
+    };
+    const { fetch, user } = setup({
+      'POST /api/users/get': { body: withTwoStep },
+      'PUT /api/users/reset-two-step/u1': { body: { message: 'Two-step sign-in of Noura Al Mansoori is off and 1 session ended.' } },
+    });
+    const noura = await screen.findByRole('row', { name: /Noura Al Mansoori/ });
+    expect(noura).toHaveTextContent('On');
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Off');
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in of Omar Haddad' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in of Amira Haddad' })).not.toBeInTheDocument();
+    await user.click(within(noura).getByRole('button', { name: 'Turn off two-step sign-in of Noura Al Mansoori' }));
+    const confirm = await findDialog('Turn off two-step sign-in');
+    expect(confirm).toHaveTextContent('Noura Al Mansoori will be signed out');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Two-step sign-in of Noura Al Mansoori is off and 1 session ended.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/reset-two-step/u1' && init?.method === 'PUT')).toBe(true);
+  });
+
   it('hides what a view-only role may not do', async () => {
     setup({}, { Users: ['view'] });
     expect(await screen.findByRole('cell', { name: 'Noura Al Mansoori' })).toBeInTheDocument();
