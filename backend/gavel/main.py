@@ -26,6 +26,7 @@ from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.database_retry import DatabaseRetryMiddleware
 from gavel.core.health import router as health_router
 from gavel.core.middleware import RequestContextMiddleware
+from gavel.core.openapi import declare_unauthorized
 from gavel.core.spa import mount_spa
 from gavel.dashboard.charts.router import router as dashboard_charts_router
 from gavel.dashboard.router import router as dashboard_router
@@ -154,4 +155,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)
+    declare_unauthorized(app)
     return app

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from gavel.audit.device import device_summary
 from gavel.audit.repository import Actor
@@ -38,6 +39,15 @@ async def auth_service(request: Request) -> AuthService:
 
 TWO_STEP_DUE = "Your role requires two-step sign-in. Please turn it on before continuing."
 
+# Declares the bearer token in the OpenAPI document of every private route (with its 401: core.openapi); the
+# guard answers the 401 itself, with the envelope and a sentence.
+BEARER = HTTPBearer(
+    auto_error=False,
+    scheme_name="bearer",
+    description="The token that POST /api/auth/login (or /api/auth/login/code) answers",
+)
+BearerDep = Annotated[HTTPAuthorizationCredentials | None, Depends(BEARER)]
+
 AuthServiceDep = Annotated[AuthService, Depends(auth_service)]
 ClientDep = Annotated[Client, Depends(client_of)]
 
@@ -66,10 +76,11 @@ class Principal:
 
 
 async def current_principal(
-    request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep
+    request: Request, session: SessionDep, service: AuthServiceDep, client: ClientDep, bearer: BearerDep
 ) -> Principal:
     """The signed-in staff user; 401 without a live session. This is the guard of every private route."""
-    user_session, user = await service.authenticate(session, bearer_token(request))
+    token = bearer.credentials.strip() if bearer is not None else None
+    user_session, user = await service.authenticate(session, token or None)
     request.state.user_id = user.id
     role = user.role
     due = bool(role is not None and role.is_active and role.require_two_step)

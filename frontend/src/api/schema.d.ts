@@ -8403,6 +8403,15 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -8461,6 +8470,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AudienceCount"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -8523,6 +8541,15 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -8579,6 +8606,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -8643,6 +8679,15 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -8699,6 +8744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignCancelled"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -8763,6 +8817,15 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -8821,6 +8884,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -8883,6 +8955,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessagesChanged"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -8943,6 +9024,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessagesChanged"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9001,6 +9091,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDetail"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9055,6 +9154,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SwitchList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9117,6 +9225,15 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9175,6 +9292,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemplateEntry"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9237,6 +9363,15 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9295,6 +9430,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9359,6 +9503,15 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEntry"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9415,6 +9568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemplateDeleted"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9499,6 +9661,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventChanged"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9555,6 +9726,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9617,6 +9797,15 @@ export interface operations {
                     "application/json": components["schemas"]["BuyerOptions"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9677,6 +9866,15 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvents"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9733,6 +9931,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventChanged"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9798,6 +10005,15 @@ export interface operations {
                     "application/json": components["schemas"]["LaneVehicles"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9858,6 +10074,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventDetailResponse"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -9922,6 +10147,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventChanged"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -9984,6 +10218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultsRecorded"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10044,6 +10287,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventChanged"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10100,6 +10352,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuctionHistory"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -10162,6 +10423,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuctionCreated"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10220,6 +10490,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuctionCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -10282,6 +10561,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuctionList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10342,6 +10630,15 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulePreview"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10400,6 +10697,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuctionCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -10469,6 +10775,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEventList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10505,6 +10820,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditActionOption"][];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -10555,6 +10879,15 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -10591,6 +10924,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditStaffOption"][];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11167,6 +11509,15 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11198,6 +11549,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11240,6 +11600,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChargeOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11302,6 +11671,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCountsMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11362,6 +11740,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11420,6 +11807,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChargeCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11484,6 +11880,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11544,6 +11949,15 @@ export interface operations {
                     "application/json": components["schemas"]["HammerVsReserve"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11584,6 +11998,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11628,6 +12051,15 @@ export interface operations {
                     "application/json": components["schemas"]["Receivables"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11668,6 +12100,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesPerWeek"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11713,6 +12154,15 @@ export interface operations {
                     "application/json": components["schemas"]["SellThrough"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11754,6 +12204,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TopMembers"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -11898,6 +12357,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatePassIssued"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -11954,6 +12422,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatePassList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12014,6 +12491,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatePassOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12071,6 +12557,15 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12133,6 +12628,15 @@ export interface operations {
                     "application/json": components["schemas"]["GateAnswer"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12191,6 +12695,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GateAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12282,6 +12795,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12338,6 +12860,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12402,6 +12933,15 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultCancelled"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12459,6 +12999,15 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12523,6 +13072,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceVoided"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12581,6 +13139,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocationOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12643,6 +13210,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationCountsMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12697,6 +13273,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Geography"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12759,6 +13344,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12817,6 +13411,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocationCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12881,6 +13484,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12937,6 +13549,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationName"][];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -12964,6 +13585,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanName"][];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -12995,6 +13625,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleName"][];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13022,6 +13661,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffName"][];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13055,6 +13703,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberCreated"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13115,6 +13772,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13178,6 +13844,15 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13236,6 +13911,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13298,6 +13982,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13354,6 +14047,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13427,6 +14129,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13487,6 +14198,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberCountsMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13543,6 +14263,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13603,6 +14332,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuctionHistory"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13661,6 +14399,15 @@ export interface operations {
                     "application/json": components["schemas"]["BuyingPower"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13712,6 +14459,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13768,6 +14524,15 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13821,6 +14586,15 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13870,6 +14644,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -13932,6 +14715,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDone"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -13992,6 +14784,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDone"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14048,6 +14849,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14112,6 +14922,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDone"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14174,6 +14993,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDone"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14231,6 +15059,15 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14295,6 +15132,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDone"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14351,6 +15197,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentDone"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14413,6 +15268,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14473,6 +15337,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDeleted"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14531,6 +15404,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14595,6 +15477,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14657,6 +15548,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriberList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14717,6 +15617,15 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutsReport"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14757,6 +15666,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceivablesReport"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14801,6 +15719,15 @@ export interface operations {
                     "application/json": components["schemas"]["SalesReport"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -14841,6 +15768,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VatReport"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -14887,6 +15823,15 @@ export interface operations {
                     "application/json": unknown;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                     "text/csv; charset=utf-8": unknown;
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15015,6 +15960,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleListItem"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15075,6 +16029,15 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15133,6 +16096,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15197,6 +16169,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15259,6 +16240,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleListItem"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15319,6 +16309,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSessionList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15375,6 +16374,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffSessionEnded"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15508,6 +16516,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserWithCounts"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15566,6 +16583,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15628,6 +16654,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15684,6 +16719,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15746,6 +16790,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserCountsMessage"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15802,6 +16855,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserCountsMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15875,6 +16937,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -15933,6 +17004,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -15995,6 +17075,15 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleCreated"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -16053,6 +17142,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VinDecoded"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -16116,6 +17214,15 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -16174,6 +17281,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -16236,6 +17352,15 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleList"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -16292,6 +17417,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SellerCounts"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -16352,6 +17486,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -16416,6 +17559,15 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleOut"];
                 };
             };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -16472,6 +17624,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VehicleOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
@@ -16534,6 +17695,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VehicleOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden */
