@@ -565,11 +565,12 @@ class CampaignService:
 
 
 def _stored_counts(campaign: AlertCampaign) -> dict[str, int]:
-    """A finished campaign's messages per status as the sweep stored them (the rest of those written were
-    cancelled by staff)."""
+    """A finished campaign's messages per status as the sweep stored them, back as results_of reads them: the
+    stored counts are its results (sent counts the delivered and read too, delivered the read), each status
+    here counts its own messages; the rest of those written were cancelled by staff."""
     stored = {
-        MessageStatus.SENT.value: campaign.sent_count,
-        MessageStatus.DELIVERED.value: campaign.delivered_count,
+        MessageStatus.SENT.value: max(campaign.sent_count - campaign.delivered_count, 0),
+        MessageStatus.DELIVERED.value: max(campaign.delivered_count - campaign.read_count, 0),
         MessageStatus.READ.value: campaign.read_count,
         MessageStatus.FAILED.value: campaign.failed_count,
         "optedOut": campaign.opted_out_count,
