@@ -65,26 +65,12 @@ run_step "install backend and npm packages" setup - 900 make --no-print-director
 # Two cores, every one kept at work. Pairs, not two lanes: the PostgreSQL pass is about a core and a half (the
 # tests and the server), Playwright more than one (a browser, two backends); run side by side they took 15 and
 # 12.5 minutes where the pairs below take 9 and 11 (measured 25/11/2026).
-#   1. the static checks (one core, into their own log) beside the production build;
-#   2. the backend tests on PostgreSQL (one core, into their own log) beside the frontend unit tests (one worker);
-#   3. the backend tests on SQLite (one core, into their own log) beside the Playwright specs (a browser and two
-#      backends: about one core).
+#   1. the backend tests on PostgreSQL (into their own log) beside, one after the other, the production build,
+#      the frontend unit tests (one worker) and the static checks: together about as long as that pass;
+#   2. the backend tests on SQLite (into their own log) beside the Playwright specs (a browser and two backends).
 # The passes share nothing: a SQLite file or a PostgreSQL schema of their own, free ports for their servers.
 
-# ------------------------------------------------------------------------------------------------ static checks
-(
-  run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
-  run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
-  run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
-  run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
-) >"$RESULTS/static-checks.log" 2>&1 &
-static_checks=$!
-built=yes
-run_step "production build" check - 900 env -C frontend npm run --silent build || built=no
-wait "$static_checks"
-cat "$RESULTS/static-checks.log"
-
-# ------------------------------------------------------------------------------------------------ PostgreSQL + unit
+# ------------------------------------------------------------------------------------------------ PostgreSQL + the rest
 PG_URL=${TEST_DATABASE_URL:-}
 if [[ -z $PG_URL ]] && postgres_answers; then
   PG_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test
@@ -95,9 +81,15 @@ if [[ -n $PG_URL ]]; then
     --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres >"$RESULTS/pytest-postgres.log" 2>&1 &
   postgres_pass=$!
 fi
+built=yes
+run_step "production build" check - 900 env -C frontend npm run --silent build || built=no
 run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
   env -C frontend npx --no-install vitest run --maxWorkers=1 --reporter=default --reporter=junit \
   --outputFile.junit="$RESULTS/vitest.xml"
+run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
+run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
+run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
+run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
 if [[ -n $PG_URL ]]; then
   wait "$postgres_pass"
   cat "$RESULTS/pytest-postgres.log"
