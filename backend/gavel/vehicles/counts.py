@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.vehicles.models import VehicleListCount
 from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
-from gavel.vehicles.stages import stage_of
+from gavel.vehicles.stages import ReviewStage, stage_of
 
 CountRows = list[tuple[str, bool, str, bool, bool, bool, bool, int]]
 
@@ -36,7 +36,7 @@ def counts_of(rows: CountRows) -> VehicleCounts:
     n: dict[str, int] = dict.fromkeys(VehicleCounts.model_fields, 0)
     for status, received, inspection, assigned, paid, released, returned, number in rows:
         if status == "pending":
-            n[_review_stage(received, inspection)] += number
+            n[REVIEW_COUNTS[stage_of(received, inspection)]] += number
         elif status == "approved":
             n["approved"] += number
             n["assigned" if assigned else "unassigned"] += number
@@ -55,16 +55,13 @@ def counts_of(rows: CountRows) -> VehicleCounts:
     return VehicleCounts(**n)
 
 
-def _review_stage(received: bool, inspection: str) -> str:
-    """The one stage of review a pending vehicle is at, so that the four review counts add up to the list.
-
-    Pending: not received yet; received: at the yard, not inspected; then in inspection; then completed.
-    """
-    if inspection == "completed":
-        return "inspection_completed"
-    if inspection == "inInspection":
-        return "in_inspection"
-    return "received" if received else "pending"
+# The count of each stage of review (stage_of decides the stage), so that the four add up to the Review list.
+REVIEW_COUNTS = {
+    ReviewStage.PENDING: "pending",
+    ReviewStage.RECEIVED: "received",
+    ReviewStage.IN_INSPECTION: "in_inspection",
+    ReviewStage.INSPECTION_COMPLETED: "inspection_completed",
+}
 
 
 def answers_total(query: VehicleQuery) -> bool:
