@@ -65,6 +65,7 @@ from members_bench import (
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from gavel.core.clock import ShiftedClock
+from gavel.db import use_sessionmakers
 
 BIG_TABLES.update({"auction", "auction_event", "auction_lane", "auction_run"})  # flagged when read unindexed
 PAGE_P95_MS = 50.0
@@ -137,17 +138,20 @@ async def replay_rolled_back(conn: psycopg.AsyncConnection[Any], statements: lis
 @asynccontextmanager
 async def rolled_back(app: Any) -> AsyncIterator[None]:
     """The app's requests inside one transaction that is rolled back at the end (as the tests do)."""
-    saved = app.state.sessionmaker
+    saved = app.state.sessionmaker, app.state.read_sessionmaker
     async with app.state.engine.connect() as conn:
         outer = await conn.begin()
-        app.state.sessionmaker = async_sessionmaker(
-            bind=conn, expire_on_commit=False, autoflush=True, join_transaction_mode="create_savepoint"
+        use_sessionmakers(
+            app,
+            async_sessionmaker(
+                bind=conn, expire_on_commit=False, autoflush=True, join_transaction_mode="create_savepoint"
+            ),
         )
         try:
             yield
         finally:
             await outer.rollback()
-            app.state.sessionmaker = saved
+            use_sessionmakers(app, *saved)
 
 
 def without_savepoints(statements: list[Statement]) -> list[Statement]:

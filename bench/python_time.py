@@ -5,11 +5,13 @@
 Runs the app of a checkout (this one by default; `--root` another, e.g. a `git worktree add /tmp/before
 <commit>`, to compare two commits on the same data) on the bench database, signed in as the bench
 administrator (members_bench.py's helpers), and calls each case `--requests` times after 50 warm-up calls.
-Prints per case the p50 of the whole request (API), of the time inside cursor.execute during it (SQL: the
-statements and their rows, as members_bench.py's 'in-app SQL'), and of their difference (Python: routing,
-middleware, validation, ORM, serialisation, and the round trips SQLAlchemy does not report as statements:
-BEGIN, COMMIT, the pool's ping). Run the two checkouts one after the other, several times: on this machine the
-same run varies by up to a third from one minute to the next.
+Prints per case the p50 of the whole request as the in-process client sees it (API: httpx building the
+request and reading the answer included), of the app's own part of it (App: from the ASGI call to its
+return, as a server would time it), of the time inside cursor.execute during it (SQL: the statements and
+their rows, as members_bench.py's 'in-app SQL'), and of the differences (Python = API - SQL, and App - SQL:
+routing, middleware, validation, ORM, serialisation, and the round trips SQLAlchemy does not report as
+statements: BEGIN, COMMIT, the pool's ping). Run the two checkouts one after the other, several times: on this
+machine the same run varies by up to a third from one minute to the next.
 
 Target (issue 16): API at most SQL + 3 ms p50 for the list pages, and the Python time at least halved.
 """
@@ -33,19 +35,37 @@ CASES: list[tuple[str, str, dict[str, Any] | None]] = [
 ]
 
 
+class Timed:
+    """The app, timed from its ASGI call to its return: the request as the server handles it."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.seconds = 0.0
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        started = time.perf_counter()
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.seconds = time.perf_counter() - started
+
+
 async def run(url: str, requests: int) -> None:
     from httpx import ASGITransport, AsyncClient
     from members_bench import Recorder, bench_app, sign_in
 
     app, _ = await bench_app(url)
     recorder = Recorder(app.state.engine)
-    async with AsyncClient(transport=ASGITransport(app=app), base_url="http://bench") as client:
+    timed = Timed(app)
+    async with AsyncClient(transport=ASGITransport(app=timed), base_url="http://bench") as client:
         token = await sign_in(client)
         headers = {"authorization": f"Bearer {token}", "user-agent": "gavel-bench/1.0"}
         print(f"load average {os.getloadavg()[0]:.2f}; {requests} requests per case after 50 warm-up")
-        print(f"{'case':<28} {'API p50':>8} {'SQL p50':>8} {'Python p50':>11}")
+        columns = ("API p50", "App p50", "SQL p50", "Python p50", "App-SQL p50")
+        print(f"{'case':<28} " + " ".join(f"{c:>{len(c) + 2}}" for c in columns))
         for name, path, body in CASES:
             api: list[float] = []
+            in_app: list[float] = []
             sql: list[float] = []
             for i in range(50 + requests):
                 recorder.sql_seconds = 0.0
@@ -59,9 +79,13 @@ async def run(url: str, requests: int) -> None:
                     raise SystemExit(f"{path} answered {response.status_code}: {response.text[:300]}")
                 if i >= 50:
                     api.append(elapsed)
+                    in_app.append(timed.seconds)
                     sql.append(recorder.sql_seconds)
-            a, s = statistics.median(api) * 1000, statistics.median(sql) * 1000
-            print(f"{name:<28} {a:>6.2f}ms {s:>6.2f}ms {a - s:>9.2f}ms")
+            a, b, s = (statistics.median(x) * 1000 for x in (api, in_app, sql))
+            python = statistics.median(x - y for x, y in zip(api, sql, strict=True)) * 1000
+            app_python = statistics.median(x - y for x, y in zip(in_app, sql, strict=True)) * 1000
+            figures = (a, b, s, python, app_python)
+            print(f"{name:<28} " + " ".join(f"{f:>{len(c)}.2f}ms" for c, f in zip(columns, figures, strict=True)))
         await client.post("/api/auth/logout", headers=headers)
     await app.state.engine.dispose()
 

@@ -10,12 +10,15 @@ from typing import Annotated, Any
 from uuid import uuid4
 
 from fastapi import Depends, Request
+from psycopg.pq import TransactionStatus
 from sqlalchemy import DateTime, MetaData, Numeric, String, event, make_url
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DisconnectionError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
+
+from gavel.core.reads import is_read
 
 log = logging.getLogger("gavel.db")
 
@@ -201,14 +204,49 @@ def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return async_sessionmaker(engine, expire_on_commit=False, autoflush=True)
 
 
+def make_read_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """The sessions of reads (core.reads): on PostgreSQL without a transaction block (autocommit).
+
+    Under READ COMMITTED every statement already sees its own snapshot, so a transaction gives a read
+    nothing; its BEGIN and COMMIT were two of a list request's five round trips (issue 16). A read's only
+    writes (the session touch, a key made once) are single statements. A read that needs a transaction
+    block (SET LOCAL) opens one: set_local. SQLite keeps its transactions: there a reader's transaction is
+    what keeps one snapshot across a request's statements while another connection writes."""
+    if engine.dialect.name != "postgresql":
+        return make_sessionmaker(engine)
+    return make_sessionmaker(engine.execution_options(isolation_level="AUTOCOMMIT"))
+
+
+def use_sessionmakers(app: Any, maker: async_sessionmaker[AsyncSession], read_maker: Any = None) -> None:
+    """The sessions of the app's requests: `maker` for writes, `read_maker` (by default `maker`) for reads."""
+    app.state.sessionmaker = maker
+    app.state.read_sessionmaker = read_maker or maker
+
+
+async def set_local(session: AsyncSession, setting: str) -> None:
+    """SET LOCAL for the rest of the transaction, on PostgreSQL (nothing on SQLite). A read's session has no
+    transaction block (make_read_sessionmaker), where SET LOCAL would change nothing: it gets one here,
+    which the request's commit ends (the driver commits an open transaction even in autocommit mode)."""
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    connection = await session.connection()
+    driver = (await connection.get_raw_connection()).driver_connection
+    if driver is not None and driver.autocommit and driver.info.transaction_status == TransactionStatus.IDLE:
+        await connection.exec_driver_sql("BEGIN")
+    await connection.exec_driver_sql(f"SET LOCAL {setting}")
+
+
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request, committed once at its end; a failure rolls everything back.
+    """One session per request, committed once at its end; a failure rolls everything back. A read's session
+    has no transaction block on PostgreSQL (make_read_sessionmaker).
 
     A failure of the rollback or of the close (the connection is already gone) never takes the place of the
     request's own error, nor turns a committed request into a failure: the pool has invalidated that
     connection, and the request's answer is what its statements and its COMMIT said.
     """
-    maker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
+    state = request.app.state
+    read = is_read(request.scope["method"], request.scope["path"])
+    maker: async_sessionmaker[AsyncSession] = state.read_sessionmaker if read else state.sessionmaker
     session = maker()
     try:
         yield session

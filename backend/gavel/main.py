@@ -4,7 +4,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
 
-from fastapi import APIRouter, FastAPI
+from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
 
@@ -27,10 +27,11 @@ from gavel.core.database_retry import DatabaseRetryMiddleware
 from gavel.core.health import router as health_router
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.openapi import declare_unauthorized
+from gavel.core.routing import add_api_routes, index_static_paths
 from gavel.core.spa import mount_spa
 from gavel.dashboard.charts.router import router as dashboard_charts_router
 from gavel.dashboard.router import router as dashboard_router
-from gavel.db import make_engine, make_sessionmaker
+from gavel.db import make_engine, make_read_sessionmaker, make_sessionmaker, use_sessionmakers
 from gavel.deposits.router import router as deposits_router
 from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
@@ -108,7 +109,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.engine = engine
-    app.state.sessionmaker = make_sessionmaker(engine)
+    use_sessionmakers(app, make_sessionmaker(engine), make_read_sessionmaker(engine))
     configure_services(app, settings)
 
     install_error_handlers(app)
@@ -118,8 +119,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(DatabaseRetryMiddleware)
     app.add_middleware(RequestContextMiddleware)
 
-    api = APIRouter(prefix="/api")
-    for router in (
+    routers = [
         health_router,
         auth_router,
         roles_router,
@@ -147,13 +147,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         campaigns_router,
         webhooks_router,
         staff_sessions_router,
-    ):
-        api.include_router(router)
+    ]
     if settings.movable_clock:
-        api.include_router(clock_router)
-    app.include_router(api)
+        routers.append(clock_router)
+    add_api_routes(app, routers, prefix="/api")
 
     app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)
     declare_unauthorized(app)
+    index_static_paths(app)
     return app

@@ -15,7 +15,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.config import Settings, normalise_database_url
-from gavel.db import make_engine
+from gavel.db import make_engine, use_sessionmakers
 from gavel.devtools import MailFolder, start_sink
 from gavel.main import configure_services, create_app
 from gavel.migrate import sync_url, upgrade
@@ -152,7 +152,7 @@ async def app(
     from gavel.bootstrap import ensure_first_admin
 
     configure_services(shared_app, settings)
-    shared_app.state.sessionmaker = db
+    use_sessionmakers(shared_app, db)  # reads too: every request inside the test's transaction
     async with db() as session:
         await ensure_first_admin(session, settings)
         await session.commit()

@@ -2,7 +2,7 @@
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import ColumnElement, delete, func, select, update
+from sqlalchemy import ColumnElement, bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -42,18 +42,20 @@ async def live_session_of(
     return await session.scalar(query)
 
 
+# Built once: every private request runs it, and building the statement took a tenth of a millisecond.
+_SESSION_AND_USER = (
+    select(UserSession, User)
+    .join(User, User.id == UserSession.user_id)
+    .where(UserSession.token_hash == bindparam("token_hash"))
+    .options(joinedload(User.role).joinedload(Role.permissions))
+)
+
+
 async def session_and_user_by_token_hash(
     session: AsyncSession, token_hash: str
 ) -> tuple[UserSession, User] | None:
     """The session and its user (with the role, joined) in one statement: every private request asks this."""
-    row = (
-        await session.execute(
-            select(UserSession, User)
-            .join(User, User.id == UserSession.user_id)
-            .where(UserSession.token_hash == token_hash)
-            .options(joinedload(User.role).joinedload(Role.permissions))
-        )
-    ).unique().first()
+    row = (await session.execute(_SESSION_AND_USER, {"token_hash": token_hash})).unique().first()
     return None if row is None else (row[0], row[1])
 
 

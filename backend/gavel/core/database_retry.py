@@ -27,17 +27,11 @@ from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gavel.core.database_errors import LOST_FLAG, connection_lost, unavailable, unavailable_response
+from gavel.core.reads import is_read
 
 log = logging.getLogger("gavel.errors")
 
 MAX_REPLAYED_BODY = 1024 * 1024  # a list call's filters; a larger body is not kept, so not retried
-
-
-def is_read(method: str, path: str) -> bool:
-    """Whether a request is a read that may run twice (see the module's rule)."""
-    if method in ("GET", "HEAD"):
-        return True
-    return method == "POST" and path.startswith("/api/") and path.endswith("/get")
 
 
 class DatabaseRetryMiddleware:

@@ -17,13 +17,14 @@ ENTITY_COUNTS = {"individual": "total_individuals", "organization": "total_orgin
 
 
 CountRows = list[tuple[str, str, bool, bool, int]]
+_c = MemberListCount
+_COUNT_ROWS = select(_c.status, _c.member_entity, _c.is_seller, _c.is_buyer, _c.members)
 
 
 async def count_rows(session: AsyncSession) -> CountRows:
     """The rows of member_list_count: at most 5 statuses x 2 entities x 4 member types. A list request reads
     them once for its counts and, when its filters allow, for its total (one statement less)."""
-    c = MemberListCount
-    rows = await session.execute(select(c.status, c.member_entity, c.is_seller, c.is_buyer, c.members))
+    rows = await session.execute(_COUNT_ROWS)
     return [(status, entity, bool(seller), bool(buyer), int(n)) for status, entity, seller, buyer, n in rows]
 
 

@@ -19,12 +19,12 @@ from sqlalchemy import (
     func,
     or_,
     select,
-    text,
 )
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent, Run
+from gavel.db import set_local
 from gavel.invoices.models import Invoice, InvoiceLine
 from gavel.payments.models import Payment
 
@@ -374,8 +374,7 @@ async def count(session: AsyncSession, stmt: Query) -> int:
 async def without_jit(session: AsyncSession) -> None:
     """A screen's totals are a few aggregates answered in well under a second from the indexes: compiling
     them (PostgreSQL's JIT, from a plan's cost of 100,000) would cost a tenth of a second more each."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(text("SET LOCAL jit = off"))
+    await set_local(session, "jit = off")
 
 
 async def batches(session: AsyncSession, stmt: Query, size: int) -> AsyncIterator[Sequence[AnyRow]]:
@@ -383,8 +382,7 @@ async def batches(session: AsyncSession, stmt: Query, size: int) -> AsyncIterato
 
     PostgreSQL plans a cursor for its first tenth of rows (cursor_tuple_fraction 0.1): nested loops that
     start at once and take long to finish. An export reads every row, so it asks for the plan of the whole."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(text("SET LOCAL cursor_tuple_fraction = 1.0"))
+    await set_local(session, "cursor_tuple_fraction = 1.0")
     result = await session.stream(stmt.execution_options(yield_per=size))
     async for partition in result.partitions(size):
         yield partition

@@ -10,16 +10,17 @@ from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
 from gavel.vehicles.stages import ReviewStage, stage_of
 
 CountRows = list[tuple[str, bool, str, bool, bool, bool, bool, int]]
+_c = VehicleListCount
+_COUNT_ROWS = select(
+    _c.status, _c.is_received, _c.is_inspection, _c.assigned, _c.is_paid, _c.is_released, _c.is_returned,
+    _c.vehicles,
+)  # fmt: skip
 
 
 async def count_rows(session: AsyncSession) -> CountRows:
     """The few dozen rows of vehicle_list_count. A list request reads them once for its counts and, when its
     filters allow, for its total (one statement less)."""
-    c = VehicleListCount
-    rows = await session.execute(
-        select(c.status, c.is_received, c.is_inspection, c.assigned, c.is_paid, c.is_released, c.is_returned,
-               c.vehicles)
-    )  # fmt: skip
+    rows = await session.execute(_COUNT_ROWS)
     return [
         (status, bool(received), inspection, bool(assigned), bool(paid), bool(released), bool(back), int(n))
         for status, received, inspection, assigned, paid, released, back, n in rows

@@ -6,11 +6,12 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, func, or_, select, text
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent
 from gavel.dashboard.charts.models import ChartEventResult, ChartIntakeDay, ChartMemberPeriod, ChartSaleDay
+from gavel.db import set_local
 from gavel.invoices.models import Invoice
 from gavel.invoices.repository import OPEN
 from gavel.members.models import Member
@@ -57,8 +58,7 @@ async def top_members(
 
     A year of sales groups into some 70,000 members: about 36 MB of hash table, which PostgreSQL's default
     work_mem (4 MB) spills to disk in five batches (a third of the query's time on the bench)."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(text("SET LOCAL work_mem = '64MB'"))
+    await set_local(session, "work_mem = '64MB'")
     amount = func.sum(Vehicle.sold_for)
     rows = await session.execute(
         select(column, func.count(), amount)
@@ -93,8 +93,7 @@ async def plan_each_statement(session: AsyncSession) -> None:
     """Plans this transaction's statements for their own values (PostgreSQL). The driver prepares a statement
     run five times on a connection, and PostgreSQL may then keep one generic plan for it: planned for no
     dates in particular, the search's grouping of a few days took seconds (bench/README.md)."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
+    await set_local(session, "plan_cache_mode = force_custom_plan")
 
 
 async def period_leaders(
