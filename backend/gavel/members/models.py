@@ -77,7 +77,12 @@ class Member(IdMixin, TimestampMixin, Base):
 
     @property
     def member_types(self) -> list[str]:
-        return [kind for kind, on in (("seller", self.is_seller), ("buyer", self.is_buyer)) if on]
+        return member_types_of(self.is_seller, self.is_buyer)
+
+
+def member_types_of(is_seller: bool, is_buyer: bool) -> list[str]:
+    """What a member is, as the API says it: ["seller"], ["buyer"], both or none."""
+    return [kind for kind, on in (("seller", is_seller), ("buyer", is_buyer)) if on]
 
 
 class MemberProfile(IdMixin, Base):

@@ -13,6 +13,7 @@ from gavel.errors import ErrorBody
 from gavel.members import repository
 from gavel.members.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, MemberServiceDep
 from gavel.members.export import members_csv
+from gavel.members.presenter import member_page
 from gavel.members.schemas import (
     MemberAccountStatusChange,
     MemberCountsMessage,
@@ -41,7 +42,7 @@ async def list_members(body: MemberQuery, session: SessionDep, _: CanView) -> Me
     members, matching = await repository.page(session, body, count_rows)
     counts = repository.counts_of(count_rows)
     return MemberList(
-        members=[MemberOut.model_validate(m) for m in members],
+        members=member_page(members),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,

@@ -2,9 +2,15 @@
 
 from decimal import Decimal
 
+from pydantic import TypeAdapter
+
 from gavel.invoices.models import Invoice
+from gavel.schemas import FROM_DATABASE
 from gavel.vehicles.models import Vehicle
+from gavel.vehicles.repository import ListRow
 from gavel.vehicles.schemas import BuyerInfo, ImageOut, InvoiceBadge, MemberSummary, VehicleOut
+
+_PAGE = TypeAdapter(list[VehicleOut])
 
 
 def invoice_badge(invoice: Invoice | None) -> InvoiceBadge | None:
@@ -17,11 +23,8 @@ def invoice_badge(invoice: Invoice | None) -> InvoiceBadge | None:
 def vehicle_out(vehicle: Vehicle, invoice: Invoice | None = None) -> VehicleOut:
     images = [ImageOut(url=i.url, thumbnail_url=i.thumbnail_url) for i in vehicle.images]
     buyer = BuyerInfo(buyer_profile=MemberSummary.model_validate(vehicle.buyer)) if vehicle.buyer else None
-    fields = {
-        name: getattr(vehicle, name)
-        for name in VehicleOut.model_fields
-        if name not in ("member_profile", "buyer_info", "images", "thumbnail_images", "invoice")
-    }
+    own = (name for name in VehicleOut.model_fields if name not in VehicleOut.NESTED)
+    fields = {name: getattr(vehicle, name) for name in own}
     return VehicleOut(
         **fields,
         member_profile=MemberSummary.model_validate(vehicle.seller),
@@ -30,3 +33,19 @@ def vehicle_out(vehicle: Vehicle, invoice: Invoice | None = None) -> VehicleOut:
         thumbnail_images=[i.thumbnail_url for i in images],
         invoice=invoice_badge(invoice),
     )
+
+
+def vehicle_page(rows: list[ListRow], invoices: dict[str, Invoice]) -> list[VehicleOut]:
+    """A list page from its rows (repository.page), as vehicle_out answers each vehicle, in one validation."""
+    answers = [
+        {
+            **row.fields,
+            "member_profile": row.seller,
+            "buyer_info": {"buyer_profile": row.buyer} if row.buyer is not None else None,
+            "images": [{"url": url, "thumbnail_url": thumbnail} for url, thumbnail in row.images],
+            "thumbnail_images": [thumbnail for _, thumbnail in row.images],
+            "invoice": invoice_badge(invoices.get(row.fields["id"])),
+        }
+        for row in rows
+    ]
+    return _PAGE.validate_python(answers, context=FROM_DATABASE)

@@ -1,16 +1,18 @@
 """Every query of the vehicles module."""
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Select, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import joinedload
+from sqlalchemy.orm import aliased
 
 from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.members.models import Member
 from gavel.vehicles import counts as vehicle_counts
-from gavel.vehicles.models import Vehicle
-from gavel.vehicles.schemas import VehicleCounts, VehicleQuery
+from gavel.vehicles.models import Vehicle, VehicleImage
+from gavel.vehicles.schemas import MemberSummary, VehicleCounts, VehicleOut, VehicleQuery
 from gavel.vehicles.stages import GATE_PASS_ISSUED, in_yard_sold_by, stage_condition
 
 SORTABLE = {
@@ -23,11 +25,6 @@ SORTABLE = {
     "openingPrice": Vehicle.opening_price,
     "soldFor": Vehicle.sold_for,
 }
-
-
-# A list shows the seller's and buyer's summaries alone: their profile and plan (joined by default) stay
-# unread.
-SUMMARY_ONLY = (joinedload(Vehicle.seller).raiseload("*"), joinedload(Vehicle.buyer).raiseload("*"))
 
 
 async def by_id(session: AsyncSession, vehicle_id: str) -> Vehicle | None:
@@ -89,13 +86,37 @@ def filtered(query: VehicleQuery, *, unassigned_approved: bool = False) -> Selec
     return stmt
 
 
+# A list page reads rows, not entities: 20 vehicles with their seller's and buyer's summaries and their
+# images, loaded as ORM objects (identity map, joined and selectin loads) and validated from attributes, were
+# a third of the list request's Python time (issue 16, bench/python_time.py). The columns are the answer's.
+_SELLER = aliased(Member, name="seller")
+_BUYER = aliased(Member, name="buyer")
+LIST_FIELDS = tuple(n for n in VehicleOut.model_fields if n not in VehicleOut.NESTED)
+SUMMARY_FIELDS = tuple(MemberSummary.model_fields)
+_LIST_COLUMNS = (
+    *(getattr(Vehicle, name) for name in LIST_FIELDS),
+    *(getattr(_SELLER, name) for name in SUMMARY_FIELDS),
+    *(getattr(_BUYER, name) for name in SUMMARY_FIELDS),
+)
+
+
+@dataclass
+class ListRow:
+    """One vehicle of a list page: its own fields by name, its seller's and buyer's summaries, its images."""
+
+    fields: dict[str, Any]
+    seller: dict[str, Any]
+    buyer: dict[str, Any] | None
+    images: list[tuple[str, str]]
+
+
 async def page(
     session: AsyncSession,
     query: VehicleQuery,
     count_rows: vehicle_counts.CountRows,
     *,
     unassigned_approved: bool = False,
-) -> tuple[list[Vehicle], int]:
+) -> tuple[list[ListRow], int]:
     """A page of the list and how many vehicles match (from the count rows when its filters allow)."""
     stmt = filtered(query, unassigned_approved=unassigned_approved)
     if vehicle_counts.answers_total(query):
@@ -116,10 +137,34 @@ async def page(
         .limit(query.limit)
         .subquery("page_keys")
     )
-    rows = await session.scalars(
-        select(Vehicle).join(keys, Vehicle.id == keys.c.id).order_by(*ordering).options(*SUMMARY_ONLY)
+    result = await session.execute(
+        select(*_LIST_COLUMNS)
+        .select_from(Vehicle)
+        .join(keys, Vehicle.id == keys.c.id)
+        .join(_SELLER, _SELLER.id == Vehicle.member_id)
+        .outerjoin(_BUYER, _BUYER.id == Vehicle.buyer_member_id)
+        .order_by(*ordering)
     )
-    return list(rows.unique().all()), total
+    n, m = len(LIST_FIELDS), len(SUMMARY_FIELDS)
+    rows = [
+        ListRow(
+            fields=dict(zip(LIST_FIELDS, row[:n], strict=True)),
+            seller=dict(zip(SUMMARY_FIELDS, row[n : n + m], strict=True)),
+            buyer=dict(zip(SUMMARY_FIELDS, row[n + m :], strict=True)) if row[n + m] is not None else None,
+            images=[],
+        )
+        for row in result
+    ]
+    if rows:
+        by_id = {r.fields["id"]: r for r in rows}
+        images = await session.execute(
+            select(VehicleImage.vehicle_id, VehicleImage.url, VehicleImage.thumbnail_url)
+            .where(VehicleImage.vehicle_id.in_(list(by_id)))
+            .order_by(VehicleImage.vehicle_id, VehicleImage.position)
+        )
+        for vehicle_id, url, thumbnail_url in images:
+            by_id[vehicle_id].images.append((url, thumbnail_url))
+    return rows, total
 
 
 async def all_matching(session: AsyncSession, query: VehicleQuery, limit: int) -> list[Vehicle]:

@@ -12,7 +12,7 @@ from gavel.invoices import repository as invoice_repository
 from gavel.vehicles import repository
 from gavel.vehicles.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView
 from gavel.vehicles.export import vehicles_csv
-from gavel.vehicles.presenter import vehicle_out
+from gavel.vehicles.presenter import vehicle_out, vehicle_page
 from gavel.vehicles.schemas import (
     ProgressChange,
     SellerCounts,
@@ -45,10 +45,11 @@ async def _list(session: SessionDep, body: VehicleQuery, *, unassigned_approved:
         session, body, count_rows, unassigned_approved=unassigned_approved
     )
     counts = repository.counts_of(count_rows)
-    invoices = await invoice_repository.of_vehicles(session, [v.id for v in vehicles if v.status == "sold"])
+    sold = [row.fields["id"] for row in vehicles if row.fields["status"] == "sold"]
+    invoices = await invoice_repository.of_vehicles(session, sold)
     return VehicleList(
         data=VehiclePage(
-            vehicles=[vehicle_out(v, invoices.get(v.id)) for v in vehicles],
+            vehicles=vehicle_page(vehicles, invoices),
             total_pages=total_pages(matching, body.limit),
             current_page=body.page_no,
             total_matching=matching,

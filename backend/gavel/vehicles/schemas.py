@@ -1,5 +1,5 @@
 from datetime import date, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
@@ -145,6 +145,11 @@ class InvoiceBadge(ApiModel):
 
 
 class VehicleOut(ApiModel):
+    # Made of other rows than the vehicle's own (the presenter fills them).
+    NESTED: ClassVar[tuple[str, ...]] = (
+        "member_profile", "buyer_info", "images", "thumbnail_images", "invoice"
+    )  # fmt: skip
+
     id: str = Field(serialization_alias="_id", validation_alias="id")
     vehicle_lot_number: int
     vin_number: str
