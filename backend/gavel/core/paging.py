@@ -44,8 +44,10 @@ def like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
-async def count_of(session: AsyncSession, query: Select[Any]) -> int:
-    return int(await session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0)
+async def count_of(session: AsyncSession, query: Select[Any], values: dict[str, Any] | None = None) -> int:
+    """How many rows the query reads (`values`: its bound parameters, when it was built with bindparam)."""
+    counted = select(func.count()).select_from(query.order_by(None).subquery())
+    return int(await session.scalar(counted, values) or 0)
 
 
 async def paginate(

@@ -7,7 +7,7 @@ from datetime import date
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import and_
+from sqlalchemy import BindParameter, and_
 
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass, Inspection, VehicleStatus
@@ -43,7 +43,7 @@ def stage_of(is_received: bool, is_inspection: str) -> ReviewStage:
 GATE_PASS_ISSUED = (GatePass.GENERATED.value, GatePass.SCANNED.value)
 
 
-def in_yard_sold_by(day: date) -> Any:
+def in_yard_sold_by(day: date | BindParameter[date]) -> Any:
     """A sold vehicle still in the yard (not picked up, not released) sold on or before the day: the
     dashboard's 'In the yard past free days' with the last sale day whose free days are over. Read from the
     partial index ix_vehicle_in_yard_event_date (migration 0017), whose condition this repeats."""
