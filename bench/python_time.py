@@ -1,6 +1,6 @@
 """The Python time of a list request: the whole request in process, less the time inside the database driver.
 
-    backend/.venv/bin/python bench/python_time.py [--root CHECKOUT] [--requests 300] [--database-url URL]
+    backend/.venv/bin/python bench/python_time.py [--root CHECKOUT] [--requests 300] [--only TEXT] [--database-url URL]
     backend/.venv/bin/python bench/python_time.py --against OTHER_CHECKOUT [--rounds 6] [--requests 150]
 
 Runs the app of a checkout (this one by default; `--root` another, e.g. a `git worktree add /tmp/before
@@ -32,10 +32,23 @@ from pathlib import Path
 from typing import Any
 
 COLUMNS = ("API p50", "App p50", "SQL p50", "Python p50", "App-SQL p50")
+# Every list page of the sidebar, on its first page as the screen opens it (SPEC.md section 7), and the guard.
 CASES: list[tuple[str, str, dict[str, Any] | None]] = [
     ("members/get approved", "/api/members/get", {"status": "approved"}),
     ("vehicles/get approved", "/api/vehicles/get", {"status": "approved"}),
     ("vehicles/get pending", "/api/vehicles/get", {"status": "pending"}),
+    ("auctions/get", "/api/auctions/get", {}),
+    ("invoices/get", "/api/invoices/get", {}),
+    ("payment/get-payments", "/api/payment/get-payments", {}),
+    ("users/get", "/api/users/get", {}),
+    ("role/get", "/api/role/get", {}),
+    ("locations/get", "/api/locations/get", {}),
+    ("charge/get", "/api/charge/get", {}),
+    ("plan/list", "/api/plan/list", {}),
+    ("alerts/messages", "/api/alerts/messages", {}),
+    ("alerts/campaigns/get", "/api/alerts/campaigns/get", {}),
+    ("staff-sessions/get", "/api/staff-sessions/get", {}),
+    ("audit-events", "/api/audit-events", None),
     ("auth/me (the guard alone)", "/api/auth/me", None),
 ]
 
@@ -55,7 +68,7 @@ class Timed:
             self.seconds = time.perf_counter() - started
 
 
-async def run(url: str, requests: int, as_json: bool = False) -> None:
+async def run(url: str, requests: int, as_json: bool = False, only: str = "") -> None:
     from httpx import ASGITransport, AsyncClient
     from members_bench import Recorder, bench_app, sign_in
 
@@ -73,7 +86,7 @@ async def run(url: str, requests: int, as_json: bool = False) -> None:
             )
             print(f"{'case':<28} " + " ".join(f"{c:>{len(c) + 2}}" for c in COLUMNS))
         found: dict[str, list[float]] = {}
-        for name, path, body in CASES:
+        for name, path, body in _cases(only):
             api: list[float] = []
             in_app: list[float] = []
             sql: list[float] = []
@@ -110,13 +123,17 @@ async def run(url: str, requests: int, as_json: bool = False) -> None:
         print(json.dumps(found))
 
 
+def _cases(only: str) -> list[tuple[str, str, dict[str, Any] | None]]:
+    return [case for case in CASES if only in case[0]]
+
+
 def _line(name: str, figures: list[float]) -> str:
     return f"{name:<28} " + " ".join(
         f"{f:>{len(c)}.2f}ms" for c, f in zip(COLUMNS, figures, strict=True)
     )
 
 
-def compare(this: Path, other: Path, rounds: int, requests: int, url: str) -> None:
+def compare(this: Path, other: Path, rounds: int, requests: int, url: str, only: str) -> None:
     """The two checkouts run one after the other, `rounds` times each, in processes of their own; per case the
     median over the rounds of each figure. The machine's drift from minute to minute falls on both alike."""
     results: dict[Path, list[dict[str, list[float]]]] = {this: [], other: []}
@@ -129,6 +146,8 @@ def compare(this: Path, other: Path, rounds: int, requests: int, url: str) -> No
                 str(root),
                 "--requests",
                 str(requests),
+                "--only",
+                only,
             ]
             out = subprocess.run(
                 [*command, "--database-url", url, "--json"],
@@ -143,7 +162,7 @@ def compare(this: Path, other: Path, rounds: int, requests: int, url: str) -> No
     print(f"{'case':<28} " + " ".join(f"{c:>{len(c) + 2}}" for c in COLUMNS))
     for root, label in ((other, "before"), (this, "after")):
         print(f"{label}: {root}")
-        for name, _, _ in CASES:
+        for name, _, _ in _cases(only):
             per_round = [r[name] for r in results[root]]
             print(
                 _line(
@@ -170,6 +189,7 @@ def main() -> None:
         help="another checkout: run both alternately (see --rounds)",
     )
     parser.add_argument("--rounds", type=int, default=6)
+    parser.add_argument("--only", default="", help="the cases whose name holds this text")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--database-url",
@@ -181,12 +201,12 @@ def main() -> None:
     root = args.root.resolve()
     if args.against is not None:
         compare(
-            root, args.against.resolve(), args.rounds, args.requests, args.database_url
+            root, args.against.resolve(), args.rounds, args.requests, args.database_url, args.only
         )
         return
     sys.path.insert(0, str(root / "backend"))
     sys.path.insert(0, str(root / "bench"))
-    asyncio.run(run(args.database_url, args.requests, args.json))
+    asyncio.run(run(args.database_url, args.requests, args.json, args.only))
 
 
 if __name__ == "__main__":
