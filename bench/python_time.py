@@ -11,7 +11,8 @@ request and reading the answer included), of the app's own part of it (App: from
 return, as a server would time it), of the time inside cursor.execute during it (SQL: the statements and
 their rows, as members_bench.py's 'in-app SQL'), and of the differences (Python = API - SQL, and App - SQL:
 routing, middleware, validation, ORM, serialisation, and the round trips SQLAlchemy does not report as
-statements: BEGIN, COMMIT, the pool's ping). On this machine the same run varies by up to a third from one minute
+statements: BEGIN, COMMIT, the pool's ping), and how many statements the request sent (those reported to
+SQLAlchemy's before_cursor_execute: neither BEGIN nor COMMIT). On this machine the same run varies by up to a third from one minute
 to the next: `--against` runs this checkout and another alternately, each round in a new process, and prints
 the medians over the rounds.
 
@@ -31,7 +32,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-COLUMNS = ("API p50", "App p50", "SQL p50", "Python p50", "App-SQL p50")
+COLUMNS = ("API p50", "App p50", "SQL p50", "Python p50", "App-SQL p50", "statements")
 # Every list page of the sidebar, on its first page as the screen opens it (SPEC.md section 7), and the guard.
 CASES: list[tuple[str, str, dict[str, Any] | None]] = [
     ("members/get approved", "/api/members/get", {"status": "approved"}),
@@ -92,6 +93,8 @@ async def run(url: str, requests: int, as_json: bool = False, only: str = "") ->
             sql: list[float] = []
             for i in range(50 + requests):
                 recorder.sql_seconds = 0.0
+                recorder.statements.clear()
+                recorder.capturing = True
                 started = time.perf_counter()
                 if body is None:
                     response = await client.get(path, headers=headers)
@@ -114,7 +117,7 @@ async def run(url: str, requests: int, as_json: bool = False, only: str = "") ->
                 statistics.median(x - y for x, y in zip(in_app, sql, strict=True))
                 * 1000
             )
-            found[name] = [a, b, s, python, app_python]
+            found[name] = [a, b, s, python, app_python, float(len(recorder.statements))]
             if not as_json:
                 print(_line(name, found[name]))
         await client.post("/api/auth/logout", headers=headers)
@@ -129,7 +132,8 @@ def _cases(only: str) -> list[tuple[str, str, dict[str, Any] | None]]:
 
 def _line(name: str, figures: list[float]) -> str:
     return f"{name:<28} " + " ".join(
-        f"{f:>{len(c)}.2f}ms" for c, f in zip(COLUMNS, figures, strict=True)
+        f"{f:>{len(c)}.2f}ms" if c.endswith("p50") else f"{f:>{len(c) + 2}.0f}"
+        for c, f in zip(COLUMNS, figures, strict=True)
     )
 
 

@@ -43,7 +43,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: join(runDir, 'artifacts'),
   fullyParallel: false,
-  workers: 1,
+  // One spec at a time per backend: the specs of a backend share its movable clock and its data (the counts the
+  // cards show). The two backends' projects run side by side, one worker each (`workers` of each project).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -78,8 +80,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'main', testIgnore: shortTimeoutSpecs, use: { baseURL: MAIN_URL } },
-    { name: 'short-timeouts', testMatch: shortTimeoutSpecs, use: { baseURL: SHORT_URL } },
+    { name: 'main', testIgnore: shortTimeoutSpecs, workers: 1, use: { baseURL: MAIN_URL } },
+    { name: 'short-timeouts', testMatch: shortTimeoutSpecs, workers: 1, use: { baseURL: SHORT_URL } },
   ],
   webServer: [
     // Also brings frontend/dist up to date first (make build), hence the longer timeout.

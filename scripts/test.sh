@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `make test`: every check of Gavel, in order, going on after a failure.
 #
-#   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then
-#   ruff, mypy, eslint, tsc, the production build, backend tests on PostgreSQL (when TEST_DATABASE_URL is set
-#   or a server answers on 127.0.0.1:5432), frontend unit tests, backend tests on SQLite, the Playwright specs
-#   (two at a time on the two cores: see 'schedule' below), and last the logs of the run, read for personal
+#   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then in two lanes
+#   on the two cores (see 'schedule' below) the production build, the Playwright specs, the frontend unit
+#   tests, the backend tests on PostgreSQL (when TEST_DATABASE_URL is set or a server answers on
+#   127.0.0.1:5432) and on SQLite, ruff, mypy, eslint and tsc; last the logs of the run, read for personal
 #   data (scripts/scan_logs.py).
 #
 # Test runners write JUnit XML into the results directory (GAVEL_TEST_RESULTS, default a fresh temporary
@@ -62,55 +62,55 @@ run_step "install chromium" setup - 1200 bash scripts/install-chromium.sh
 run_step "install backend and npm packages" setup - 900 make --no-print-directory deps
 
 # ------------------------------------------------------------------------------------------------ schedule
-# Two cores, every one kept at work. Pairs, not two lanes: the PostgreSQL pass is about a core and a half (the
-# tests and the server), Playwright more than one (a browser, two backends); run side by side they took 15 and
-# 12.5 minutes where the pairs below take 9 and 11 (measured 25/11/2026).
-#   1. the backend tests on PostgreSQL (into their own log) beside, one after the other, the production build,
-#      the frontend unit tests (one worker) and the static checks: together about as long as that pass;
-#   2. the backend tests on SQLite (into their own log) beside the Playwright specs (a browser and two backends).
-# The passes share nothing: a SQLite file or a PostgreSQL schema of their own, free ports for their servers.
-
-# ------------------------------------------------------------------------------------------------ PostgreSQL + the rest
+# Two cores, two lanes, each a chain of steps, balanced by their measured times (docs/decisions.md):
+#   browser lane (in the foreground): the production build, the Playwright specs (a browser and two backends,
+#     the longest step, so it starts first), then the frontend unit tests (one worker);
+#   backend lane (into its own log, printed at the end): the backend tests on PostgreSQL (when TEST_DATABASE_URL
+#     is set or a server answers on 127.0.0.1:5432), then on SQLite, then the static checks (ruff, mypy,
+#     eslint, tsc).
+# The steps share nothing: a SQLite file or a PostgreSQL schema of their own, free ports for their servers.
 PG_URL=${TEST_DATABASE_URL:-}
 if [[ -z $PG_URL ]] && postgres_answers; then
   PG_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test
 fi
-if [[ -n $PG_URL ]]; then
-  run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
-    env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
-    --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres >"$RESULTS/pytest-postgres.log" 2>&1 &
-  postgres_pass=$!
-fi
-built=yes
-run_step "production build" check - 900 env -C frontend npm run --silent build || built=no
-run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
-  env -C frontend npx --no-install vitest run --maxWorkers=1 --reporter=default --reporter=junit \
-  --outputFile.junit="$RESULTS/vitest.xml"
-run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
-run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
-run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
-run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
-if [[ -n $PG_URL ]]; then
-  wait "$postgres_pass"
-  cat "$RESULTS/pytest-postgres.log"
-else
-  printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
-fi
 
-# ------------------------------------------------------------------------------------------------ SQLite + browser
-run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
-  env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
-  --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite >"$RESULTS/pytest-sqlite.log" 2>&1 &
-sqlite_pass=$!
-if [[ $built == yes ]]; then
+backend_lane() {
+  # A background lane does not inherit the traps: stop the running step with the lane.
+  trap '[[ -n $current ]] && kill -TERM "$current" 2>/dev/null; exit 130' INT TERM
+  if [[ -n $PG_URL ]]; then
+    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
+      env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
+      --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
+  else
+    printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
+  fi
+  run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
+    env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
+    --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
+  run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
+  run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
+  run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
+  run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
+}
+
+backend_lane >"$RESULTS/backend-lane.log" 2>&1 &
+backend_pid=$!
+trap 'echo; echo "make test: interrupted"; [[ -n $current ]] && kill -TERM "$current" 2>/dev/null; kill -TERM "$backend_pid" 2>/dev/null; exit 130' INT TERM
+
+if run_step "production build" check - 900 env -C frontend npm run --silent build; then
   run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1200 \
     env -C frontend GAVEL_E2E_JUNIT="$RESULTS/playwright.xml" GAVEL_E2E_RUN_DIR="$RESULTS/e2e" \
     npx --no-install playwright test
 else
   skip_step "playwright (Chromium)" "the production build failed"
 fi
-wait "$sqlite_pass"
-cat "$RESULTS/pytest-sqlite.log"
+run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
+  env -C frontend npx --no-install vitest run --maxWorkers=1 --reporter=default --reporter=junit \
+  --outputFile.junit="$RESULTS/vitest.xml"
+
+wait "$backend_pid"
+printf '\n==> the backend lane (pytest on PostgreSQL and SQLite, the static checks)\n'
+cat "$RESULTS/backend-lane.log"
 
 # ------------------------------------------------------------------------------------------------ logs
 # Personal data of members is never written to the logs: every *.log of this run (the pytest passes, and under
