@@ -2,7 +2,9 @@
 
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
+from pydantic import TypeAdapter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions import repository
@@ -22,6 +24,7 @@ from gavel.auctions.schemas import (
     lane_letter,
 )
 from gavel.members.models import Member
+from gavel.schemas import FROM_DATABASE
 
 NO_STATS = EventStats(0, 0, 0, Decimal("0.00"))
 
@@ -53,6 +56,15 @@ def auction_out(auction: Auction, vehicles: int, next_event: datetime | None) ->
         created_by=StaffSummary.model_validate(auction.created_by) if auction.created_by else None,
         created_at=auction.created_at,
     )
+
+
+_PAGE = TypeAdapter(list[AuctionOut])
+
+
+def auction_page(rows: list[dict[str, Any]]) -> list[AuctionOut]:
+    """The list page's auctions from their rows (list_page.page), as auction_out answers each, in one
+    validation."""
+    return _PAGE.validate_python(rows, context=FROM_DATABASE)
 
 
 async def auctions_out(session: AsyncSession, auctions: list[Auction], now: datetime) -> list[AuctionOut]:

@@ -2,28 +2,21 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, exists, func, or_, select, union_all
+from sqlalchemy import and_, case, func, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
-from gavel.auctions.schemas import AuctionCounts, AuctionQuery
-from gavel.core.clock import day_start
-from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.auctions.schemas import AuctionCounts
+from gavel.core.paging import count_of, like_pattern
 from gavel.invoices.models import Invoice
 from gavel.locations.models import Location
 from gavel.members.models import Member
 from gavel.vehicles.models import Vehicle
-
-SORTABLE = {
-    "createdAt": Auction.created_at,
-    "auctionTitle": Auction.title_key,
-    "firstEventDate": Auction.first_event_at,
-}
 
 # A run shows its vehicle's summary, images and seller's name: the seller's profile and plan stay unread.
 RUN_LOADS = (
@@ -78,18 +71,19 @@ async def events_of(session: AsyncSession, auction_ids: Sequence[str]) -> list[A
     return list((await session.scalars(stmt)).unique().all())
 
 
-async def counts(session: AsyncSession) -> AuctionCounts:
-    """Every count of the auction lists, from one grouped query."""
-    rows = (
-        await session.execute(
-            select(Auction.status, Auction.auction_type, func.count()).group_by(
-                Auction.status, Auction.auction_type
-            )
-        )
-    ).all()
+async def count_rows(session: AsyncSession) -> dict[tuple[str, str], int]:
+    """How many auctions there are of each status and type, from one grouped query."""
+    stmt = select(Auction.status, Auction.auction_type, func.count()).group_by(
+        Auction.status, Auction.auction_type
+    )
+    return {(status, auction_type): n for status, auction_type, n in (await session.execute(stmt)).all()}
+
+
+def counts_of(rows: dict[tuple[str, str], int]) -> AuctionCounts:
+    """Every count of the auction lists, from the count rows."""
     by_status: dict[str, int] = {}
     by_type: dict[str, int] = {}
-    for status, auction_type, n in rows:
+    for (status, auction_type), n in rows.items():
         by_status[status] = by_status.get(status, 0) + n
         by_type[auction_type] = by_type.get(auction_type, 0) + n
     return AuctionCounts(
@@ -103,36 +97,9 @@ async def counts(session: AsyncSession) -> AuctionCounts:
     )
 
 
-async def page(session: AsyncSession, query: AuctionQuery) -> tuple[list[Auction], int]:
-    stmt = select(Auction)
-    if query.status is not None:
-        stmt = stmt.where(Auction.status == query.status.value)
-    if query.auction_type is not None:
-        stmt = stmt.where(Auction.auction_type == query.auction_type.value)
-    if query.location:
-        stmt = stmt.where(Auction.location_id == query.location)
-    if query.search_term:
-        stmt = stmt.where(Auction.title_key.like(like_pattern(query.search_term), escape="\\"))
-    if query.date_from or query.date_to:
-        held = [AuctionEvent.auction_id == Auction.id]
-        if query.date_from:
-            held.append(AuctionEvent.start_at >= day_start(query.date_from))
-        if query.date_to:
-            held.append(AuctionEvent.start_at < day_start(query.date_to + timedelta(days=1)))
-        stmt = stmt.where(exists().where(*held))
-    total = await count_of(session, stmt.with_only_columns(Auction.id))
-    column = SORTABLE.get(query.sort_by or "", Auction.created_at)
-    if query.sort_order == SortOrder.ASC:
-        ordering = (column.asc(), Auction.id.asc())
-    else:
-        ordering = (column.desc(), Auction.id.desc())
-    # Ids first, from the (status, sort column, id) index; then the rows with their location and creator.
-    ids = list(await session.scalars(stmt.with_only_columns(Auction.id).order_by(*ordering)
-                                     .offset(query.offset).limit(query.limit)))  # fmt: skip
-    if not ids:
-        return [], total
-    rows = {a.id: a for a in (await session.scalars(select(Auction).where(Auction.id.in_(ids)))).unique()}
-    return [rows[i] for i in ids if i in rows], total
+async def counts(session: AsyncSession) -> AuctionCounts:
+    """Every count of the auction lists, from one grouped query."""
+    return counts_of(await count_rows(session))
 
 
 async def vehicle_counts(session: AsyncSession, auction_ids: Sequence[str]) -> dict[str, int]:

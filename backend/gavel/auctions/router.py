@@ -4,7 +4,7 @@ from datetime import timedelta
 
 from fastapi import APIRouter
 
-from gavel.auctions import repository
+from gavel.auctions import list_page, repository
 from gavel.auctions.deps import (
     CanAdd,
     CanDelete,
@@ -16,6 +16,7 @@ from gavel.auctions.deps import (
     CanViewVehicles,
 )
 from gavel.auctions.presenter import (
+    auction_page,
     auctions_out,
     events_out,
     history_out,
@@ -94,13 +95,16 @@ async def create_auction(
 @router.post("/auctions/get", response_model=AuctionList, responses=Errors)
 async def list_auctions(body: AuctionQuery, session: SessionDep, clock: ClockDep, _: CanView) -> AuctionList:
     """A page of auctions with filters and every count."""
-    auctions, matching = await repository.page(session, body)
+    count_rows = await repository.count_rows(session)
+    rows, matching = await list_page.page(
+        session, body, clock.now(), list_page.total_from_counts(body, count_rows)
+    )
     return AuctionList(
-        data=await auctions_out(session, auctions, clock.now()),
+        data=auction_page(rows),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
-        **(await repository.counts(session)).model_dump(),
+        **repository.counts_of(count_rows).model_dump(),
     )
 
 

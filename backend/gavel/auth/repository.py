@@ -123,14 +123,6 @@ async def two_step_enabled(session: AsyncSession, user_id: str) -> bool:
     return await session.scalar(query) is not None
 
 
-async def two_step_enabled_among(session: AsyncSession, user_ids: list[str]) -> set[str]:
-    """Which of these users have two-step sign-in on (one statement for a page of the staff list)."""
-    if not user_ids:
-        return set()
-    query = select(TwoStep.user_id).where(TwoStep.user_id.in_(user_ids), TwoStep.enabled_at.is_not(None))
-    return set((await session.scalars(query)).all())
-
-
 async def unused_recovery_codes(session: AsyncSession, user_id: str) -> list[RecoveryCode]:
     query = select(RecoveryCode).where(RecoveryCode.user_id == user_id, RecoveryCode.used_at.is_(None))
     return list((await session.scalars(query.order_by(RecoveryCode.created_at, RecoveryCode.id))).all())

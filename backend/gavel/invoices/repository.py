@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import raiseload
 
 from gavel.charges.models import Charge
 from gavel.core.paging import count_of, like_pattern
@@ -143,5 +144,7 @@ async def page(
     )
     if not ids:
         return [], total
-    rows = {i.id: i for i in (await session.scalars(select(Invoice).where(Invoice.id.in_(ids)))).all()}
+    # A list shows no lines: they stay unread (their selectin load was a statement and a score of objects).
+    found = select(Invoice).where(Invoice.id.in_(ids)).options(raiseload(Invoice.lines))
+    rows = {i.id: i for i in (await session.scalars(found)).all()}
     return [rows[i] for i in ids if i in rows], total

@@ -28,6 +28,8 @@ class Member(IdMixin, TimestampMixin, Base):
         Index("ix_member_status_seller_type", "status", "seller_type", "created_at", "id"),
         Index("ix_member_status_trusted", "status", "is_trusted_seller", "created_at", "id"),
         Index("ix_member_status_plan", "status", "security_plan_id", "created_at", "id"),
+        # Migration 0024: the plans list's subscriber counts and deposits, from the index alone.
+        Index("ix_member_plan_deposit", "security_plan_id", "deposit_held"),
     )
 
     first_name: Mapped[str] = mapped_column(String(80))
@@ -44,9 +46,7 @@ class Member(IdMixin, TimestampMixin, Base):
     company_name: Mapped[str | None] = mapped_column(String(150))
     status: Mapped[str] = mapped_column(String(12), default="pending")
     request_type: Mapped[str] = mapped_column(String(10), default="New")
-    security_plan_id: Mapped[str | None] = mapped_column(
-        ForeignKey("security_plan.id", ondelete="RESTRICT"), index=True
-    )
+    security_plan_id: Mapped[str | None] = mapped_column(ForeignKey("security_plan.id", ondelete="RESTRICT"))
     buying_power: Mapped[Decimal] = mapped_column(Amount(), default=Decimal("0"))
     password_hash: Mapped[str | None] = mapped_column(String(200))
     must_change_password: Mapped[bool] = mapped_column(Boolean, default=False)

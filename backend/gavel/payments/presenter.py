@@ -8,7 +8,8 @@ from gavel.invoices.service import PAYABLE, owed
 from gavel.members.models import Member
 from gavel.payments import repository
 from gavel.payments.models import Payment
-from gavel.payments.schemas import InvoiceRef, PartySummary, Payee, PaymentOut, VehicleRef
+from gavel.payments.schemas import PaymentOut
+from gavel.schemas import FROM_DATABASE
 
 # The state in which a payment's money really moved.
 DONE = {"inbound": "Verified", "outbound": "Completed"}
@@ -21,71 +22,81 @@ def payment_out(
     done = payment.confirmation == DONE.get(payment.direction)
     refund = payment.kind == "refund"
     member = (members or {}).get(payment.member_id)
-    return PaymentOut(
-        id=payment.id,
-        transaction_id=payment.transaction_id,
-        direction=payment.direction,
-        kind=payment.kind,
-        status=payment.confirmation,
-        amount=payment.amount,
-        paid_amount=payment.amount if done else ZERO,
-        payment_method=payment.method,
-        payment_reference_id=payment.reference,
-        payment_date_and_time=payment.paid_at,
-        payment_confirmation_status=payment.confirmation,
-        payment_status=invoice.status,
-        invoice=InvoiceRef(
-            id=invoice.id,
-            invoice_no=invoice.number,
-            status=invoice.status,
-            total=invoice.total,
-            due_amount=owed(invoice) if invoice.kind in PAYABLE and invoice.status != "cancelled" else ZERO,
-            due_date=invoice.due_at,
-        ),
-        buyer=PartySummary(id=invoice.member_id, name=invoice.buyer_name),
-        member=PartySummary(id=payment.member_id, name=invoice.buyer_name),
-        payee=Payee(
-            id=member.id,
-            name=invoice.buyer_name,
-            bank_account_name=member.bank_account_name,
-            bank_iban=member.bank_iban,
-            bank_name=member.bank_name,
-        )
-        if member is not None and payment.direction == "outbound"
-        else None,
-        vehicle=VehicleRef(
-            id=invoice.vehicle_id,
-            vehicle_lot_number=invoice.vehicle_lot_number or 0,
-            title=invoice.vehicle_title or "",
-            vin_number=invoice.vehicle_vin or "",
-        )
-        if invoice.vehicle_id
-        else None,
-        recorded_by=_person(payment.recorded_by_id, staff),
-        verified_by=_person(payment.verified_by_id, staff),
-        verified_at=payment.verified_at,
-        reject_reason=payment.reject_reason if payment.direction == "inbound" else None,
-        completed_by=_person(payment.completed_by_id, staff),
-        completed_at=payment.completed_at,
-        cancel_reason=payment.reject_reason if payment.direction == "outbound" else None,
-        refund_kind=payment.refund_kind if refund else None,
-        refund_transaction_id=payment.transaction_id if refund else None,
-        refunded_amount=payment.amount if refund else None,
-        refund_date_and_time=payment.paid_at if refund and done else None,
-        refund_method=payment.method if refund else None,
-        refund_status=payment.confirmation if refund else None,
-        refund_reason=payment.refund_reason if refund else None,
-        created_at=payment.created_at,
+    # Built from our own rows: validated in the database's context (no NUL walk, schemas.py).
+    return PaymentOut.model_validate(
+        {
+            "id": payment.id,
+            "transaction_id": payment.transaction_id,
+            "direction": payment.direction,
+            "kind": payment.kind,
+            "status": payment.confirmation,
+            "amount": payment.amount,
+            "paid_amount": payment.amount if done else ZERO,
+            "payment_method": payment.method,
+            "payment_reference_id": payment.reference,
+            "payment_date_and_time": payment.paid_at,
+            "payment_confirmation_status": payment.confirmation,
+            "payment_status": invoice.status,
+            "invoice": {
+                "id": invoice.id,
+                "invoice_no": invoice.number,
+                "status": invoice.status,
+                "total": invoice.total,
+                "due_amount": owed(invoice)
+                if invoice.kind in PAYABLE and invoice.status != "cancelled"
+                else ZERO,
+                "due_date": invoice.due_at,
+            },
+            "buyer": {"id": invoice.member_id, "name": invoice.buyer_name},
+            "member": {"id": payment.member_id, "name": invoice.buyer_name},
+            "payee": {
+                "id": member.id,
+                "name": invoice.buyer_name,
+                "bank_account_name": member.bank_account_name,
+                "bank_iban": member.bank_iban,
+                "bank_name": member.bank_name,
+            }
+            if member is not None and payment.direction == "outbound"
+            else None,
+            "vehicle": {
+                "id": invoice.vehicle_id,
+                "vehicle_lot_number": invoice.vehicle_lot_number or 0,
+                "title": invoice.vehicle_title or "",
+                "vin_number": invoice.vehicle_vin or "",
+            }
+            if invoice.vehicle_id
+            else None,
+            "recorded_by": _person(payment.recorded_by_id, staff),
+            "verified_by": _person(payment.verified_by_id, staff),
+            "verified_at": payment.verified_at,
+            "reject_reason": payment.reject_reason if payment.direction == "inbound" else None,
+            "completed_by": _person(payment.completed_by_id, staff),
+            "completed_at": payment.completed_at,
+            "cancel_reason": payment.reject_reason if payment.direction == "outbound" else None,
+            "refund_kind": payment.refund_kind if refund else None,
+            "refund_transaction_id": payment.transaction_id if refund else None,
+            "refunded_amount": payment.amount if refund else None,
+            "refund_date_and_time": payment.paid_at if refund and done else None,
+            "refund_method": payment.method if refund else None,
+            "refund_status": payment.confirmation if refund else None,
+            "refund_reason": payment.refund_reason if refund else None,
+            "created_at": payment.created_at,
+        },
+        context=FROM_DATABASE,
     )
 
 
-def _person(user_id: str | None, staff: dict[str, str]) -> PartySummary | None:
-    return PartySummary(id=user_id, name=staff.get(user_id, "")) if user_id else None
+def _person(user_id: str | None, staff: dict[str, str]) -> dict[str, str] | None:
+    return {"id": user_id, "name": staff.get(user_id, "")} if user_id else None
 
 
-async def payments_out(session: AsyncSession, payments: list[Payment]) -> list[PaymentOut]:
-    ids = [i for p in payments for i in (p.recorded_by_id, p.verified_by_id, p.completed_by_id)]
-    staff = await repository.staff_names(session, ids)
+async def payments_out(
+    session: AsyncSession, payments: list[Payment], staff: dict[str, str] | None = None
+) -> list[PaymentOut]:
+    """The payments as the API answers them; `staff`: the names of their staff, when read already."""
+    if staff is None:
+        ids = [i for p in payments for i in (p.recorded_by_id, p.verified_by_id, p.completed_by_id)]
+        staff = await repository.staff_names(session, ids)
     members = await repository.members_of(
         session, (p.member_id for p in payments if p.direction == "outbound")
     )

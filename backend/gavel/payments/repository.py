@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased, joinedload
 
 from gavel.core.paging import count_of, like_pattern
 from gavel.invoices.models import Invoice
@@ -122,10 +123,23 @@ def filtered(
     return stmt
 
 
+# A page's payments with their invoice (its lines stay unread) and the names of the staff who recorded,
+# verified and completed them: one statement.
+_RECORDED, _VERIFIED, _COMPLETED = aliased(User), aliased(User), aliased(User)
+_PAGE_ROWS = (
+    select(Payment, _RECORDED.full_name, _VERIFIED.full_name, _COMPLETED.full_name)
+    .outerjoin(_RECORDED, _RECORDED.id == Payment.recorded_by_id)
+    .outerjoin(_VERIFIED, _VERIFIED.id == Payment.verified_by_id)
+    .outerjoin(_COMPLETED, _COMPLETED.id == Payment.completed_by_id)
+    .options(joinedload(Payment.invoice).raiseload(Invoice.lines))
+)
+
+
 async def page(
     session: AsyncSession, stmt: Select[Any], offset: int, limit: int, *, total: int | None = None
-) -> tuple[list[Payment], int]:
-    """A page of the statement's rows and how many it selects (`total` when the caller knows it already)."""
+) -> tuple[list[Payment], dict[str, str], int]:
+    """A page of the statement's rows, the names of their staff (by user id), and how many rows it selects
+    (`total` when the caller knows it already)."""
     if total is None:
         total = await count_of(session, stmt.with_only_columns(Payment.id))
     ids = list(
@@ -137,6 +151,14 @@ async def page(
         )
     )
     if not ids:
-        return [], total
-    rows = {p.id: p for p in (await session.scalars(select(Payment).where(Payment.id.in_(ids)))).unique()}
-    return [rows[i] for i in ids if i in rows], total
+        return [], {}, total
+    rows: dict[str, Payment] = {}
+    staff: dict[str, str] = {}
+    for payment, *names in (await session.execute(_PAGE_ROWS.where(Payment.id.in_(ids)))).unique():
+        rows[payment.id] = payment
+        for user_id, name in zip(
+            (payment.recorded_by_id, payment.verified_by_id, payment.completed_by_id), names, strict=True
+        ):
+            if user_id is not None:
+                staff[user_id] = name
+    return [rows[i] for i in ids if i in rows], staff, total

@@ -69,29 +69,28 @@ async def list_payments(body: PaymentQuery, session: SessionDep, clock: ClockDep
         or body.date_to
         or (body.search or "").strip()
     )
-    known = (
-        totals.count_all(
-            await totals.of_kinds(session, list(totals.PAYMENT_TABLE_KINDS[body.direction.value]))
-        )
-        if unfiltered
-        else None
-    )
-    payments, matching = await repository.page(
-        session, stmt, (body.page_no - 1) * body.limit, body.limit, total=known
+    # One read of the document totals: the unfiltered list's total and the cards.
+    documents = await totals.of_kinds(session, list(totals.PAYMENT_TABLE_KINDS[body.direction.value]))
+    payments, staff, matching = await repository.page(
+        session,
+        stmt,
+        (body.page_no - 1) * body.limit,
+        body.limit,
+        total=totals.count_all(documents) if unfiltered else None,
     )
     page = PaymentList(
-        data=await payments_out(session, payments),
+        data=await payments_out(session, payments, staff),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
         totals={},
     )
     if not outbound:
-        states = await totals.of_kind(session, "payment")
+        states = documents["payment"]
         page.totals = {status: StatusTotal(count=n, amount=amount) for status, (n, amount) in states.items()}
         return page
     page.totals, page.totals_by_kind, page.completed_this_month = await payout_service.outbound_totals(
-        session, clock.now()
+        session, clock.now(), documents
     )
     return page
 

@@ -2,6 +2,7 @@
 payment is completed (or cancelled) by a second person, and never twice."""
 
 from datetime import datetime
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -442,11 +443,16 @@ class PayoutService:
     # ------------------------------------------------------------------------------------ lists
 
     async def outbound_totals(
-        self, session: AsyncSession, now: datetime
+        self,
+        session: AsyncSession,
+        now: datetime,
+        rows: dict[str, dict[str, tuple[int, Decimal]]] | None = None,
     ) -> tuple[dict[str, StatusTotal], dict[str, dict[str, StatusTotal]], StatusTotal]:
         """The cards of the outbound list: count and AED per status (payouts and refunds together, and per
-        kind) from the document_total rows, and what was completed this Dubai month from one indexed query."""
-        rows = await totals.of_kinds(session, [kind.value for kind in OutboundKind])
+        kind) from the document_total rows (`rows`: those of the outbound kinds, when read already), and what
+        was completed this Dubai month from one indexed query."""
+        if rows is None:
+            rows = await totals.of_kinds(session, [kind.value for kind in OutboundKind])
         by_kind = {
             kind: {
                 status.value: StatusTotal(count=count, amount=amount)

@@ -3,10 +3,11 @@
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Select, case, func, or_, select
+from sqlalchemy import Select, case, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, like_pattern, paginate
+from gavel.auth.models import TwoStep
+from gavel.core.paging import SortOrder, count_of, like_pattern
 from gavel.users.models import User
 
 SORTABLE = {
@@ -55,6 +56,15 @@ def _filtered(search: str | None, status: str | None, role_id: str | None) -> Se
     return query
 
 
+# Whether the user has turned two-step sign-in on, read with the page (the staff list's Two-step column).
+_TWO_STEP_ON = (
+    exists()
+    .where(TwoStep.user_id == User.id, TwoStep.enabled_at.is_not(None))
+    .correlate(User)
+    .label("two_step")
+)
+
+
 async def page(
     session: AsyncSession,
     *,
@@ -65,17 +75,19 @@ async def page(
     sort_order: SortOrder,
     offset: int,
     limit: int,
-) -> tuple[list[User], int]:
+    total: int | None = None,
+) -> tuple[list[tuple[User, bool]], int]:
+    """A page of staff users, each with whether two-step sign-in is on, and how many match (`total` when the
+    caller knows it already)."""
     query = _filtered(search, status, role_id)
-    return await paginate(
-        session,
-        query,
-        sort_column=SORTABLE.get(sort_by or "", User.created_at),
-        id_column=User.id,
-        sort_order=sort_order,
-        offset=offset,
-        limit=limit,
-    )
+    if total is None:
+        total = await count_of(session, query.with_only_columns(User.id))
+    column = SORTABLE.get(sort_by or "", User.created_at)
+    ascending = sort_order == SortOrder.ASC
+    ordering = (column.asc(), User.id.asc()) if ascending else (column.desc(), User.id.desc())
+    paged = query.add_columns(_TWO_STEP_ON).order_by(*ordering).offset(offset).limit(limit)
+    rows = await session.execute(paged)
+    return [(user, bool(on)) for user, on in rows.unique()], total
 
 
 async def counts(session: AsyncSession) -> tuple[int, int, int]:

@@ -43,6 +43,8 @@ def _out(user: User, two_step_enabled: bool) -> UserOut:
 @router.post("/get", response_model=UserList, responses=Errors)
 async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserList:
     """A page of staff users with search over name, email and phone, and the counts."""
+    counts = await _counts(session)
+    unfiltered = not (body.search_term or body.user_account_status or body.role_permission)
     users, total = await repository.page(
         session,
         search=body.search_term,
@@ -52,11 +54,10 @@ async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserLi
         sort_order=body.sort_order,
         offset=body.offset,
         limit=body.limit,
+        total=counts.total_users if unfiltered else None,
     )
-    counts = await _counts(session)
-    two_step = await auth_repository.two_step_enabled_among(session, [u.id for u in users])
     return UserList(
-        users=[_out(u, u.id in two_step) for u in users],
+        users=[_out(user, two_step) for user, two_step in users],
         total_pages=total_pages(total, body.limit),
         total_matching=total,
         current_page=body.page_no,
