@@ -23,6 +23,18 @@ def _figures(invoice: Invoice, now: datetime) -> dict[str, object]:
     }
 
 
+def vehicle_copied_on(invoice: Invoice) -> dict[str, object] | None:
+    """The vehicle as the document copied it when it was issued (its summary on invoices and payments)."""
+    if not invoice.vehicle_id:
+        return None
+    return {
+        "id": invoice.vehicle_id,
+        "vehicle_lot_number": invoice.vehicle_lot_number or 0,
+        "title": invoice.vehicle_title or "",
+        "vin_number": invoice.vehicle_vin or "",
+    }
+
+
 def _base(invoice: Invoice, now: datetime) -> dict[str, object]:
     return {
         "id": invoice.id,
@@ -38,14 +50,7 @@ def _base(invoice: Invoice, now: datetime) -> dict[str, object]:
         "paid_amount": invoice.paid_amount,
         "pending_amount": invoice.pending_amount,
         "buyer": {"id": invoice.member_id, "name": invoice.buyer_name, "trn": invoice.buyer_trn},
-        "vehicle": {
-            "id": invoice.vehicle_id,
-            "vehicle_lot_number": invoice.vehicle_lot_number or 0,
-            "title": invoice.vehicle_title or "",
-            "vin_number": invoice.vehicle_vin or "",
-        }
-        if invoice.vehicle_id
-        else None,
+        "vehicle": vehicle_copied_on(invoice),
         "credit_for": invoice.credit_for_id,
         "void_reason": invoice.void_reason,
         "storage_through": invoice.storage_through,

@@ -4,6 +4,7 @@ and refunds with SPEC.md's refund fields and the bank details of who is paid."""
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.invoices.calculation import ZERO
+from gavel.invoices.presenter import vehicle_copied_on
 from gavel.invoices.service import PAYABLE, owed
 from gavel.members.models import Member
 from gavel.payments import repository
@@ -58,14 +59,7 @@ def payment_out(
             }
             if member is not None and payment.direction == "outbound"
             else None,
-            "vehicle": {
-                "id": invoice.vehicle_id,
-                "vehicle_lot_number": invoice.vehicle_lot_number or 0,
-                "title": invoice.vehicle_title or "",
-                "vin_number": invoice.vehicle_vin or "",
-            }
-            if invoice.vehicle_id
-            else None,
+            "vehicle": vehicle_copied_on(invoice),
             "recorded_by": _person(payment.recorded_by_id, staff),
             "verified_by": _person(payment.verified_by_id, staff),
             "verified_at": payment.verified_at,
