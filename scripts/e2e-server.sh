@@ -57,6 +57,9 @@ case $NAME in
     export GAVEL_SMTP_HOST=127.0.0.1
     export GAVEL_SMTP_PORT=$SMTP_PORT
     export GAVEL_MOVABLE_CLOCK=1  # PUT /api/dev/clock: specs reach a sale day without waiting
+    # Authenticator secrets sealed at rest, as in production (a fresh key each start: the database is fresh too).
+    GAVEL_TOTP_KEYS=$("$PY" -m gavel new-totp-key)
+    export GAVEL_TOTP_KEYS
     # GAVEL_E2E_SPA_DIR serves another build (one per checkout or helper running specs side by side).
     export GAVEL_SPA_DIR="${GAVEL_E2E_SPA_DIR:-$REPO/frontend/dist}"
     if [[ $NAME == main ]]; then

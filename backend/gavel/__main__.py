@@ -190,6 +190,46 @@ def cmd_check_ledger(args: argparse.Namespace) -> None:
     print("The ledger and the documents agree.", flush=True)
 
 
+def cmd_new_totp_key(args: argparse.Namespace) -> None:
+    """Prints a new key for GAVEL_TOTP_KEYS."""
+    from gavel.auth.sealed import new_key
+
+    print(new_key(), flush=True)
+
+
+def cmd_seal_totp_secrets(args: argparse.Namespace) -> None:
+    """Seals every stored authenticator secret with the first of GAVEL_TOTP_KEYS (README, Two-step)."""
+    from gavel.auth import sealed
+    from gavel.auth.two_step import seal_secrets
+    from gavel.db import make_engine, make_sessionmaker
+    from gavel.errors import ServiceUnavailable
+
+    settings = get_settings()
+    sealed.configure(settings.totp_keys)
+    if not sealed.sealing():
+        sys.exit("Set GAVEL_TOTP_KEYS first (python -m gavel new-totp-key makes a key): nothing was changed.")
+    _migrate(settings)
+    engine = make_engine(settings.resolved_database_url)
+
+    async def run() -> tuple[int, int]:
+        try:
+            async with make_sessionmaker(engine)() as session:
+                counts = await seal_secrets(session)
+                await session.commit()
+                return counts
+        finally:
+            await engine.dispose()
+
+    try:
+        changed, unchanged = asyncio.run(run())
+    except ServiceUnavailable:
+        sys.exit(
+            "A stored secret is sealed with a key that GAVEL_TOTP_KEYS does not hold: add that key after the "
+            "new one (comma separated) and run this again. Nothing was changed."
+        )
+    print(f"Sealed {changed} authenticator secret(s) with the first key; {unchanged} already were.")
+
+
 def cmd_backup(args: argparse.Namespace) -> None:
     from gavel.backup.errors import BackupError
     from gavel.backup.service import ENGINE_NAMES, backup
@@ -260,6 +300,10 @@ def main() -> None:
         help="bring every invoice up to date and deliver what is due, then stop",
     )
     sub.add_parser("check-ledger", help="prove that every member's ledger agrees with the documents")
+    sub.add_parser("new-totp-key", help="print a new key for GAVEL_TOTP_KEYS")
+    sub.add_parser(
+        "seal-totp-secrets", help="seal every authenticator secret with the first of GAVEL_TOTP_KEYS"
+    )
     backup = sub.add_parser("backup", help="write the database and the uploads into one archive")
     backup.add_argument(
         "--output", default=None, help="the archive (default: <data dir>/backups/gavel-backup-<time>.tar)"
@@ -278,6 +322,8 @@ def main() -> None:
         "smtp-sink": cmd_smtp_sink,
         "worker": cmd_worker,
         "check-ledger": cmd_check_ledger,
+        "new-totp-key": cmd_new_totp_key,
+        "seal-totp-secrets": cmd_seal_totp_secrets,
         "backup": cmd_backup,
         "restore": cmd_restore,
     }

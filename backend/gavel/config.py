@@ -5,14 +5,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from gavel.auth.sealed import parse_keys
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="GAVEL_", extra="ignore")
+    # A refused setting is named without its value: the values hold passwords, tokens and keys.
+    model_config = SettingsConfigDict(env_prefix="GAVEL_", extra="ignore", hide_input_in_errors=True)
 
     database_url: str = ""
     data_dir: Path = REPO_ROOT / "data"
@@ -96,10 +99,20 @@ class Settings(BaseSettings):
     dispatch_backoff_max_seconds: float = Field(default=3600.0, gt=0)
     dispatch_timeout_seconds: float = Field(default=20.0, gt=0)
 
+    # Keys sealing the authenticator apps' secrets at rest (gavel/auth/sealed.py), comma separated: the first
+    # seals, every one opens. Empty: secrets are stored as they are. `python -m gavel new-totp-key` makes one.
+    totp_keys: str = Field(default="", repr=False)
+
     # argon2id cost of new password hashes; the defaults are argon2-cffi's (RFC 9106). Lower only for tests.
     password_hash_time_cost: int = Field(default=3, ge=1)
     password_hash_memory_kib: int = Field(default=65536, ge=8)
     password_hash_parallelism: int = Field(default=4, ge=1)
+
+    @field_validator("totp_keys")
+    @classmethod
+    def _keys_are_keys(cls, value: str) -> str:
+        parse_keys(value)  # a malformed key stops the start with a sentence, not the first sign-in
+        return value
 
     @property
     def resolved_database_url(self) -> str:

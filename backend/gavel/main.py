@@ -14,6 +14,7 @@ from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
 from gavel.audit.router import router as audit_router
+from gavel.auth import sealed
 from gavel.auth.router import router as auth_router
 from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
@@ -63,6 +64,7 @@ def _operation_id(route: APIRoute) -> str:
 def configure_services(app: FastAPI, settings: Settings) -> None:
     """The settings and the services that read them, kept on the app's state."""
     app.state.settings = settings
+    sealed.configure(settings.totp_keys)
     app.state.clock = ShiftedClock() if settings.movable_clock else SystemClock()
     app.state.auth_service = AuthService(settings)
     app.state.user_service = UserService(settings)

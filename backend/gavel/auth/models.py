@@ -3,6 +3,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from gavel.auth import sealed
 from gavel.db import Base, IdMixin, utcnow
 
 
@@ -74,10 +75,20 @@ class TwoStep(Base):
     __tablename__ = "user_two_step"
 
     user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), primary_key=True)
-    secret: Mapped[str] = mapped_column(String(64))
+    # As stored: sealed with GAVEL_TOTP_KEYS when they are set ('fernet:...', sealed.py), else as it is.
+    stored_secret: Mapped[str] = mapped_column("secret", String(255))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     enabled_at: Mapped[datetime | None] = mapped_column()
     last_used_step: Mapped[int | None] = mapped_column(BigInteger)
+
+    @property
+    def secret(self) -> str:
+        """The secret itself (503 with a sentence when it is sealed and this process has no key for it)."""
+        return sealed.open_secret(self.stored_secret)
+
+    @secret.setter
+    def secret(self, value: str) -> None:
+        self.stored_secret = sealed.seal(value)
 
 
 class RecoveryCode(IdMixin, Base):

@@ -118,6 +118,12 @@ async def two_step_of(session: AsyncSession, user_id: str, *, for_update: bool =
     return await session.scalar(query.execution_options(populate_existing=for_update))
 
 
+async def every_two_step(session: AsyncSession) -> list[TwoStep]:
+    """Every authenticator, locked until commit (for sealing their secrets again)."""
+    query = select(TwoStep).order_by(TwoStep.user_id).with_for_update()
+    return list((await session.scalars(query.execution_options(populate_existing=True))).all())
+
+
 async def two_step_enabled(session: AsyncSession, user_id: str) -> bool:
     query = select(TwoStep.user_id).where(TwoStep.user_id == user_id, TwoStep.enabled_at.is_not(None))
     return await session.scalar(query) is not None

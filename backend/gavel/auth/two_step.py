@@ -6,7 +6,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import record_change
-from gavel.auth import repository, security, throttle, totp
+from gavel.auth import repository, sealed, security, throttle, totp
 from gavel.auth.models import RecoveryCode, TwoStep
 from gavel.auth.schemas import TwoStepProof, TwoStepSetup, TwoStepState
 from gavel.auth.service import (
@@ -56,6 +56,22 @@ async def _new_recovery_codes(session: AsyncSession, user: User, now: datetime) 
     )
     await session.flush()
     return codes
+
+
+async def seal_secrets(session: AsyncSession) -> tuple[int, int]:
+    """Every stored authenticator secret sealed with the first of GAVEL_TOTP_KEYS (`python -m gavel
+    seal-totp-secrets`): the plain ones and those of an older key. How many were sealed, and how many the
+    first key had sealed already. ValueError without keys; 503 (ServiceUnavailable) for a secret no key
+    opens."""
+    changed = unchanged = 0
+    for two_step in await repository.every_two_step(session):
+        again = sealed.sealed_again(two_step.stored_secret)
+        if again is None:
+            unchanged += 1
+        else:
+            two_step.stored_secret = again
+            changed += 1
+    return changed, unchanged
 
 
 class TwoStepService:
