@@ -8,6 +8,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import Select, bindparam, or_, select, update
+from sqlalchemy import exists as exists_where
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import SortOrder, count_of, like_pattern
@@ -36,12 +37,18 @@ async def by_ids(session: AsyncSession, ids: Iterable[str]) -> list[Member]:
     return list((await session.scalars(select(Member).where(Member.id.in_(list(ids))))).unique().all())
 
 
-async def by_email(session: AsyncSession, email: str) -> Member | None:
-    return (await session.scalars(select(Member).where(Member.email == email.lower()))).unique().first()
-
-
-async def by_phone(session: AsyncSession, phone: str) -> Member | None:
-    return (await session.scalars(select(Member).where(Member.phone == phone))).unique().first()
+async def taken(session: AsyncSession, email: str, phone: str) -> tuple[bool, bool]:
+    """Whether a member has this email, and whether one has this phone: one statement, so one snapshot
+    (two queries could each miss a member registered between them, and name only one of the two)."""
+    row = (
+        await session.execute(
+            select(
+                exists_where().where(Member.email == email.lower()),
+                exists_where().where(Member.phone == phone),
+            )
+        )
+    ).one()
+    return bool(row[0]), bool(row[1])
 
 
 def _day_start(day: date) -> datetime:

@@ -124,9 +124,10 @@ class MemberService:
 
     async def create(self, session: AsyncSession, body: MemberCreate, actor: Actor, now: datetime) -> Member:
         errors = []
-        if await repository.by_email(session, body.email):
+        email_taken, phone_taken = await repository.taken(session, body.email, body.phone)
+        if email_taken:
             errors.append(FieldError(field="email", message="A member with this email already exists."))
-        if await repository.by_phone(session, body.phone):
+        if phone_taken:
             errors.append(
                 FieldError(field="phone", message="A member with this phone number already exists.")
             )

@@ -26,8 +26,18 @@ async def by_email(session: AsyncSession, email: str) -> User | None:
     return await session.scalar(select(User).where(func.lower(User.email) == email.strip().lower()))
 
 
-async def by_phone(session: AsyncSession, phone: str) -> User | None:
-    return await session.scalar(select(User).where(User.phone == phone))
+async def taken(session: AsyncSession, email: str, phone: str) -> tuple[bool, bool]:
+    """Whether a staff user has this email, and whether one has this phone: one statement, so one snapshot
+    (two queries could each miss a user created between them, and name only one of the two)."""
+    row = (
+        await session.execute(
+            select(
+                exists().where(func.lower(User.email) == email.strip().lower()),
+                exists().where(User.phone == phone),
+            )
+        )
+    ).one()
+    return bool(row[0]), bool(row[1])
 
 
 async def by_id(session: AsyncSession, user_id: str) -> User | None:

@@ -73,9 +73,10 @@ class UserService:
 
     async def create(self, session: AsyncSession, body: UserCreate, actor: Actor) -> User:
         errors = []
-        if await repository.by_email(session, body.email):
+        email_taken, phone_taken = await repository.taken(session, body.email, body.phone)
+        if email_taken:
             errors.append(FieldError(field="email", message="A staff user with this email already exists."))
-        if await repository.by_phone(session, body.phone):
+        if phone_taken:
             errors.append(
                 FieldError(field="phone", message="A staff user with this phone number already exists.")
             )
