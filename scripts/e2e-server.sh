@@ -66,8 +66,10 @@ case $NAME in
       export GAVEL_PORT=$BASE
     else
       export GAVEL_PORT=$((BASE + 1))
-      export GAVEL_UI_INACTIVITY_SECONDS=3
-      export GAVEL_UI_WARNING_SECONDS=8
+      # The inactivity spec jumps the browser's clock over the UI's durations; the session expiry spec waits
+      # for the server's (its clock is the real one: sessions never follow the movable clock).
+      export GAVEL_UI_INACTIVITY_SECONDS=60
+      export GAVEL_UI_WARNING_SECONDS=30
       export GAVEL_SESSION_IDLE_SECONDS=6
     fi
     if [[ ! -f $GAVEL_SPA_DIR/index.html ]]; then

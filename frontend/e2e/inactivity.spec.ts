@@ -3,23 +3,27 @@ import { signIn } from './support/auth';
 import { countdownSeconds, settled, storedToken } from './support/ui';
 
 /*
- * Runs against the :8101 backend (project "short-timeouts"): the warning comes after 3 s without activity and
- * counts down 8 s; the server ends a session after 6 s without a request. Nothing here moves the mouse or types
- * while waiting, since that is activity. With a 3 s delay the warning may come back before any later click
- * lands, so tests end without signing out: the server ends those sessions after 6 s, and the next sign-in ends
- * one still alive ('End other session and continue').
+ * Runs against the :8101 backend (project "short-timeouts"): the warning comes after 60 s without activity and
+ * counts down 30 s (the server ends a session after 6 s without a request). The browser's clock is the test's
+ * (Playwright's page.clock): it jumps over the waits instead of sleeping through them, so nothing here waits
+ * for real time and the server's 6 s never run out during a test. Nothing moves the mouse or types while the
+ * clock jumps, since that is activity. Tests end without signing out: the server ends those sessions after 6 s,
+ * and the next sign-in ends one still alive ('End other session and continue').
  */
 
-const WARNING_SECONDS = 8;
+const INACTIVITY_MS = 60_000;
+const WARNING_SECONDS = 30;
 const INACTIVITY_MESSAGE = 'You were logged out due to inactivity.';
 
-/** Signs in, then waits (idle) for the 'Session Timeout' warning. */
+/** Signs in with the browser's clock under the test's control, then lets it run past the inactivity delay. */
 async function idleUntilWarning(page: Page) {
+  await page.clock.install();
   await signIn(page);
-  const signedInAt = Date.now();
   const warning = page.getByRole('dialog', { name: 'Session Timeout' });
-  await expect(warning).toBeVisible({ timeout: 10_000 });
-  expect(Date.now() - signedInAt, 'the warning waits for the inactivity delay').toBeGreaterThanOrEqual(1_000);
+  await page.clock.fastForward(INACTIVITY_MS - 5_000);
+  await expect(warning, 'no warning before the inactivity delay').toBeHidden();
+  await page.clock.fastForward(5_000);
+  await expect(warning).toBeVisible();
   await settled(warning);
   return warning;
 }
@@ -36,7 +40,8 @@ test.describe('session timeout after inactivity', () => {
     const first = await countdownSeconds(warning);
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(WARNING_SECONDS);
-    await expect.poll(() => countdownSeconds(warning), { timeout: 3_000 }).toBeLessThan(first);
+    await page.clock.fastForward(3_000);
+    await expect.poll(() => countdownSeconds(warning)).toBeLessThanOrEqual(first - 3);
 
     // Keeping the session calls the server (the keep-alive), so it is still valid afterwards.
     const keepAlive = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 200);
@@ -51,13 +56,16 @@ test.describe('session timeout after inactivity', () => {
 
   test('a reload during the countdown continues it', async ({ page }) => {
     const warning = await idleUntilWarning(page);
+    await page.clock.fastForward(5_000);
     const before = await countdownSeconds(warning);
-    await expect.poll(() => countdownSeconds(warning), { timeout: 3_000 }).toBeLessThan(before);
+    expect(before).toBeLessThanOrEqual(WARNING_SECONDS - 5);
 
     await page.reload();
     const after = page.getByRole('dialog', { name: 'Session Timeout' });
-    await expect(after).toBeVisible({ timeout: 3_000 });
-    expect(await countdownSeconds(after), 'the countdown goes on rather than starting again').toBeLessThan(before);
+    await expect(after).toBeVisible();
+    expect(await countdownSeconds(after), 'the countdown goes on rather than starting again').toBeLessThanOrEqual(
+      before,
+    );
 
     await (await settled(after)).getByRole('button', { name: 'Keep me logged in' }).click();
     await expect(after).toBeHidden();
@@ -72,7 +80,8 @@ test.describe('session timeout after inactivity', () => {
 
   test('when the countdown reaches zero the user is signed out for inactivity', async ({ page }) => {
     const warning = await idleUntilWarning(page);
-    await expect(warning).toBeHidden({ timeout: (WARNING_SECONDS + 4) * 1_000 });
+    await page.clock.fastForward(WARNING_SECONDS * 1_000);
+    await expect(warning).toBeHidden();
     await expectInactivityLogout(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
