@@ -195,24 +195,19 @@ def install_error_handlers(app: FastAPI) -> None:
             {"message": message, "errors": []}, status_code=exc.status_code, headers=exc.headers
         )
 
-    @app.exception_handler(Exception)
-    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
-        # A database that went away can surface outside SQLAlchemy's wrapping (the driver's own error, or a
-        # second error raised while the first was handled): still a 503 to retry, never an internal error.
-        from gavel.core.database_errors import unavailable, unavailable_response
-
-        if unavailable(exc):
-            return unavailable_response(request, exc)
-        request_id = getattr(request.state, "request_id", "")
-        if isinstance(exc, OSError) and exc.errno in DISK_FULL:  # e.g. a large upload spooled to a full /tmp
-            log.error("disk full", extra={"request_id": request_id, "path": request.url.path})
-            return JSONResponse({"message": STATUS_MESSAGES[507], "errors": [], "requestId": request_id}, 507)
-        log.exception("unexpected error", extra={"request_id": request_id, "path": request.url.path})
-        return JSONResponse(
-            {"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500
-        )
-
 
 def error_responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     """The `responses=` of a route: the error envelope for each status code it may answer."""
     return {code: {"model": ErrorBody} for code in codes}
+
+
+def internal_error(request: Request, exc: Exception) -> JSONResponse:
+    """The answer to an error nothing else handled: 507 for a full disk (e.g. a large upload spooled to a full
+    /tmp), otherwise a logged 500 with the request's id and no detail. (A database that went away is a 503:
+    core/database_errors.py, which installs the handler of every other exception.)"""
+    request_id = getattr(request.state, "request_id", "")
+    if isinstance(exc, OSError) and exc.errno in DISK_FULL:
+        log.error("disk full", extra={"request_id": request_id, "path": request.url.path})
+        return JSONResponse({"message": STATUS_MESSAGES[507], "errors": [], "requestId": request_id}, 507)
+    log.exception("unexpected error", extra={"request_id": request_id, "path": request.url.path})
+    return JSONResponse({"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500)

@@ -29,6 +29,7 @@ from sqlalchemy.exc import (
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from gavel.core.constraints import conflict_from, constraint_name
+from gavel.errors import internal_error
 
 log = logging.getLogger("gavel.errors")
 
@@ -100,6 +101,14 @@ def unavailable_response(request: Request, exc: BaseException) -> JSONResponse:
 
 
 def install_database_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # A database that went away can surface outside SQLAlchemy's wrapping (the driver's own error, or a
+        # second error raised while the first was handled): still a 503 to retry, never an internal error.
+        if unavailable(exc):
+            return unavailable_response(request, exc)
+        return internal_error(request, exc)
+
     @app.exception_handler(IntegrityError)
     async def integrity_error(request: Request, exc: IntegrityError) -> JSONResponse:
         conflict = conflict_from(exc)
