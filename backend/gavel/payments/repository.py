@@ -159,6 +159,6 @@ async def page(
         for user_id, name in zip(
             (payment.recorded_by_id, payment.verified_by_id, payment.completed_by_id), names, strict=True
         ):
-            if user_id is not None:
+            if user_id is not None and name is not None:
                 staff[user_id] = name
     return [rows[i] for i in ids if i in rows], staff, total
