@@ -4,7 +4,7 @@ while the SMTP server and the SMS/WhatsApp providers are down.
     backend/.venv/bin/python bench/faults_probe.py --fault providers [--outage refuse|error|hang]
         [--outage-seconds 5] [--clients 16] [--before 4] [--after 6] [--drain 60]
 
-Like the database probes of faults_probe.py (whose PostgreSQL, app process, readers and report it shares), but
+Like the database probes of faults_database.py (whose PostgreSQL, app process, readers and report it shares), but
 the app is pointed at stand-ins the probe runs itself, in its own event loop:
 
   - an SMTP server (aiosmtpd, a dependency of the backend) that takes every mail and notes its Message-ID,
@@ -14,7 +14,7 @@ the app is pointed at stand-ins the probe runs itself, in its own event loop:
   - Meta's WhatsApp Cloud API (GAVEL_META_BASE_URL; WhatsApp): 200 with a `wamid`; the message's id comes
     back in `biz_opaque_callback_data`.
 
-16 clients read (the lists of faults_probe.py and the alerts' outbox) and one writes: it registers a member
+16 clients read (the lists of faults_database.py and the alerts' outbox) and one writes: it registers a member
 (POST /api/members/create) and approves the registration (PUT /api/members/update-status), which queues the
 member's 'memberApproved' SMS, WhatsApp and email in the same transaction. After --before seconds the three
 stand-ins go down for --outage-seconds:
@@ -52,7 +52,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 from uuid import uuid4
 
-import faults_probe as fp
+import faults_database as fp
 import httpx
 import psycopg
 from aiosmtpd.smtp import SMTP
