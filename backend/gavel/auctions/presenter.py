@@ -1,6 +1,5 @@
 """Auctions, events and runs as the API answers them, with the figures read by the grouped queries."""
 
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -8,7 +7,7 @@ from pydantic import TypeAdapter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions import repository
-from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
+from gavel.auctions.models import AuctionEvent, Lane, Run
 from gavel.auctions.repository import EventStats, LaneStats
 from gavel.auctions.schemas import (
     AuctionHistory,
@@ -20,7 +19,6 @@ from gavel.auctions.schemas import (
     LocationSummary,
     RunOut,
     RunVehicle,
-    StaffSummary,
     lane_letter,
 )
 from gavel.members.models import Member
@@ -35,43 +33,13 @@ def member_name(member: Member) -> str:
     return f"{member.first_name} {member.last_name}"
 
 
-def auction_out(auction: Auction, vehicles: int, next_event: datetime | None) -> AuctionOut:
-    return AuctionOut(
-        id=auction.id,
-        auction_title=auction.auction_title,
-        auction_type=auction.auction_type,
-        status=auction.status,
-        location=LocationSummary.model_validate(auction.location),
-        lanes=auction.lane_count,
-        lane_count=auction.lane_count,
-        bid_increment_amount=auction.bid_increment_amount,
-        counter_bid_time=auction.counter_bid_time,
-        repeat_type=auction.repeat_type,
-        repeat_until=auction.repeat_until,
-        event_count=auction.event_count,
-        total_vehicle_count=vehicles,
-        first_event_date=auction.first_event_at,
-        last_event_date=auction.last_event_at,
-        next_event_date=next_event,
-        created_by=StaffSummary.model_validate(auction.created_by) if auction.created_by else None,
-        created_at=auction.created_at,
-    )
+_ANSWERS = TypeAdapter(list[AuctionOut])
 
 
-_PAGE = TypeAdapter(list[AuctionOut])
-
-
-def auction_page(rows: list[dict[str, Any]]) -> list[AuctionOut]:
-    """The list page's auctions from their rows (list_page.page), as auction_out answers each, in one
+def auction_answers(rows: list[dict[str, Any]]) -> list[AuctionOut]:
+    """Auctions as the API answers them, from their rows (repository.page, repository.answer_rows), in one
     validation."""
-    return _PAGE.validate_python(rows, context=FROM_DATABASE)
-
-
-async def auctions_out(session: AsyncSession, auctions: list[Auction], now: datetime) -> list[AuctionOut]:
-    ids = [a.id for a in auctions]
-    vehicles = await repository.vehicle_counts(session, ids)
-    upcoming = await repository.next_events(session, ids, now)
-    return [auction_out(a, vehicles.get(a.id, 0), upcoming.get(a.id)) for a in auctions]
+    return _ANSWERS.validate_python(rows, context=FROM_DATABASE)
 
 
 def lane_out(lane: Lane, stats: LaneStats | None) -> LaneOut:

@@ -4,7 +4,7 @@ from datetime import timedelta
 
 from fastapi import APIRouter
 
-from gavel.auctions import list_page, repository
+from gavel.auctions import repository
 from gavel.auctions.deps import (
     CanAdd,
     CanDelete,
@@ -16,8 +16,7 @@ from gavel.auctions.deps import (
     CanViewVehicles,
 )
 from gavel.auctions.presenter import (
-    auction_page,
-    auctions_out,
+    auction_answers,
     events_out,
     history_out,
     member_name,
@@ -88,7 +87,7 @@ async def create_auction(
     """Create a draft auction and generate its events."""
     now = clock.now()
     auction, planned = await auction_service.create(session, body, principal.actor, now)
-    (out,) = await auctions_out(session, [auction], now)
+    (out,) = auction_answers(await repository.answer_rows(session, [auction.id], now))
     return AuctionCreated(data=out, events=planned, **(await repository.counts(session)).model_dump())
 
 
@@ -96,11 +95,11 @@ async def create_auction(
 async def list_auctions(body: AuctionQuery, session: SessionDep, clock: ClockDep, _: CanView) -> AuctionList:
     """A page of auctions with filters and every count."""
     count_rows = await repository.count_rows(session)
-    rows, matching = await list_page.page(
-        session, body, clock.now(), list_page.total_from_counts(body, count_rows)
+    rows, matching = await repository.page(
+        session, body, clock.now(), repository.total_from_counts(body, count_rows)
     )
     return AuctionList(
-        data=auction_page(rows),
+        data=auction_answers(rows),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
