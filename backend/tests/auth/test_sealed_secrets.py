@@ -2,12 +2,9 @@
 a Fernet token, sign-in works as before, a missing key is a 503 with a sentence (never a 500, and the rest of
 the app keeps answering), keys rotate, and `seal-totp-secrets` seals what was stored before."""
 
-import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from httpx import AsyncClient
@@ -19,10 +16,11 @@ from gavel.auth import sealed, totp
 from gavel.auth.models import TwoStep
 from gavel.auth.two_step import seal_secrets
 from gavel.config import Settings
-from gavel.migrate import BACKEND_DIR
 from gavel.users.models import User
-from tests.auth.test_two_step import EMAIL, T0, StoppedClock, _challenge, _code_step, _with_two_step
-from tests.factories import STAFF_PASSWORD, bearer, make_staff
+from tests.auth.conftest import EMAIL, StoppedClock
+from tests.auth.test_two_step import _challenge, _code_step, _with_two_step
+from tests.command_line import run_gavel
+from tests.factories import STAFF_PASSWORD, bearer
 
 OLD_KEY = sealed.new_key()
 NEW_KEY = sealed.new_key()
@@ -33,18 +31,6 @@ def _keys_forgotten_afterwards() -> Iterator[None]:
     """The keys are the process's: the next test starts without the ones this one set."""
     yield
     sealed.configure("")
-
-
-@pytest.fixture
-def clock(app: Any) -> StoppedClock:
-    stopped = StoppedClock(T0)
-    app.state.clock = stopped
-    return stopped
-
-
-@pytest.fixture
-async def staff(db: async_sessionmaker[AsyncSession]) -> User:
-    return await make_staff(db, EMAIL)
 
 
 @pytest.fixture
@@ -185,19 +171,8 @@ async def test_a_forged_plain_value_is_not_mistaken_for_a_seal(
 
 
 def _gavel(data_dir: Path, *args: str, keys: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GAVEL_")}
-    env |= {"GAVEL_DATA_DIR": str(data_dir), "GAVEL_LOG_JSON": "0"}
-    if keys is not None:
-        env["GAVEL_TOTP_KEYS"] = keys
-    return subprocess.run(
-        [sys.executable, "-m", "gavel", *args],
-        cwd=BACKEND_DIR,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env = {"GAVEL_DATA_DIR": str(data_dir)} | ({"GAVEL_TOTP_KEYS": keys} if keys is not None else {})
+    return run_gavel(*args, env=env)
 
 
 def test_the_commands_make_a_key_and_seal_with_it(tmp_path: Path) -> None:

@@ -4,11 +4,10 @@ throttling, turning it off, new recovery codes, roles that require it, and the a
 Time moves by moving the app's clock (a stopped one here): codes are computed for the clock's moment."""
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import pyotp
-import pytest
 from httpx import AsyncClient, Response
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -18,37 +17,11 @@ from gavel.auth import totp
 from gavel.auth.models import RecoveryCode, TwoStep, UserSession
 from gavel.roles.models import Role
 from gavel.users.models import User
+from tests.auth.conftest import EMAIL, T0, StoppedClock
 from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
-from tests.factories import STAFF_PASSWORD, admin_headers, bearer, make_staff
+from tests.factories import STAFF_PASSWORD, admin_headers, bearer
 
-EMAIL = "two.step@example.com"
-T0 = datetime(2026, 11, 25, 10, 0, 5, tzinfo=UTC)  # five seconds into a 30-second step
 FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
-
-
-class StoppedClock:
-    """The app's clock, standing still until the test moves it."""
-
-    def __init__(self, moment: datetime) -> None:
-        self.moment = moment
-
-    def now(self) -> datetime:
-        return self.moment
-
-    def move(self, seconds: float) -> None:
-        self.moment += timedelta(seconds=seconds)
-
-
-@pytest.fixture
-def clock(app: Any) -> StoppedClock:
-    stopped = StoppedClock(T0)
-    app.state.clock = stopped
-    return stopped
-
-
-@pytest.fixture
-async def staff(db: async_sessionmaker[AsyncSession]) -> User:
-    return await make_staff(db, EMAIL)
 
 
 async def _password_step(client: AsyncClient, email: str = EMAIL, password: str = STAFF_PASSWORD) -> Response:

@@ -6,7 +6,6 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-import pytest
 from httpx import AsyncClient
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -18,22 +17,12 @@ from gavel.config import Settings
 from gavel.permissions import Module, Privilege
 from gavel.users.models import User
 from gavel.users.service import OWN_TWO_STEP
-from tests.auth.test_two_step import EMAIL, T0, StoppedClock, _sign_in, _turn_on
+from tests.auth.conftest import EMAIL, StoppedClock
+from tests.auth.test_two_step import _sign_in, _turn_on
 from tests.committing import committing_app
 from tests.factories import STAFF_PASSWORD, admin_headers, bearer, make_staff
 
 RESET = "/api/users/reset-two-step/{}"
-
-
-@pytest.fixture
-def clock(app: Any) -> StoppedClock:
-    app.state.clock = stopped = StoppedClock(T0)
-    return stopped
-
-
-@pytest.fixture
-async def staff(db: async_sessionmaker[AsyncSession]) -> User:
-    return await make_staff(db, EMAIL)
 
 
 async def _listed(client: AsyncClient, headers: dict[str, str]) -> dict[str, Any]:

@@ -1,31 +1,17 @@
 """`python -m gavel backup` and `restore`: what they print, and exit code 1 with a sentence on a refusal."""
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from gavel.config import Settings
-from gavel.migrate import BACKEND_DIR
 from tests.backup.compare import every_row
 from tests.backup.conftest import NewDatabase, Source, settings_for
+from tests.command_line import run_gavel
 
 
 def _gavel(settings: Settings, *args: str) -> subprocess.CompletedProcess[str]:
-    env = os.environ | {
-        "GAVEL_DATABASE_URL": settings.resolved_database_url,
-        "GAVEL_DATA_DIR": str(settings.data_dir),
-        "GAVEL_LOG_JSON": "0",
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "gavel", *args],
-        cwd=BACKEND_DIR,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    env = {"GAVEL_DATABASE_URL": settings.resolved_database_url, "GAVEL_DATA_DIR": str(settings.data_dir)}
+    return run_gavel(*args, env=env)
 
 
 def test_backup_then_restore_then_a_refusal_then_a_forced_restore(
