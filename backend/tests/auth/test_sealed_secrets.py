@@ -44,6 +44,14 @@ async def _stored(session: AsyncSession, user_id: str) -> str:
     return str(await session.scalar(select(TwoStep.stored_secret).where(TwoStep.user_id == user_id)))
 
 
+async def _sealed_authenticator(db: async_sessionmaker[AsyncSession], user_id: str) -> None:
+    """An authenticator stored for the user, its secret sealed with OLD_KEY."""
+    sealed.configure(OLD_KEY)
+    async with db() as work:
+        work.add(TwoStep(user_id=user_id, secret=totp.new_secret()))
+        await work.commit()
+
+
 async def _signs_in(client: AsyncClient, secret: str, clock: StoppedClock) -> None:
     answer = await _code_step(client, await _challenge(client), totp.code_at(secret, clock.now()))
     assert answer.status_code == 200, answer.text
@@ -130,10 +138,7 @@ async def test_a_secret_stored_before_the_keys_is_read_and_then_sealed(
 async def test_the_command_refuses_a_secret_no_key_opens_and_changes_nothing(
     staff: User, session: AsyncSession, db: async_sessionmaker[AsyncSession]
 ) -> None:
-    sealed.configure(OLD_KEY)
-    async with db() as work:
-        work.add(TwoStep(user_id=staff.id, secret=totp.new_secret()))
-        await work.commit()
+    await _sealed_authenticator(db, staff.id)
     before = await _stored(session, staff.id)
     sealed.configure(NEW_KEY)
     async with db() as work:
@@ -152,14 +157,11 @@ def test_a_malformed_key_stops_the_start_with_a_sentence(base_settings: Settings
         Settings(**{**base_settings.model_dump(), "totp_keys": f"{OLD_KEY},not-a-key"})
 
 
-async def test_a_forged_plain_value_is_not_mistaken_for_a_seal(
+async def test_a_damaged_seal_is_refused_never_read(
     staff: User, session: AsyncSession, db: async_sessionmaker[AsyncSession]
 ) -> None:
-    """A value that is not 'fernet:...' is a plain secret; 'fernet:' with garbage is refused, never read."""
-    sealed.configure(OLD_KEY)
-    async with db() as work:
-        work.add(TwoStep(user_id=staff.id, secret=totp.new_secret()))
-        await work.commit()
+    """'fernet:' and anything but a token the keys made: a 503 with the sentence, never a secret."""
+    await _sealed_authenticator(db, staff.id)
     async with db() as work:
         await work.execute(
             update(TwoStep).where(TwoStep.user_id == staff.id).values(stored_secret="fernet:garbage")
