@@ -36,7 +36,7 @@ async def add(session: AsyncSession, kind: str, status: str, count: int, amount:
     locked from the write to the commit, and two flows that lock members' rows and these rows in different
     orders deadlock on PostgreSQL. So the change is kept in the session, summed per (kind, state), and written
     just before the commit (`_write_at_commit`), in one order (kind, then state): the rows are locked last,
-    briefly and always in the same order. `of_kind`/`of_kinds` write the pending changes first, so a read in
+    briefly and always in the same order. `of_kinds` writes the pending changes first, so a read in
     the same transaction sees them.
     """
     if count == 0 and amount == 0:
@@ -131,18 +131,6 @@ def _forget_at_end(session: Session, transaction: SessionTransaction) -> None:
         # Committed (the changes were written first), rolled back or closed: nothing stays for the next one.
         session.info.pop(PENDING, None)
         session.info.pop(SAVED, None)
-
-
-async def of_kind(session: AsyncSession, kind: str) -> dict[str, tuple[int, Decimal]]:
-    await apply(session)
-    rows = (
-        await session.execute(
-            select(DocumentTotal.status, DocumentTotal.count, DocumentTotal.amount).where(
-                DocumentTotal.kind == kind
-            )
-        )
-    ).all()
-    return {status: (int(count), amount or ZERO) for status, count, amount in rows}
 
 
 async def of_kinds(session: AsyncSession, kinds: list[str]) -> dict[str, dict[str, tuple[int, Decimal]]]:

@@ -85,12 +85,14 @@ async def page(
     sort_order: SortOrder,
     offset: int,
     limit: int,
-    total: int | None = None,
+    all_users: int | None = None,
 ) -> tuple[list[tuple[User, bool]], int]:
-    """A page of staff users, each with whether two-step sign-in is on, and how many match (`total` when the
-    caller knows it already)."""
+    """A page of staff users, each with whether two-step sign-in is on, and how many match (`all_users`: how
+    many there are, when the caller counted them already: the total of a list without filters)."""
     query = _filtered(search, status, role_id)
-    if total is None:
+    if all_users is not None and not (search or status or role_id):
+        total = all_users
+    else:
         total = await count_of(session, query.with_only_columns(User.id))
     column = SORTABLE.get(sort_by or "", User.created_at)
     ascending = sort_order == SortOrder.ASC

@@ -44,7 +44,6 @@ def _out(user: User, two_step_enabled: bool) -> UserOut:
 async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserList:
     """A page of staff users with search over name, email and phone, and the counts."""
     counts = await _counts(session)
-    unfiltered = not (body.search_term or body.user_account_status or body.role_permission)
     users, total = await repository.page(
         session,
         search=body.search_term,
@@ -54,7 +53,7 @@ async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserLi
         sort_order=body.sort_order,
         offset=body.offset,
         limit=body.limit,
-        total=counts.total_users if unfiltered else None,
+        all_users=counts.total_users,
     )
     return UserList(
         users=[_out(user, two_step) for user, two_step in users],

@@ -35,11 +35,10 @@ async def test_changes_are_written_at_commit_summed_per_row(db: async_sessionmak
 async def test_a_read_in_the_transaction_sees_its_own_changes(db: async_sessionmaker[AsyncSession]) -> None:
     async with db() as session:
         await totals.add(session, KIND, "open", 2, Decimal("7.00"))
-        assert (await totals.of_kind(session, KIND)) == {"open": (2, Decimal("7.00"))}
         assert (await totals.of_kinds(session, [KIND]))[KIND] == {"open": (2, Decimal("7.00"))}
         await totals.add(session, KIND, "open", 1, Decimal("1.00"))
         await totals.apply(session)
-        assert (await totals.of_kind(session, KIND)) == {"open": (3, Decimal("8.00"))}
+        assert (await totals.of_kinds(session, [KIND]))[KIND] == {"open": (3, Decimal("8.00"))}
         await session.commit()
     assert await _rows(db) == {"open": (3, Decimal("8.00"))}
 
