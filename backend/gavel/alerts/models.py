@@ -57,6 +57,8 @@ class AlertCampaign(IdMixin, TimestampMixin, Base):
     __table_args__ = (
         Index("ix_alert_campaign_channel_created_at", "channel", "created_at", "id"),
         Index("ix_alert_campaign_status_send_at", "status", "send_at"),
+        # One campaign per opening of the dialog (migration 0026): a double click or a retry makes no second.
+        Index("uq_alert_campaign_request_key", "request_key", unique=True),
     )
 
     channel: Mapped[str] = mapped_column(String(10))
@@ -81,6 +83,7 @@ class AlertCampaign(IdMixin, TimestampMixin, Base):
     finished_at: Mapped[datetime | None] = mapped_column()
     cancelled_at: Mapped[datetime | None] = mapped_column()
     created_by_id: Mapped[str | None] = mapped_column(ForeignKey("user_account.id", ondelete="SET NULL"))
+    request_key: Mapped[str | None] = mapped_column(String(64))
 
 
 class AlertMessage(IdMixin, TimestampMixin, Base):

@@ -29,3 +29,7 @@ class BusinessSettings(TimestampMixin, Base):
     # Promotional SMS and WhatsApp wait outside these Dubai hours ('HH:MM'; from 21:00 until 08:00).
     promo_quiet_from: Mapped[str] = mapped_column(String(5), default="21:00", server_default="21:00")
     promo_quiet_until: Mapped[str] = mapped_column(String(5), default="08:00", server_default="08:00")
+    # How to pay, printed on the tax invoice (migration 0026): empty until Settings, Business fills them.
+    bank_name: Mapped[str | None] = mapped_column(String(100))
+    bank_account_name: Mapped[str | None] = mapped_column(String(150))
+    iban: Mapped[str | None] = mapped_column(String(34))
