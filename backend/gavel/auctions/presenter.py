@@ -1,5 +1,6 @@
 """Auctions, events and runs as the API answers them, with the figures read by the grouped queries."""
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -9,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.auctions import repository
 from gavel.auctions.models import AuctionEvent, Lane, Run
 from gavel.auctions.repository import EventStats, LaneStats
+from gavel.auctions.rules import results_refusal
 from gavel.auctions.schemas import (
     AuctionHistory,
     AuctionOut,
@@ -19,8 +21,10 @@ from gavel.auctions.schemas import (
     LocationSummary,
     RunOut,
     RunVehicle,
+    SaleDay,
     lane_letter,
 )
+from gavel.core.clock import dubai_date
 from gavel.members.models import Member
 from gavel.schemas import FROM_DATABASE
 
@@ -53,7 +57,14 @@ def lane_out(lane: Lane, stats: LaneStats | None) -> LaneOut:
     )
 
 
-def event_out(event: AuctionEvent, lanes: dict[str, LaneStats], stats: EventStats | None) -> EventOut:
+def sale_day_out(event: AuctionEvent, now: datetime) -> SaleDay:
+    refusal = results_refusal(event, dubai_date(now))
+    return SaleDay(open=refusal is None, reason=refusal)
+
+
+def event_out(
+    event: AuctionEvent, lanes: dict[str, LaneStats], stats: EventStats | None, now: datetime
+) -> EventOut:
     figures = stats or NO_STATS
     auction = event.auction
     return EventOut(
@@ -74,18 +85,19 @@ def event_out(event: AuctionEvent, lanes: dict[str, LaneStats], stats: EventStat
         results_recorded=figures.results,
         sold_count=figures.sold,
         sold_total=figures.sold_total,
+        sale_day=sale_day_out(event, now),
     )
 
 
-async def events_out(session: AsyncSession, events: list[AuctionEvent]) -> list[EventOut]:
+async def events_out(session: AsyncSession, events: list[AuctionEvent], now: datetime) -> list[EventOut]:
     ids = [e.id for e in events]
     lanes = await repository.lane_stats(session, ids)
     stats = await repository.event_stats(session, ids)
-    return [event_out(e, lanes, stats.get(e.id)) for e in events]
+    return [event_out(e, lanes, stats.get(e.id), now) for e in events]
 
 
-async def one_event_out(session: AsyncSession, event: AuctionEvent) -> EventOut:
-    return (await events_out(session, [event]))[0]
+async def one_event_out(session: AsyncSession, event: AuctionEvent, now: datetime) -> EventOut:
+    return (await events_out(session, [event], now))[0]
 
 
 def run_out(run: Run) -> RunOut:

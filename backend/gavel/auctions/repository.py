@@ -478,18 +478,6 @@ async def buyers(session: AsyncSession, terms: Sequence[str], limit: int) -> lis
     return list((await session.scalars(stmt)).unique().all())
 
 
-async def unpaid_by_buyer(session: AsyncSession, buyer_ids: Sequence[str]) -> dict[str, Decimal]:
-    if not buyer_ids:
-        return {}
-    stmt = (
-        _unpaid_sales()
-        .where(Vehicle.buyer_member_id.in_(list(buyer_ids)))
-        .with_only_columns(Vehicle.buyer_member_id, func.sum(Vehicle.sold_for))
-        .group_by(Vehicle.buyer_member_id)
-    )
-    return {buyer: total for buyer, total in (await session.execute(stmt)).all() if buyer and total}
-
-
 async def calendar(
     session: AsyncSession, start: datetime, end: datetime, location_id: str | None, auction_type: str | None
 ) -> list[AuctionEvent]:

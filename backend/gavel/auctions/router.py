@@ -130,14 +130,17 @@ async def delete_auctions(
 
 
 @router.get("/auction-event/all-auction-events/{auctionId}", response_model=EventList, responses=Errors)
-async def list_auction_events(auctionId: str, session: SessionDep, _: CanView) -> EventList:
+async def list_auction_events(auctionId: str, session: SessionDep, clock: ClockDep, _: CanView) -> EventList:
     """Every event of an auction with its lanes and counts."""
     auction = await auction_service.get(session, auctionId)
-    return EventList(data=await events_out(session, await repository.events_of(session, [auction.id])))
+    events = await repository.events_of(session, [auction.id])
+    return EventList(data=await events_out(session, events, clock.now()))
 
 
 @router.post("/auction-event/getById/{eventId}", response_model=EventDetailResponse, responses=Errors)
-async def get_event(eventId: str, body: RunQuery, session: SessionDep, _: CanView) -> EventDetailResponse:
+async def get_event(
+    eventId: str, body: RunQuery, session: SessionDep, clock: ClockDep, _: CanView
+) -> EventDetailResponse:
     """An event, its lanes and a page of its vehicles in lane and run order."""
     event = await auction_service.event(session, eventId)
     runs, matching = await repository.runs_page(
@@ -145,7 +148,7 @@ async def get_event(eventId: str, body: RunQuery, session: SessionDep, _: CanVie
     )
     return EventDetailResponse(
         data=EventDetail(
-            event=await one_event_out(session, event),
+            event=await one_event_out(session, event, clock.now()),
             vehicles=[run_out(r) for r in runs],
             total_pages=total_pages(matching, body.limit),
             current_page=body.page_no,
@@ -162,6 +165,7 @@ async def get_lane_vehicles(
     laneId: str,
     body: RunQuery,
     session: SessionDep,
+    clock: ClockDep,
     _: CanView,
 ) -> LaneVehicles:
     """One lane's vehicles in run order. The lane is its _id or its letter (A, B, ...)."""
@@ -174,7 +178,7 @@ async def get_lane_vehicles(
     runs, matching = await repository.runs_page(
         session, event.id, lane_id=lane.id, search=body.search_term, offset=body.offset, limit=body.limit
     )
-    out = await one_event_out(session, event)
+    out = await one_event_out(session, event, clock.now())
     return LaneVehicles(
         data=[run_out(r) for r in runs],
         lane=next(k for k in out.lanes if k.id == lane.id),
@@ -198,7 +202,8 @@ async def add_vehicles(
     )
     event = await auction_service.event(session, auctionEventId)
     return EventChanged(
-        message=f"{plural(added, 'vehicle')} added to the event.", event=await one_event_out(session, event)
+        message=f"{plural(added, 'vehicle')} added to the event.",
+        event=await one_event_out(session, event, clock.now()),
     )
 
 
@@ -207,6 +212,7 @@ async def remove_vehicles(
     auctionEventId: str,
     body: RemoveVehicles,
     session: SessionDep,
+    clock: ClockDep,
     principal: CanEdit,
 ) -> EventChanged:
     """Take vehicles without a result out of the event; they return to the unassigned vehicles."""
@@ -216,7 +222,7 @@ async def remove_vehicles(
     event = await auction_service.event(session, auctionEventId)
     return EventChanged(
         message=f"{plural(removed, 'vehicle')} removed from the event.",
-        event=await one_event_out(session, event),
+        event=await one_event_out(session, event, clock.now()),
     )
 
 
@@ -230,7 +236,7 @@ async def transfer_vehicles(
     )
     return EventChanged(
         message=f"{plural(moved, 'vehicle')} moved to the event of {target.sale_date.strftime('%d/%m/%Y')}.",
-        event=await one_event_out(session, target),
+        event=await one_event_out(session, target, clock.now()),
     )
 
 
@@ -248,7 +254,7 @@ async def record_results(
     )
     return ResultsRecorded(
         message=f"{plural(len(runs), 'result')} saved.",
-        event=await one_event_out(session, event),
+        event=await one_event_out(session, event, clock.now()),
         runs=[run_out(r) for r in runs],
     )
 
@@ -262,15 +268,18 @@ async def complete_event(
 ) -> EventChanged:
     """Close an event once every vehicle has a result; the last one closes its auction."""
     event = await auction_service.complete_event(session, eventId, principal.actor, clock.now())
-    return EventChanged(message="The event is completed.", event=await one_event_out(session, event))
+    return EventChanged(
+        message="The event is completed.", event=await one_event_out(session, event, clock.now())
+    )
 
 
 @router.post("/auction-event/buyers", response_model=BuyerOptions, responses=Errors)
 async def find_buyers(body: BuyerQuery, session: SessionDep, _: CanUpdateStatus) -> BuyerOptions:
-    """Approved buyers by name, phone or member number, with the buying power still available."""
+    """Approved buyers by name, phone or member number, with what they may buy for now: the verdict a sale
+    to them is checked with (auction_service.buyer_verdict)."""
     terms = search_terms(body.search.strip()) if body.search and body.search.strip() else []
     found = await repository.buyers(session, terms, body.limit)
-    owed = await repository.unpaid_by_buyer(session, [m.id for m in found])
+    verdicts = [await auction_service.buyer_verdict(session, m) for m in found]
     return BuyerOptions(
         data=[
             BuyerOption(
@@ -279,9 +288,11 @@ async def find_buyers(body: BuyerQuery, session: SessionDep, _: CanUpdateStatus)
                 phone=m.phone,
                 member_identity_no=m.member_identity_no,
                 buying_power=m.buying_power,
-                available=m.buying_power - owed.get(m.id, 0),
+                available=verdict.available,
+                overdue_invoice=verdict.overdue_invoice,
+                blocked_reason=verdict.blocked_reason,
             )
-            for m in found
+            for m, verdict in zip(found, verdicts, strict=True)
         ]
     )
 

@@ -215,6 +215,11 @@ class LaneOut(ApiModel):
     vehicle_count: int
 
 
+class SaleDay(ApiModel):
+    open: bool = Field(description="Results can be recorded now")
+    reason: str | None = Field(description="Why not (the server's own refusal), when closed")
+
+
 class EventOut(ApiModel):
     id: str = Field(serialization_alias="_id")
     auction_event_id: str
@@ -233,6 +238,9 @@ class EventOut(ApiModel):
     results_recorded: int
     sold_count: int
     sold_total: Money
+    sale_day: SaleDay = Field(
+        description="Whether results are recorded today (Dubai), from the rule that refuses them"
+    )
 
 
 class EventList(ApiModel):
@@ -387,7 +395,16 @@ class BuyerOption(ApiModel):
     phone: str
     member_identity_no: str
     buying_power: Money
-    available: Money = Field(description="Buying power less the prices of unpaid purchases")
+    available: Money = Field(
+        description="What a sale to them may reach now: buying power less the prices of unpaid purchases, "
+        "0 while blocked"
+    )
+    overdue_invoice: str | None = Field(
+        default=None, description="The number of their overdue invoice, which blocks every purchase"
+    )
+    blocked_reason: str | None = Field(
+        default=None, description="Why no sale to them is recorded now (the server's own refusal), if so"
+    )
 
 
 class BuyerOptions(ApiModel):

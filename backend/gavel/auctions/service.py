@@ -2,6 +2,7 @@
 
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -15,6 +16,7 @@ from gavel.alerts.service import alert_service
 from gavel.auctions import repository
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.auctions.presenter import member_name
+from gavel.auctions.rules import results_refusal
 from gavel.auctions.schedule import planned_events
 from gavel.auctions.schemas import (
     AuctionCreate,
@@ -97,6 +99,31 @@ async def _current_run(
         if not lots:
             raise
         raise _refuse([problem(n) for n in lots], "vehicle") from exc
+
+
+ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class BuyerVerdict:
+    """A buyer's verdict (AuctionService.buyer_verdict): what is available to them, or why nothing is."""
+
+    name: str
+    available: Decimal
+    overdue_invoice: str | None
+    blocked_reason: str | None
+    approved: bool = True
+
+    def refusal(self, price: Decimal) -> str | None:
+        """Why a sale to this buyer at this price is refused, or None."""
+        if self.blocked_reason is not None:
+            return self.blocked_reason
+        if price > self.available:
+            return (
+                f"{self.name}'s buying power falls short by {aed(price - self.available)}: "
+                f"{aed(self.available)} is available."
+            )
+        return None
 
 
 class AuctionService:
@@ -458,12 +485,9 @@ class AuctionService:
         self, session: AsyncSession, event_id: str, results: Sequence[ResultIn], actor: Actor, now: datetime
     ) -> tuple[AuctionEvent, list[Run]]:
         event = await self.event(session, event_id, lock=True)
-        if event.status == "completed":
-            raise Conflict("This event is completed; its results can no longer change.")
-        if event.status != "publish":
-            raise Conflict("Results are recorded for published events only; publish the auction first.")
-        if dubai_date(now) < event.sale_date:
-            raise Conflict(f"Results are recorded from the sale day, {event.sale_date.strftime('%d/%m/%Y')}.")
+        closed = results_refusal(event, dubai_date(now))
+        if closed is not None:
+            raise Conflict(closed)
         wanted = unique_ids([r.vehicle_id for r in results])
         runs = {r.vehicle_id: r for r in await repository.runs_in_event(session, event.id, wanted)}
         missing = [v for v in wanted if v not in runs]
@@ -519,8 +543,9 @@ class AuctionService:
         buyer = buyers.get(result.buyer_id)
         if buyer is None:
             raise Invalid.field("buyerId", "The chosen buyer does not exist.")
-        if buyer.status != "approved" or not buyer.is_buyer:
-            raise Invalid.field("buyerId", f"{member_name(buyer)} is not an approved member who buys.")
+        verdict = await self.buyer_verdict(session, buyer, besides=vehicle.id)
+        if not verdict.approved:
+            raise Invalid.field("buyerId", verdict.blocked_reason or "")
         if buyer.id == vehicle.member_id:
             raise Conflict(f"{member_name(buyer)} sells {lot(vehicle)} and cannot buy it.")
         reserve = vehicle.reserve_price
@@ -529,18 +554,29 @@ class AuctionService:
                 f"The reserve of {lot(vehicle)} was not met: {aed(result.sold_for)} is below "
                 f"{aed(reserve)}. Record the sale only when the seller accepts the bid."
             )
-        owed = await repository.unpaid_purchases(session, buyer.id, besides=vehicle.id)
+        refusal = verdict.refusal(result.sold_for)
+        if refusal is not None:
+            raise Conflict(refusal)
+
+    async def buyer_verdict(
+        self, session: AsyncSession, buyer: Member, *, besides: str | None = None
+    ) -> "BuyerVerdict":
+        """What a buyer may buy for now: the one rule that recording a sale applies and the buyers' look-up
+        shows. Only approved members who buy; none while an invoice of theirs is overdue; else the buying
+        power less the unpaid purchases (besides one vehicle: its own earlier price when a sale is
+        corrected)."""
+        if buyer.status != "approved" or not buyer.is_buyer:
+            reason = f"{member_name(buyer)} is not an approved member who buys."
+            return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
+        owed = await repository.unpaid_purchases(session, buyer.id, besides=besides)
         available, overdue = await deposit_service.available(session, buyer, owed)
         if overdue is not None:
-            raise Conflict(
+            reason = (
                 f"{member_name(buyer)} has an overdue invoice ({overdue.number}): "
                 "no buying power until it is paid."
             )
-        if result.sold_for > available:
-            raise Conflict(
-                f"{member_name(buyer)}'s buying power falls short by {aed(result.sold_for - available)}: "
-                f"{aed(max(available, Decimal('0')))} is available."
-            )
+            return BuyerVerdict(member_name(buyer), ZERO, overdue.number, reason)
+        return BuyerVerdict(member_name(buyer), available, None, None)
 
     async def _undo(
         self, session: AsyncSession, run: Run, event: AuctionEvent, actor: Actor, now: datetime

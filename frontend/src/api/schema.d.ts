@@ -391,7 +391,8 @@ export interface paths {
         put?: never;
         /**
          * Find Buyers
-         * @description Approved buyers by name, phone or member number, with the buying power still available.
+         * @description Approved buyers by name, phone or member number, with what they may buy for now: the verdict a sale
+         *     to them is checked with (auction_service.buyer_verdict).
          */
         post: operations["auctions-find_buyers"];
         delete?: never;
@@ -2480,6 +2481,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/role/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Privilege Table
+         * @description What each box of the privileges grid allows, module by module, in the grid's order: the table that the
+         *     route guards follow (gavel/permissions.py). A box a module does not list allows nothing there.
+         */
+        get: operations["roles-privilege_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/role/toggle-active-role/{roleId}": {
         parameters: {
             query?: never;
@@ -3465,15 +3487,25 @@ export interface components {
             _id: string;
             /**
              * Available
-             * @description Buying power less the prices of unpaid purchases
+             * @description What a sale to them may reach now: buying power less the prices of unpaid purchases, 0 while blocked
              */
             available: number;
+            /**
+             * Blockedreason
+             * @description Why no sale to them is recorded now (the server's own refusal), if so
+             */
+            blockedReason?: string | null;
             /** Buyingpower */
             buyingPower: number;
             /** Memberidentityno */
             memberIdentityNo: string;
             /** Name */
             name: string;
+            /**
+             * Overdueinvoice
+             * @description The number of their overdue invoice, which blocks every purchase
+             */
+            overdueInvoice?: string | null;
             /** Phone */
             phone: string;
         };
@@ -4102,6 +4134,8 @@ export interface components {
              * Format: date
              */
             saleDate: string;
+            /** @description Whether results are recorded today (Dubai), from the rule that refuses them */
+            saleDay: components["schemas"]["SaleDay"];
             /** Sequence */
             sequence: number;
             /** Soldcount */
@@ -4248,11 +4282,18 @@ export interface components {
             message: string;
             /**
              * Reason
-             * @description forged, cancelled, pickedUp, expired, notPaid, released (when not allowed)
+             * @description forged, notFound, noPass, cancelled, pickedUp, expired, notPaid, released (when not allowed)
              */
             reason?: string | null;
+            /** Vehiclecolor */
+            vehicleColor?: string | null;
             /** Vehicleid */
             vehicleId?: string | null;
+            /**
+             * Vehicleimage
+             * @description The vehicle's main photo, to match the car
+             */
+            vehicleImage?: string | null;
             /** Vehiclelotnumber */
             vehicleLotNumber?: number | null;
             /** Vehicletitle */
@@ -4267,6 +4308,11 @@ export interface components {
         GatePass: "Pending" | "Generated" | "Scanned" | "Picked Up" | "Canceled";
         /** GatePassIssue */
         GatePassIssue: {
+            /**
+             * Replaces
+             * @description The live pass this one replaces (cancelled with the issue); without it, a vehicle that has a live pass is answered 409
+             */
+            replaces?: string | null;
             /** Vehicleid */
             vehicleId: string;
         };
@@ -4285,6 +4331,11 @@ export interface components {
         GatePassOut: {
             /** Id */
             _id: string;
+            /**
+             * Code
+             * @description The short code a guard can type, as printed: ABCD-EFGH
+             */
+            code: string;
             /** Driveremiratesid */
             driverEmiratesId: string | null;
             /** Drivername */
@@ -4321,12 +4372,18 @@ export interface components {
             driverEmiratesId: string;
             /** Drivername */
             driverName: string;
-            /** Token */
+            /**
+             * Token
+             * @description What the guard scanned or typed: the QR code's token, the pass's short code (any case, with or without a dash or spaces), a lot number or a VIN
+             */
             token: string;
         };
         /** GateScan */
         GateScan: {
-            /** Token */
+            /**
+             * Token
+             * @description What the guard scanned or typed: the QR code's token, the pass's short code (any case, with or without a dash or spaces), a lot number or a VIN
+             */
             token: string;
         };
         /**
@@ -4491,6 +4548,8 @@ export interface components {
             businessTrn: string | null;
             /** @description The member the document is for (the seller on a settlement) */
             buyer: components["schemas"]["Party"];
+            /** @description Whether a payment can be recorded against it (sale, deposit and penalty invoices with something open), with the reason when not */
+            canRecordPayment: components["schemas"]["Verdict"];
             /**
              * Creditfor
              * @description The invoice a credit note cancels
@@ -4514,7 +4573,7 @@ export interface components {
             invoiceNo: string;
             /**
              * Kind
-             * @description invoice or creditNote
+             * @description invoice, deposit, penalty, creditNote or settlement
              */
             kind: string;
             /** Lines */
@@ -4598,6 +4657,8 @@ export interface components {
             _id: string;
             /** @description The member the document is for (the seller on a settlement) */
             buyer: components["schemas"]["Party"];
+            /** @description Whether a payment can be recorded against it (sale, deposit and penalty invoices with something open), with the reason when not */
+            canRecordPayment: components["schemas"]["Verdict"];
             /**
              * Creditfor
              * @description The invoice a credit note cancels
@@ -4621,7 +4682,7 @@ export interface components {
             invoiceNo: string;
             /**
              * Kind
-             * @description invoice or creditNote
+             * @description invoice, deposit, penalty, creditNote or settlement
              */
             kind: string;
             /** Overdueamount */
@@ -4685,6 +4746,11 @@ export interface components {
              * @default 1
              */
             pageNo: number;
+            /**
+             * Payable
+             * @description Only what a payment can be recorded against: sale, deposit and penalty invoices, not cancelled, with something open (Record payment's picker)
+             */
+            payable?: boolean | null;
             /** Search */
             search?: string | null;
             /** Status */
@@ -5803,7 +5869,16 @@ export interface components {
          * Module
          * @enum {string}
          */
-        Module: "Members" | "Vehicles" | "Auctions" | "Calender" | "Payments" | "Roles" | "Users" | "Settings" | "Alerts";
+        Module: "Members" | "Vehicles" | "Auctions" | "Calender" | "Payments" | "Roles" | "Users" | "Settings" | "Alerts" | "Reports" | "AuditLog" | "Sessions";
+        /**
+         * ModulePrivileges
+         * @description A row of the privileges grid: the boxes that allow something in the module (the others do not).
+         */
+        ModulePrivileges: {
+            /** Boxes */
+            boxes: components["schemas"]["PrivilegeBox"][];
+            module: components["schemas"]["Module"];
+        };
         /** OpeningHours */
         OpeningHours: {
             /**
@@ -5967,6 +6042,12 @@ export interface components {
             amount: number;
             /** @description The member of the invoice (the seller on a settlement) */
             buyer: components["schemas"]["PartySummary"];
+            /** @description Outbound: whether the staff user asking may complete it (never whoever verified the buyer's payment for a payout's vehicle, nor who requested a refund), with the reason when not */
+            canComplete?: components["schemas"]["Verdict"] | null;
+            /** @description Inbound: whether the staff user asking may reject it, with the reason */
+            canReject?: components["schemas"]["Verdict"] | null;
+            /** @description Inbound: whether the staff user asking may verify it (never the person who recorded it), with the reason when not */
+            canVerify?: components["schemas"]["Verdict"] | null;
             /** Cancelreason */
             cancelReason?: string | null;
             /** Completedat */
@@ -6412,6 +6493,20 @@ export interface components {
             language: components["schemas"]["Language"];
             /** Subject */
             subject?: string | null;
+        };
+        /**
+         * Privilege
+         * @enum {string}
+         */
+        Privilege: "add" | "view" | "edit" | "delete" | "updateStatus";
+        /** PrivilegeBox */
+        PrivilegeBox: {
+            /**
+             * Allows
+             * @description What the box allows in this module, in words: 'void invoices'
+             */
+            allows: string;
+            privilege: components["schemas"]["Privilege"];
         };
         /**
          * ProgressChange
@@ -6870,6 +6965,19 @@ export interface components {
             vinNumber: string;
             /** Year */
             year: number;
+        };
+        /** SaleDay */
+        SaleDay: {
+            /**
+             * Open
+             * @description Results can be recorded now
+             */
+            open: boolean;
+            /**
+             * Reason
+             * @description Why not (the server's own refusal), when closed
+             */
+            reason: string | null;
         };
         /**
          * SalesPerWeek
@@ -8298,6 +8406,17 @@ export interface components {
             vinNumber: string;
             /** Year */
             year: number;
+        };
+        /**
+         * Verdict
+         * @description Whether it can be done now and, when not, the server's sentence why: the rule that refuses the request,
+         *     shown before anyone acts.
+         */
+        Verdict: {
+            /** Allowed */
+            allowed: boolean;
+            /** Reason */
+            reason?: string | null;
         };
         /** VerifyOtpRequest */
         VerifyOtpRequest: {
@@ -16136,6 +16255,44 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "roles-privilege_table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePrivileges"][];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
