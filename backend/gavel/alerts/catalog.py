@@ -2,7 +2,7 @@
 event's templates may use (with the sample values of the preview).
 
 A template names its variables as `{{ group.name }}` (`{{ member.firstName }}`, `{{ invoice.total }}`) or, for
-a reason, `{{ reason }}`. Every value is text already formatted for a person: amounts as '25,472.50 AED',
+a reason, `{{ reason }}`. Every value is text already formatted for a person: amounts as 'AED 25,472.50',
 days as DD/MM/YYYY and times as HH:MM in Asia/Dubai; words (a payment method) in the message's language.
 """
 
@@ -91,12 +91,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "vin": "VIN",
     },
     "sale": {
-        "price": "Price sold for, e.g. 25,000.00 AED",
+        "price": "Price sold for, e.g. AED 25,000.00",
         "date": "Sale day, DD/MM/YYYY",
     },
     "invoice": {
         "number": "Invoice number, e.g. INV-2026-000123",
-        "total": "Invoice total, e.g. 25,472.50 AED",
+        "total": "Invoice total, e.g. AED 25,472.50",
         "amountDue": "Still to pay (verified payments deducted)",
         "paidInFull": "True once nothing is left to pay (for {% if invoice.paidInFull %})",
         "dueDate": "Due day, DD/MM/YYYY (Dubai)",
@@ -202,25 +202,25 @@ SAMPLE: dict[str, dict[str, Any] | str] = {
     },
     "business": {"name": "Gavel", "phone": "+97143215555", "email": "info@example.com"},
     "vehicle": {"lot": "1042", "title": "2021 Toyota Land Cruiser GXR", "vin": "JTMHV05J604123456"},
-    "sale": {"price": "24,500.00 AED", "date": "01/05/2031"},
+    "sale": {"price": "AED 24,500.00", "date": "01/05/2031"},
     "invoice": {
         "number": "INV-2031-000123",
-        "total": "25,472.50 AED",
-        "amountDue": "25,472.50 AED",
+        "total": "AED 25,472.50",
+        "amountDue": "AED 25,472.50",
         "paidInFull": False,
         "dueDate": "03/05/2031",
         "dueTime": "17:00",
     },
     "payment": {
         "transactionId": "PAY-2031-000045",
-        "amount": "25,472.50 AED",
+        "amount": "AED 25,472.50",
         "method": METHODS["bankTransfer"],
         "date": "02/05/2031",
     },
     "gatePass": {"validUntil": "05/05/2031 10:30"},
     "payout": {
         "transactionId": "OUT-2031-000012",
-        "amount": "22,890.00 AED",
+        "amount": "AED 22,890.00",
         "method": METHODS["bankTransfer"],
         "reference": "FT2031050712",
         "date": "07/05/2031",
@@ -228,7 +228,7 @@ SAMPLE: dict[str, dict[str, Any] | str] = {
     },
     "refund": {
         "transactionId": "OUT-2031-000013",
-        "amount": "5,000.00 AED",
+        "amount": "AED 5,000.00",
         "method": METHODS["cheque"],
         "reference": "CHQ-000812",
         "date": "08/05/2031",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from gavel.alerts.catalog import METHODS, Words
 from gavel.core.clock import DUBAI
+from gavel.core.money import aed
 
 if TYPE_CHECKING:
     from gavel.business.models import BusinessSettings
@@ -16,10 +17,6 @@ if TYPE_CHECKING:
     from gavel.members.models import Member
     from gavel.payments.models import Payment
     from gavel.vehicles.models import Vehicle
-
-
-def aed(amount: Decimal) -> str:
-    return f"{amount:,.2f} AED"
 
 
 def day(moment: datetime | None) -> str:

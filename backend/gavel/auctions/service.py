@@ -31,6 +31,7 @@ from gavel.audit.repository import Actor, record_change
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.clock import dubai_date
 from gavel.core.constraints import constraint_name
+from gavel.core.money import aed
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import repository as invoices
@@ -49,10 +50,6 @@ CURRENT_RUN = "uq_auction_run_current_vehicle"
 
 def lot(vehicle: Vehicle) -> str:
     return f"Lot {vehicle.vehicle_lot_number}"
-
-
-def aed(amount: Decimal) -> str:
-    return f"{amount:,.2f} AED"
 
 
 def _refuse(problems: list[str], noun: str) -> Conflict:

@@ -12,6 +12,7 @@ from gavel.charges import repository
 from gavel.charges.models import Charge
 from gavel.charges.schemas import ChargeCreate, ChargeFields
 from gavel.core.bulk import all_found, unique_ids
+from gavel.core.money import aed
 from gavel.core.repository import next_number
 from gavel.errors import Conflict, FieldError, NotFound
 
@@ -50,19 +51,15 @@ class Band:
         return not (below or above)
 
 
-def _aed(amount: Decimal) -> str:
-    return f"{amount:,.2f}"
-
-
 def band_text(charge: Charge) -> str:
-    """'0.00 to 10,000.00 AED', 'from 50,000.01 AED', 'up to 10,000.00 AED' or 'any sale price'."""
+    """'AED 0.00 to AED 10,000.00', 'from AED 50,000.01', 'up to AED 10,000.00' or 'any sale price'."""
     low, high = charge.min_price, charge.max_price
     if low is not None and high is not None:
-        return f"{_aed(low)} to {_aed(high)} AED"
+        return f"{aed(low)} to {aed(high)}"
     if low is not None:
-        return f"from {_aed(low)} AED"
+        return f"from {aed(low)}"
     if high is not None:
-        return f"up to {_aed(high)} AED"
+        return f"up to {aed(high)}"
     return "any sale price"
 
 

@@ -22,3 +22,8 @@ SignedMoney = Annotated[
     AfterValidator(lambda amount: amount.quantize(CENT)),
     PlainSerializer(float, return_type=float, when_used="json"),
 ]
+
+
+def aed(amount: Decimal) -> str:
+    """An amount as people read it everywhere, the server's sentences included: 'AED 201,000.00'."""
+    return f"AED {amount:,.2f}"

@@ -15,6 +15,7 @@ from gavel.business.models import BusinessSettings
 from gavel.business.service import business_service
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
+from gavel.core.money import aed as aed  # the one amount format, read by the money modules from here
 from gavel.errors import Conflict, NotFound
 from gavel.invoices import repository, totals
 from gavel.invoices.calculation import ZERO, LineDraft, money, sale_lines
@@ -37,10 +38,6 @@ def member_name(member: Member) -> str:
     if member.member_entity == "organization" and member.company_name:
         return member.company_name
     return f"{member.first_name} {member.last_name}"
-
-
-def aed(amount: Decimal) -> str:
-    return f"{amount:,.2f} AED"
 
 
 def open_amount(invoice: Invoice) -> Decimal:

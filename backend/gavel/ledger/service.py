@@ -11,6 +11,7 @@ from sqlalchemy import Select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.clock import day_start, dubai_date
+from gavel.core.money import aed
 from gavel.errors import Invalid, NotFound
 from gavel.invoices.calculation import ZERO, money
 from gavel.ledger import repository
@@ -20,10 +21,6 @@ from gavel.members.models import Member
 
 # A statement of more entries than this asks for a shorter period (a PDF of thousands of pages helps nobody).
 STATEMENT_LIMIT = 5000
-
-
-def _aed(amount: Decimal) -> str:
-    return f"{amount:,.2f} AED"
 
 
 def _name(first: str, last: str, company: str | None, number: str) -> str:
@@ -215,8 +212,8 @@ async def _check_members(session: AsyncSession) -> list[str]:
         ):
             if money(start + amount) != balance:
                 problems.append(
-                    f"{label}: the {name} balance is {_aed(balance)}, but {_aed(start)} before it "
-                    f"{'+' if amount >= 0 else '-'} {_aed(abs(amount))} makes {_aed(money(start + amount))}."
+                    f"{label}: the {name} balance is {aed(balance)}, but {aed(start)} before it "
+                    f"{'+' if amount >= 0 else '-'} {aed(abs(amount))} makes {aed(money(start + amount))}."
                 )
         previous = last[entry.member_id] = entry
     expected = await _expected_balances(session)
@@ -234,12 +231,12 @@ async def _check_members(session: AsyncSession) -> list[str]:
         ):  # fmt: skip
             if money(ledger) != money(documents):
                 problems.append(
-                    f"{who}: {name} is {_aed(ledger)} in the ledger but {_aed(documents)} by the documents "
-                    f"({how}); difference {_aed(money(ledger - documents))}."
+                    f"{who}: {name} is {aed(ledger)} in the ledger but {aed(documents)} by the documents "
+                    f"({how}); difference {aed(money(ledger - documents))}."
                 )
         if money(held) != money(found[2]):
             problems.append(
-                f"{who}: the member's deposit held is {_aed(held)} but the ledger says {_aed(found[2])}."
+                f"{who}: the member's deposit held is {aed(held)} but the ledger says {aed(found[2])}."
             )
     return problems
 
@@ -270,8 +267,8 @@ async def _check_vehicles(session: AsyncSession) -> list[str]:
                     problems.append(f"{who}: {sale.number} is cancelled without a credit note.")
                 elif money(note.total) != money(-sale.total):
                     problems.append(
-                        f"{who}: credit note {note.number} is {_aed(note.total)}, but it cancels "
-                        f"{sale.number} of {_aed(sale.total)}."
+                        f"{who}: credit note {note.number} is {aed(note.total)}, but it cancels "
+                        f"{sale.number} of {aed(sale.total)}."
                     )
         current = [s for s in book.sales if s.status != "cancelled"]
         if len(current) > 1:
@@ -285,7 +282,7 @@ async def _check_vehicles(session: AsyncSession) -> list[str]:
             problems.append(f"{who} is {status}, but {sale.number} still bills its sale.")
         if sale is not None and sold_for is not None and money(sale.price or ZERO) != money(sold_for):
             problems.append(
-                f"{who} was sold for {_aed(sold_for)}, but {sale.number} bills {_aed(sale.price or ZERO)}."
+                f"{who} was sold for {aed(sold_for)}, but {sale.number} bills {aed(sale.price or ZERO)}."
             )
         paid = sale is not None and sale.status == "paid"
         if bool(is_paid) != paid:
@@ -303,7 +300,7 @@ async def _check_vehicles(session: AsyncSession) -> list[str]:
             if sale is not None and money(settlement.price or ZERO) != money(sale.price or ZERO):
                 problems.append(
                     f"{who}: settlement {settlement.number} is for a price of "
-                    f"{_aed(settlement.price or ZERO)}, the sale of {_aed(sale.price or ZERO)}."
+                    f"{aed(settlement.price or ZERO)}, the sale of {aed(sale.price or ZERO)}."
                 )
             states = payouts.get(settlement.id, {})
             completed_n, completed = states.get("Completed", (0, ZERO))
@@ -311,8 +308,8 @@ async def _check_vehicles(session: AsyncSession) -> list[str]:
             if settlement.status == "paidOut":
                 if completed_n != 1 or money(completed) != money(settlement.total) or pending_n:
                     problems.append(
-                        f"{who}: settlement {settlement.number} of {_aed(settlement.total)} is paid out, but "
-                        f"{completed_n} completed payouts make {_aed(completed)} ({pending_n} still pending)."
+                        f"{who}: settlement {settlement.number} of {aed(settlement.total)} is paid out, but "
+                        f"{completed_n} completed payouts make {aed(completed)} ({pending_n} still pending)."
                     )
             elif settlement.total <= 0:
                 if pending_n or completed_n:
@@ -322,16 +319,16 @@ async def _check_vehicles(session: AsyncSession) -> list[str]:
                     )
             elif pending_n != 1 or money(pending) != money(settlement.total) or completed_n:
                 problems.append(
-                    f"{who}: settlement {settlement.number} of {_aed(settlement.total)} waits for one "
-                    f"payout, but {pending_n} pending make {_aed(pending)} ({completed_n} completed)."
+                    f"{who}: settlement {settlement.number} of {aed(settlement.total)} waits for one "
+                    f"payout, but {pending_n} pending make {aed(pending)} ({completed_n} completed)."
                 )
     for number, total, summed in await repository.invoices_not_summing_their_lines(session):
-        problems.append(f"Document {number}: its total is {_aed(total)}, its lines make {_aed(summed)}.")
+        problems.append(f"Document {number}: its total is {aed(total)}, its lines make {aed(summed)}.")
     for row in await repository.invoices_not_matching_their_payments(session):
         number, paid_amount, verified, pending_amount, waiting = row
         problems.append(
-            f"Invoice {number}: paid {_aed(paid_amount)} and pending {_aed(pending_amount)}, but its "
-            f"payments say {_aed(verified)} verified and {_aed(waiting)} waiting."
+            f"Invoice {number}: paid {aed(paid_amount)} and pending {aed(pending_amount)}, but its "
+            f"payments say {aed(verified)} verified and {aed(waiting)} waiting."
         )
     return problems
 

@@ -100,7 +100,7 @@ async def test_the_preview_renders_sample_values_and_counts_segments(
     )
     assert arabic.status_code == 200, arabic.text
     preview = arabic.json()
-    assert preview["body"] == "الفاتورة INV-2031-000123 بمبلغ 25,472.50 AED تستحق في 03/05/2031"
+    assert preview["body"] == "الفاتورة INV-2031-000123 بمبلغ AED 25,472.50 تستحق في 03/05/2031"
     assert preview["sms"] == {
         "encoding": "UCS-2", "characters": 64, "units": 64, "segments": 1, "perSegment": 70, "remaining": 6,
     }  # fmt: skip

@@ -55,7 +55,7 @@ def test_names_a_template_sets_itself_and_known_variables_in_expressions_are_acc
         "invoice.total",
     ]
     context = sample_context(Event.INVOICE_ISSUED)
-    assert templates.render(source, context) == ("KHALID 2021 Toyota Land Cruiser GXR110422 25,472.50 AED")
+    assert templates.render(source, context) == ("KHALID 2021 Toyota Land Cruiser GXR110422 AED 25,472.50")
 
 
 def test_a_template_jinja_cannot_read_is_refused_with_its_line() -> None:
@@ -87,7 +87,7 @@ def test_arabic_templates_render_right_to_left_text_and_arabic_words() -> None:
     context = sample_context(Event.PAYMENT_VERIFIED, "ar")
     context["member"] = {**context["member"], "firstName": "خالد"}
     assert templates.render(source, context) == (
-        "مرحباً خالد، استلمنا دفعتك بمبلغ 25,472.50 AED عن طريق التحويل البنكي."
+        "مرحباً خالد، استلمنا دفعتك بمبلغ AED 25,472.50 عن طريق التحويل البنكي."
     )
     assert sample_context(Event.PAYMENT_VERIFIED, "en")["payment"]["method"] == "bank transfer"
     html = templates.email_html("تم", "مرحباً <خالد>\n\nسطر\nثانٍ", "ar")

@@ -244,7 +244,7 @@ async def test_a_sale_tells_the_seller_and_sends_the_buyer_the_invoice_in_one_tr
     assert {m["memberId"] for m in to_seller.values()} == {seller}
     assert to_seller["sms"]["snippet"].startswith(
         f"Gavel: Good news! Your vehicle {car['title']} (Lot {car['vehicleLotNumber']}) sold for "
-        "25,000.00 AED on 01/05/2031."
+        "AED 25,000.00 on 01/05/2031."
     )
     invoice = (await client.post("/api/invoices/get", json={"kind": "invoice"}, headers=admin)).json()[
         "data"
@@ -258,7 +258,7 @@ async def test_a_sale_tells_the_seller_and_sends_the_buyer_the_invoice_in_one_tr
     assert to_buyer["sms"]["attachmentKind"] is None
     assert to_buyer["sms"]["snippet"] == (
         f"Gavel: Congratulations on winning {car['title']} (Lot {car['vehicleLotNumber']}). Invoice "
-        f"{invoice['invoiceNo']}: 25,000.00 AED, due by 03/05/2031 17:00."
+        f"{invoice['invoiceNo']}: AED 25,000.00, due by 03/05/2031 17:00."
     )  # no fees in this test: the total is the price
 
 
@@ -278,7 +278,7 @@ async def test_payment_due_and_overdue_are_sent_once_by_the_clock_job(
     await run_once(db, clock)
     due = by_channel(await messages(client, admin, memberId=khalid, event="paymentDue"))
     assert due["sms"]["snippet"] == (
-        f"Gavel: Reminder: invoice {sale['invoice']['invoiceNo']} has 25,472.50 AED to pay by "
+        f"Gavel: Reminder: invoice {sale['invoice']['invoiceNo']} has AED 25,472.50 to pay by "
         "03/05/2031 17:00. Please pay on time to avoid a late fee."
     )
     await run_once(db, moved_clock(app, SALE_START + timedelta(hours=30)))
@@ -289,7 +289,7 @@ async def test_payment_due_and_overdue_are_sent_once_by_the_clock_job(
     await run_once(db, moved_clock(app, SALE_START + timedelta(hours=60)))
     overdue = by_channel(await messages(client, admin, memberId=khalid, event="invoiceOverdue"))
     assert overdue["sms"]["snippet"].startswith(
-        f"Gavel: Invoice {sale['invoice']['invoiceNo']} is overdue since 03/05/2031: 25,997.50 AED to pay."
+        f"Gavel: Invoice {sale['invoice']['invoiceNo']} is overdue since 03/05/2031: AED 25,997.50 to pay."
     )  # the late fee (500 AED and its VAT) is already on it
 
 
@@ -303,8 +303,8 @@ async def test_a_verified_payment_and_the_gate_pass_are_sent_to_the_buyer(
         await messages(client, admin, memberId=khalid, event="paymentVerified", search="15,472.50")
     )
     assert verified["sms"]["snippet"] == (
-        f"Gavel: We received your payment of 10,000.00 AED ({part['transactionId']}) for invoice "
-        f"{sale['invoice']['invoiceNo']}. Still to pay: 15,472.50 AED."
+        f"Gavel: We received your payment of AED 10,000.00 ({part['transactionId']}) for invoice "
+        f"{sale['invoice']['invoiceNo']}. Still to pay: AED 15,472.50."
     )
     rest = await record(client, admin, payment(sale["invoice"], BUYER_TOTAL - 10000))
     await client.put(f"/api/payments/{rest['_id']}/verify", headers=cashier)
@@ -336,7 +336,7 @@ async def test_a_completed_payout_and_a_deposit_refund_tell_the_member(
     told = by_channel(await messages(client, admin, memberId=seller, event="payoutCompleted"))
     lot = sale["cars"][0]["vehicleLotNumber"]
     assert told["sms"]["snippet"] == (
-        f"Gavel: We have paid you 24,475.00 AED for {sale['cars'][0]['title']} (Lot {lot}) by cheque, "
+        f"Gavel: We have paid you AED 24,475.00 for {sale['cars'][0]['title']} (Lot {lot}) by cheque, "
         "reference CHQ-000731."
     )
     email = await detail(client, admin, told["email"]["_id"])
@@ -355,7 +355,7 @@ async def test_a_completed_payout_and_a_deposit_refund_tell_the_member(
     assert completed.status_code == 200, completed.text
     refunded = by_channel(await messages(client, admin, memberId=other["_id"], event="depositRefunded"))
     assert refunded["sms"]["snippet"] == (
-        "Gavel: We have refunded your security deposit of 10,000.00 AED by cash."
+        "Gavel: We have refunded your security deposit of AED 10,000.00 by cash."
     )
 
 
@@ -399,6 +399,6 @@ async def test_an_overdue_deposit_invoice_is_sent_without_a_vehicle_and_a_short_
     await run_once(db, moved_clock(app, SALE_START + timedelta(hours=13)))
     overdue = by_channel(await messages(client, admin, memberId=aisha["_id"], event="invoiceOverdue"))
     email = await detail(client, admin, overdue["email"]["_id"])
-    assert "Lot" not in email["body"] and "5,000.00 AED is still to pay" in email["body"]
+    assert "Lot" not in email["body"] and "AED 5,000.00 is still to pay" in email["body"]
     await run_once(db, moved_clock(app, SALE_START + timedelta(hours=20)))
     assert len(await messages(client, admin, memberId=aisha["_id"], event="invoiceOverdue")) == 3

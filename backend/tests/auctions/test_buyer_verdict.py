@@ -105,7 +105,7 @@ async def test_the_buying_power_the_look_up_shows_is_the_one_a_sale_is_checked_w
     )
     assert beyond.status_code == 409
     assert beyond.json()["message"] == (
-        "Khalid Buyer1's buying power falls short by 0.01 AED: 20,000.00 AED is available."
+        "Khalid Buyer1's buying power falls short by AED 0.01: AED 20,000.00 is available."
     )
     exactly = await _record(
         client, admin, sale["event"], vehicleId=second, outcome="sold", buyerId=khalid["_id"], soldFor=20000

@@ -57,6 +57,6 @@ async def test_two_sales_at_once_never_go_beyond_the_buyers_buying_power(
         assert sorted(a.status_code for a in answers) == [200, 409], [a.text for a in answers]
         (refused,) = [a for a in answers if a.status_code == 409]
         assert (
-            "buying power falls short by 20,000.00 AED: 40,000.00 AED is available."
+            "buying power falls short by AED 20,000.00: AED 40,000.00 is available."
             in refused.json()["message"]
         )

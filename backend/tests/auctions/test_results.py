@@ -124,7 +124,7 @@ async def test_the_reserve_must_be_met_unless_the_seller_accepts(
     refused = await _results(client, admin, sale["event"], low)
     assert refused.status_code == 409
     assert refused.json()["message"] == (
-        f"The reserve of Lot {car['vehicleLotNumber']} was not met: 18,000.00 AED is below 20,000.00 AED. "
+        f"The reserve of Lot {car['vehicleLotNumber']} was not met: AED 18,000.00 is below AED 20,000.00. "
         "Record the sale only when the seller accepts the bid."
     )
     accepted = await _results(client, admin, sale["event"], {**low, "sellerApproved": True})
@@ -146,7 +146,7 @@ async def test_a_buyer_cannot_buy_beyond_their_buying_power(
     )
     assert both.status_code == 409
     assert both.json()["message"] == (
-        "Khalid Buyer1's buying power falls short by 4,000.00 AED: 20,000.00 AED is available."
+        "Khalid Buyer1's buying power falls short by AED 4,000.00: AED 20,000.00 is available."
     )
     nothing = (await client.get(f"/api/vehicles/{first['_id']}", headers=admin)).json()
     assert nothing["status"] == "approved", "a refused batch records nothing"

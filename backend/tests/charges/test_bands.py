@@ -11,8 +11,8 @@ from gavel.audit.models import AuditEvent
 from tests.factories import admin_headers
 
 LOW = "Buyer fee up to 10,000 AED"
-LOW_OVERLAP = f'The price band overlaps "{LOW}" (0.00 to 10,000.00 AED): a sale would be charged twice.'
-LOW_FIELD = f'Overlaps "{LOW}" (0.00 to 10,000.00 AED).'
+LOW_OVERLAP = f'The price band overlaps "{LOW}" (AED 0.00 to AED 10,000.00): a sale would be charged twice.'
+LOW_FIELD = f'Overlaps "{LOW}" (AED 0.00 to AED 10,000.00).'
 
 
 @pytest.fixture
@@ -97,12 +97,12 @@ async def test_the_message_names_open_bands(client: AsyncClient, admin: dict[str
     await create(client, admin, charge("Buyer fee up to 1,000 AED", None, 1000))
     above = await client.post("/api/charge/create", json=charge("Fee D", 60000, 70000), headers=admin)
     assert above.json()["message"] == (
-        'The price band overlaps "Buyer fee above 50,000 AED" (from 50,000.01 AED): '
+        'The price band overlaps "Buyer fee above 50,000 AED" (from AED 50,000.01): '
         "a sale would be charged twice."
     )
     below = await client.post("/api/charge/create", json=charge("Fee E", 500, 600), headers=admin)
     assert below.json()["message"] == (
-        'The price band overlaps "Buyer fee up to 1,000 AED" (up to 1,000.00 AED): '
+        'The price band overlaps "Buyer fee up to 1,000 AED" (up to AED 1,000.00): '
         "a sale would be charged twice."
     )
 
@@ -184,8 +184,8 @@ async def test_switching_on_an_overlapping_charge_is_refused_and_changes_nothing
     )
     assert response.status_code == 409
     assert response.json()["message"] == (
-        'Switching on "Draft buyer fee" (5,000.00 to 20,000.00 AED) would overlap '
-        f'"{LOW}" (0.00 to 10,000.00 AED): a sale would be charged twice.'
+        'Switching on "Draft buyer fee" (AED 5,000.00 to AED 20,000.00) would overlap '
+        f'"{LOW}" (AED 0.00 to AED 10,000.00): a sale would be charged twice.'
     )
     assert response.json()["blocked"] == [draft["_id"]]
     listed = (await client.post("/api/charge/get", json={}, headers=admin)).json()
@@ -209,7 +209,7 @@ async def test_two_charges_switched_on_together_may_not_overlap_each_other(
     )
     assert response.status_code == 409
     assert response.json()["message"] == (
-        'Switching on "Fee B" (10,000.00 to 20,000.00 AED) would overlap "Fee A" (0.00 to 10,000.00 AED): '
+        'Switching on "Fee B" (AED 10,000.00 to AED 20,000.00) would overlap "Fee A" (AED 0.00 to AED 10,000.00): '
         "a sale would be charged twice."
     )
     switched = await client.put(

@@ -15,7 +15,7 @@ from tests.money.test_payments import payment, record
 from tests.vehicles.factory import approved_seller, vehicle
 
 # Sold at 17:00 on Thursday 01/05/2031 for 25,000 AED: with the buyer fee, the gate fee and their VAT the
-# invoice is 25,472.50 AED, due 48 hours later (Saturday 03/05 at 17:00); 3 free storage days, 01/05 to 03/05.
+# invoice is AED 25,472.50, due 48 hours later (Saturday 03/05 at 17:00); 3 free storage days, 01/05 to 03/05.
 INVOICE = 25472.5
 LATE_FEE = 525.0  # 500 AED + 5 % VAT, once an invoice is overdue
 STORAGE_DAY = 36.75  # 35 AED + 5 % VAT, from 04/05 while the vehicle is in the yard

@@ -30,7 +30,7 @@ async def test_no_gate_pass_while_money_is_owed(
     refused = await issue(client, admin, sale["cars"][0]["_id"])
     assert refused.status_code == 409
     assert refused.json()["message"] == (
-        "INV-2031-000001 still owes 25,472.50 AED (storage to 01/05/2031 included); "
+        "INV-2031-000001 still owes AED 25,472.50 (storage to 01/05/2031 included); "
         "a gate pass is issued once it is paid in full and verified."
     )
 

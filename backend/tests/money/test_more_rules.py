@@ -269,7 +269,7 @@ async def test_the_gate_refuses_a_valid_pass_once_storage_is_owed_again(
     assert refused.status_code == 200, refused.text
     answer = refused.json()
     assert (answer["allowed"], answer["reason"]) == (False, "notPaid")
-    assert answer["message"] == f"Lot {lot} is not paid: INV-2031-000001 still owes 36.75 AED."
+    assert answer["message"] == f"Lot {lot} is not paid: INV-2031-000001 still owes AED 36.75."
     no_pick_up = await client.post(
         "/api/gate/pick-up",
         json={"token": token, "driverName": "Rashid Driver", "driverEmiratesId": "784-1990-1234567-6"},

@@ -94,7 +94,7 @@ async def test_part_payments_and_rejection(
         (
             {"amount": 25472.51},
             409,
-            "25,472.51 AED is more than the 25,472.50 AED still open on INV-2031-000001.",
+            "AED 25,472.51 is more than the AED 25,472.50 still open on INV-2031-000001.",
         ),
         ({"amount": 0}, 422, "The amount must be more than 0 AED."),
         (
@@ -135,7 +135,7 @@ async def test_pending_payments_count_against_what_is_open(
     await record(client, admin, payment(sale["invoice"], 25000))
     more = await client.post("/api/payments/inbound", json=payment(sale["invoice"], 500), headers=admin)
     assert more.status_code == 409
-    assert more.json()["message"] == "500.00 AED is more than the 472.50 AED still open on INV-2031-000001."
+    assert more.json()["message"] == "AED 500.00 is more than the AED 472.50 still open on INV-2031-000001."
 
 
 async def test_the_list_filters_and_searches(

@@ -78,7 +78,7 @@ async def test_two_refunds_of_one_deposit_at_once_refund_it_once(
     assert sorted(a.status_code for a in answers) == [201, 409], [a.text for a in answers]
     refused = next(a for a in answers if a.status_code == 409)
     assert (
-        refused.json()["message"] == "The refund of 10,000.00 AED is more than the deposit held (0.00 AED)."
+        refused.json()["message"] == "The refund of AED 10,000.00 is more than the deposit held (AED 0.00)."
     )
     member = (await client.get(f"/api/members/{khalid}", headers=admin)).json()
     assert (member["depositHeld"], member["buyingPower"]) == (0, 0)

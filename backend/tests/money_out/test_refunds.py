@@ -60,7 +60,7 @@ async def test_a_deposit_refund_is_completed_by_another_person_and_a_cancelled_o
     assert too_much.status_code == 409
     assert (
         too_much.json()["message"]
-        == "The refund of 10,000.01 AED is more than the deposit held (10,000.00 AED)."
+        == "The refund of AED 10,000.01 is more than the deposit held (AED 10,000.00)."
     )
     no_reason = await client.post(
         "/api/payments/refunds", json=refund(khalid, 10, refundReason=" "), headers=admin
@@ -163,7 +163,7 @@ async def test_an_overpayment_or_a_cancelled_sale_is_refunded_up_to_what_is_held
     )
     assert nothing_held.status_code == 409
     assert nothing_held.json()["message"] == (
-        "The refund of 1.00 AED is more than what Khalid Buyer1 paid beyond what they owe (0.00 AED)."
+        "The refund of AED 1.00 is more than what Khalid Buyer1 paid beyond what they owe (AED 0.00)."
     )
     not_cancelled = await client.post(
         "/api/payments/refunds",
@@ -183,13 +183,13 @@ async def test_an_overpayment_or_a_cancelled_sale_is_refunded_up_to_what_is_held
         headers=admin,
     )
     assert above.status_code == 409
-    assert above.json()["message"].endswith("paid beyond what they owe (200.00 AED).")
+    assert above.json()["message"].endswith("paid beyond what they owe (AED 200.00).")
     body = refund(khalid, 200, "overpayment", invoiceId=invoice["_id"], refundReason="Paid twice by mistake")
     first = await client.post("/api/payments/refunds", json=body, headers=admin)
     assert first.status_code == 201, first.text
     second = await client.post("/api/payments/refunds", json=body, headers=admin)
     assert second.status_code == 409, "the pending refund already took what was held"
-    assert second.json()["message"].endswith("(0.00 AED).")
+    assert second.json()["message"].endswith("(AED 0.00).")
     cancelled = await client.put(
         f"/api/payments/{first.json()['data']['_id']}/cancel",
         json={"reason": "Asked by mistake"},
@@ -208,6 +208,6 @@ async def test_an_overpayment_or_a_cancelled_sale_is_refunded_up_to_what_is_held
     )
     assert beyond.status_code == 409
     assert beyond.json()["message"] == (
-        "The refund of 25,472.51 AED is more than what was paid on INV-2031-000001 and not refunded yet "
-        "(25,272.50 AED)."
+        "The refund of AED 25,472.51 is more than what was paid on INV-2031-000001 and not refunded yet "
+        "(AED 25,272.50)."
     )

@@ -21,14 +21,14 @@ async def test_a_plan_gives_buying_power_once_its_deposit_is_paid(
     before = await power(client, admin, mariam["_id"])
     assert before["plan"] == {"_id": gold, "name": "Gold", "buyingPower": 200000, "requiredDeposit": 20000}
     assert (before["depositHeld"], before["planBuyingPower"], before["available"]) == (0, 0, 0)
-    assert before["reason"] == "The Gold plan's deposit of 20,000.00 AED is not paid yet: no buying power."
+    assert before["reason"] == "The Gold plan's deposit of AED 20,000.00 is not paid yet: no buying power."
 
     await pay_deposit(client, admin, mariam["_id"])
     after = await power(client, admin, mariam["_id"])
     assert (after["depositHeld"], after["planBuyingPower"], after["available"]) == (20000, 200000, 200000)
     assert after["unpaidPurchases"] == 0 and after["overdueInvoice"] is None
     assert after["reason"] == (
-        "200,000.00 AED available: the Gold plan gives 200,000.00 AED on the 20,000.00 AED deposit held."
+        "AED 200,000.00 available: the Gold plan gives AED 200,000.00 on the AED 20,000.00 deposit held."
     )
 
 
@@ -55,8 +55,8 @@ async def test_buying_power_through_purchase_overdue_payment_and_refund(
     assert bought["depositHeld"] == DEPOSIT and bought["planBuyingPower"] == POWER
     assert bought["unpaidPurchases"] == 25000 and bought["available"] == POWER - 25000
     assert bought["reason"] == (
-        "975,000.00 AED available: the Plan 1 plan gives 1,000,000.00 AED on the 100,000.00 AED deposit "
-        "held, less 25,000.00 AED of unpaid purchases."
+        "AED 975,000.00 available: the Plan 1 plan gives AED 1,000,000.00 on the AED 100,000.00 deposit "
+        "held, less AED 25,000.00 of unpaid purchases."
     )
 
     clock = moved_clock(app, SALE_START + timedelta(hours=49, minutes=30))  # 48 hours to pay, passed

@@ -83,7 +83,7 @@ async def test_a_full_flow_agrees_then_a_changed_amount_is_found_and_named(
     found = await problems(db)
     assert found == [
         f"Ledger entry {purchase.id} (#{purchase.sequence} of member {purchase.member_id}, invoice): the "
-        "owes us balance is 25,472.50 AED, but 0.00 AED before it + 25,473.50 AED makes 25,473.50 AED."
+        "owes us balance is AED 25,472.50, but AED 0.00 before it + AED 25,473.50 makes AED 25,473.50."
     ]
 
 
@@ -113,11 +113,11 @@ async def test_balances_and_deposits_that_differ_from_the_documents_are_found(
     assert len(found) == 2, found
     assert found[0].startswith("Member Khalid Buyer1 (784-1985-7654301-2) [")
     assert found[0].endswith(
-        ": we owe is 49,999.00 AED in the ledger but 50,000.00 AED by the documents (settlements - completed "
-        "payouts + refunds to send); difference -1.00 AED."
+        ": we owe is AED 49,999.00 in the ledger but AED 50,000.00 by the documents (settlements - completed "
+        "payouts + refunds to send); difference AED -1.00."
     )
     assert found[1].endswith(
-        ": the member's deposit held is 100,000.00 AED but the ledger says 50,000.00 AED."
+        ": the member's deposit held is AED 100,000.00 but the ledger says AED 50,000.00."
     )
 
 
@@ -139,7 +139,7 @@ async def test_a_vehicle_whose_documents_disagree_is_found(
     found = await problems(db)
     lot = f"Vehicle lot {car['vehicleLotNumber']} [{car['_id']}]"
     assert found == [
-        f"{lot} was sold for 26,000.00 AED, but {sale['invoice']['invoiceNo']} bills 25,000.00 AED.",
+        f"{lot} was sold for AED 26,000.00, but {sale['invoice']['invoiceNo']} bills AED 25,000.00.",
         f"{lot} is marked unpaid, but its invoice is paid.",
     ]
 

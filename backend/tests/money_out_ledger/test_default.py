@@ -64,7 +64,7 @@ async def test_a_defaulted_sale_returns_the_vehicle_and_takes_the_penalty(
     assert body["buyingPower"] == POWER * (DEPOSIT - PENALTY_TOTAL) / DEPOSIT  # in proportion to what is held
     assert body["message"] == (
         f"The sale of Lot {car['vehicleLotNumber']} is cancelled: credit note {note['invoiceNo']} issued, "
-        "the vehicle is back among the approved vehicles, penalty INV-P-2031-000001 with 2,100.00 AED taken "
+        "the vehicle is back among the approved vehicles, penalty INV-P-2031-000001 with AED 2,100.00 taken "
         "from the deposit."
     )
 
@@ -160,7 +160,7 @@ async def test_refused_once_paid_or_for_another_document(
     waiting = await cancel(client, cashier, invoice)
     assert waiting.status_code == 409
     assert waiting.json()["message"] == (
-        f"{invoice['invoiceNo']} has payments waiting for verification (1,000.00 AED); verify or reject them "
+        f"{invoice['invoiceNo']} has payments waiting for verification (AED 1,000.00); verify or reject them "
         "before cancelling the sale for default."
     )
     rejected = await client.put(
@@ -277,7 +277,7 @@ async def test_a_part_paid_before_the_default_is_the_buyers_credit_refunded_as_a
     cancelled = await cancel(client, cashier, invoice)
     assert cancelled.status_code == 200, cancelled.text
     assert cancelled.json()["message"].endswith(
-        "The 5,000.00 AED paid on it is the buyer's credit: refund it as a cancelled sale."
+        "The AED 5,000.00 paid on it is the buyer's credit: refund it as a cancelled sale."
     )
     assert (cancelled.json()["invoice"]["status"], cancelled.json()["invoice"]["paidAmount"]) == (
         "cancelled",

@@ -36,7 +36,7 @@ async def test_payments_waiting_from_the_deposit_count_against_it(
     cashier: dict[str, str],
 ) -> None:
     await fees(client, admin)
-    sold = await sell(client, app, admin, count=5)  # five invoices of 25,472.50 AED; 100,000 AED held
+    sold = await sell(client, app, admin, count=5)  # five invoices of AED 25,472.50; 100,000 AED held
     waiting = []
     for invoice in sold["invoices"][:3]:
         recorded = await client.post(
@@ -44,16 +44,16 @@ async def test_payments_waiting_from_the_deposit_count_against_it(
         )
         assert recorded.status_code == 201, recorded.text
         waiting.append(recorded.json()["data"])
-    left = DEPOSIT - 3 * BUYER_TOTAL  # 23,582.50 AED
+    left = DEPOSIT - 3 * BUYER_TOTAL  # AED 23,582.50
 
     beyond = await client.post(
         "/api/payments/inbound", json=from_deposit(sold["invoices"][3], BUYER_TOTAL), headers=admin
     )
     assert beyond.status_code == 409
     assert beyond.json() == {
-        "message": "25,472.50 AED is more than the deposit left to pay from: 23,582.50 AED (100,000.00 AED "
-        "held, of which 76,417.50 AED is taken by payments from it waiting for verification).",
-        "errors": [{"field": "amount", "message": "At most 23,582.50 AED."}],
+        "message": "AED 25,472.50 is more than the deposit left to pay from: AED 23,582.50 (AED 100,000.00 "
+        "held, of which AED 76,417.50 is taken by payments from it waiting for verification).",
+        "errors": [{"field": "amount", "message": "At most AED 23,582.50."}],
     }
     rest = await client.post(
         "/api/payments/inbound", json=from_deposit(sold["invoices"][3], left), headers=admin
@@ -63,7 +63,7 @@ async def test_payments_waiting_from_the_deposit_count_against_it(
     nothing = await client.post(
         "/api/payments/inbound", json=from_deposit(sold["invoices"][4], 0.01), headers=admin
     )
-    assert nothing.status_code == 409 and "left to pay from: 0.00 AED" in nothing.json()["message"]
+    assert nothing.status_code == 409 and "left to pay from: AED 0.00" in nothing.json()["message"]
 
     for paid in waiting:
         verified = await client.put(f"/api/payments/{paid['_id']}/verify", headers=cashier)
@@ -105,7 +105,7 @@ async def test_a_payment_from_the_deposit_is_verified_only_while_the_deposit_hol
     refused = await client.put(f"/api/payments/{paid['_id']}/verify", headers=cashier)
     assert refused.status_code == 409
     assert refused.json()["message"] == (
-        f"{paid['transactionId']} takes 25,472.50 AED from the deposit, but only 5,500.00 AED is held now; "
+        f"{paid['transactionId']} takes AED 25,472.50 from the deposit, but only AED 5,500.00 is held now; "
         "reject it and record the payment another way."
     )
     after = await power(client, admin, sold["buyer"]["_id"])

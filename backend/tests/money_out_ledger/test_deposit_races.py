@@ -115,7 +115,7 @@ async def test_payments_from_one_deposit_recorded_at_once_never_take_more_than_i
 ) -> None:
     app, client, admin, desk = racing
     await fees(client, admin)
-    sold = await sell(client, app, admin, count=4)  # 4 x 25,472.50 AED against 100,000 AED held
+    sold = await sell(client, app, admin, count=4)  # 4 x AED 25,472.50 against 100,000 AED held
     answers = await asyncio.gather(
         *(
             client.post("/api/payments/inbound", json=from_deposit(invoice, BUYER_TOTAL), headers=admin)
@@ -154,7 +154,7 @@ async def test_a_penalty_taken_while_a_deposit_payment_is_verified_never_overdra
     )
     assert defaulted.status_code == 200, defaulted.text
     held = (await power(client, admin, sold["buyer"]["_id"]))["depositHeld"]
-    if verified.status_code == 200:  # verified first: the penalty takes what is left (74,527.50 AED)
+    if verified.status_code == 200:  # verified first: the penalty takes what is left (AED 74,527.50)
         assert (defaulted.json()["penaltyTaken"], held) == (DEPOSIT - BUYER_TOTAL, 0)
     else:  # the penalty first (94,500 AED): 5,500 AED left, less than the payment
         assert verified.status_code == 409, verified.text

@@ -23,7 +23,7 @@ async def test_a_bigger_plan_gives_its_buying_power_once_the_difference_is_paid(
     changed = await update_member(client, admin, member["_id"], securityPlan=vip)
     assert changed.status_code == 200, changed.text
     upgraded = await power(client, admin, member["_id"])
-    # The VIP plan's share of 10,000 AED would be 909,090.90 AED, bought with 1,000 AED not paid yet.
+    # The VIP plan's share of 10,000 AED would be AED 909,090.90, bought with 1,000 AED not paid yet.
     assert (upgraded["depositHeld"], upgraded["available"]) == (10000, 50000)
 
     await pay_deposit(client, admin, member["_id"])  # the 1,000 AED difference
