@@ -124,4 +124,35 @@ describe('Record payment', () => {
     expect(await screen.findByText(recorded.message)).toBeInTheDocument();
     expect(sentRequest(fetch, recordCalls(fetch)[0]![1]).body).toMatchObject({ invoiceId: 'i2', amount: '1200.00', paymentMethod: 'bankTransfer' });
   });
+
+  it('keeps a mistyped amount and a future date as typed, says why and records nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T10:30:00Z') });
+    try {
+      const { fetch, user } = setup({ invoice: invoice('i1', 'INV-2031-000001', { pendingAmount: 0, dueAmount: 200000, total: 200000 }) });
+      const dialog = await findDialog('Record payment for INV-2031-000001');
+      const amount = within(dialog).getByLabelText('Amount (AED)');
+      const received = within(dialog).getByLabelText('Received on');
+      await user.clear(amount);
+      await fill(user, amount, '1l1,680');
+      await user.clear(received);
+      await fill(user, received, '29/11/2026 09:00');
+      await pickMethod(user, dialog, 'Cash');
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+      expect(await within(dialog).findByText('"l" is not a digit. Type the amount with digits only, for example 90,000.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Received on cannot be later than now, 28/11/2026 14:30.')).toBeInTheDocument();
+      expect(amount).toHaveValue('1l1,680');
+      expect(received).toHaveValue('29/11/2026 09:00');
+      expect(recordCalls(fetch)).toHaveLength(0);
+
+      await user.clear(amount);
+      await fill(user, amount, '111,680');
+      await user.clear(received);
+      await fill(user, received, '28/11/2026 14:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText(recorded.message)).toBeInTheDocument();
+      expect(sentRequest(fetch, recordCalls(fetch)[0]![1]).body).toMatchObject({ amount: '111680', paymentDateAndTime: '2026-11-28T14:00:00' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,15 +1,13 @@
-import { Col, DatePicker, Descriptions, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Descriptions, Form, Input, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayableInvoices } from '@/api/find-payable-invoices';
 import { useRecordPaymentMutation, type PaymentDone } from '@/api/record-payment';
 import { FormModal } from '@/components/form-modal';
-import { MoneyInput } from '@/components/money-input';
+import { DateInput, dateRules } from '@/components/date-input';
+import { MoneyInput, moneyRules } from '@/components/money-input';
 import {
   dubaiWallClockNow,
-  exceedsOpen,
-  isAfterDubaiToday,
-  isInTheFuture,
   isPayable,
   openAmount,
   NO_REFERENCE,
@@ -29,8 +27,6 @@ interface RecordPaymentModalProps {
   onClose: () => void;
   onRecorded?: (answer: PaymentDone) => void;
 }
-
-const DATE_TIME = 'DD/MM/YYYY HH:mm';
 
 /** The invoice picker's line for an invoice: 'INV-2031-000001 · Khalid Buyer1 · Lot 1000'. */
 function invoiceLabel(invoice: PayableInvoice, lot: string): string {
@@ -138,17 +134,11 @@ export function RecordPaymentModal({ open, invoice, onClose, onRecorded }: Recor
             label={t('payments.record.amount')}
             name="amount"
             required
-            rules={[
-              {
-                validator: (_, value?: string | null) => {
-                  if (value === null || value === undefined || value === '' || Number(value) <= 0) return Promise.reject(new Error(t('payments.record.amountPositive')));
-                  if (chosen && exceedsOpen(value, openAmount(chosen))) {
-                    return Promise.reject(new Error(t('payments.record.amountTooMuch', { open: formatAed(openAmount(chosen)), invoice: chosen.invoiceNo })));
-                  }
-                  return Promise.resolve();
-                },
-              },
-            ]}
+            rules={moneyRules({
+              required: t('payments.record.amountPositive'),
+              positive: t('payments.record.amountPositive'),
+              max: chosen ? { amount: openAmount(chosen), message: (open) => t('payments.record.amountTooMuch', { open, invoice: chosen.invoiceNo }) } : undefined,
+            })}
           >
             <MoneyInput />
           </Form.Item>
@@ -158,12 +148,10 @@ export function RecordPaymentModal({ open, invoice, onClose, onRecorded }: Recor
             label={t('payments.record.receivedAt')}
             name="paymentDateAndTime"
             extra={t('payments.record.receivedAtHint')}
-            rules={[
-              { required: true, message: t('payments.record.receivedAtRequired') },
-              { validator: (_, value?: RecordPaymentValues['paymentDateAndTime']) => (value && isInTheFuture(value) ? Promise.reject(new Error(t('payments.record.receivedAtFuture'))) : Promise.resolve()) },
-            ]}
+            required
+            rules={dateRules({ withTime: true, required: t('payments.record.receivedAtRequired'), notAfter: 'now', afterMessage: (now) => t('payments.record.receivedAtFuture', { now }) })}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} disabledDate={isAfterDubaiToday} needConfirm={false} style={{ width: '100%' }} />
+            <DateInput withTime />
           </Form.Item>
         </Col>
       </Row>

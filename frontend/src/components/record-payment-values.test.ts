@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exceedsOpen, isAfterDubaiToday, isInTheFuture, isPayable, methodsFor, NO_REFERENCE, openAmount, toPaymentRecord, type PayableInvoice } from '@/components/record-payment-values';
+import { dateProblem } from '@/components/date-input';
+import { moneyProblem } from '@/components/money-input';
+import { isPayable, methodsFor, NO_REFERENCE, openAmount, toPaymentRecord, type PayableInvoice } from '@/components/record-payment-values';
 
 const invoice = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
   _id: 'i1',
@@ -45,9 +47,10 @@ describe('what can still be recorded against an invoice', () => {
   });
 
   it('compares a typed amount with the open amount in fils', () => {
-    expect(exceedsOpen('472.50', '472.50')).toBe(false);
-    expect(exceedsOpen('472.51', '472.50')).toBe(true);
-    expect(exceedsOpen('0.3', '0.30')).toBe(false);
+    const max = { amount: '472.50', message: (open: string) => `At most ${open}.` };
+    expect(moneyProblem('472.50', { max })).toBeUndefined();
+    expect(moneyProblem('472.51', { max })).toBe('At most AED 472.50.');
+    expect(moneyProblem('0.3', { max: { ...max, amount: '0.30' } })).toBeUndefined();
   });
 });
 
@@ -64,13 +67,19 @@ describe('the record call', () => {
     expect(toPaymentRecord({ amount: '100', paymentMethod: 'card', paymentReferenceId: ' SLIP-0042 ', paymentDateAndTime: when }, 'i1').paymentReferenceId).toBe('SLIP-0042');
   });
 
+  it('sends the amount typed as a decimal string, its grouping commas dropped', () => {
+    const when = dayjs('2031-05-01T17:05:42');
+    expect(toPaymentRecord({ amount: '111,680.00', paymentMethod: 'cash', paymentDateAndTime: when }, 'i1').amount).toBe('111680.00');
+    expect(() => toPaymentRecord({ amount: '1l1,680', paymentMethod: 'cash', paymentDateAndTime: when }, 'i1')).toThrow('"l" is not a digit');
+  });
+
   it('reads the future on the Dubai clock, whatever the browser zone', () => {
     vi.useFakeTimers();
     // 20:30 UTC is 00:30 the next day in Dubai.
     vi.setSystemTime(new Date('2031-05-01T20:30:00Z'));
-    expect(isInTheFuture(dayjs('2031-05-02T00:29:00'))).toBe(false);
-    expect(isInTheFuture(dayjs('2031-05-02T00:31:00'))).toBe(true);
-    expect(isAfterDubaiToday(dayjs('2031-05-02'))).toBe(false);
-    expect(isAfterDubaiToday(dayjs('2031-05-03'))).toBe(true);
+    expect(dateProblem(dayjs('2031-05-02T00:29:00'), { withTime: true, notAfter: 'now' })).toBeUndefined();
+    expect(dateProblem(dayjs('2031-05-02T00:31:00'), { withTime: true, notAfter: 'now' })).toBe('Cannot be later than now, 02/05/2031 00:30.');
+    expect(dateProblem(dayjs('2031-05-02'), { notAfter: 'today' })).toBeUndefined();
+    expect(dateProblem(dayjs('2031-05-03'), { notAfter: 'today' })).toBe('Cannot be after today, 02/05/2031.');
   });
 });

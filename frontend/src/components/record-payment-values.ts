@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PaymentMethod, PaymentRecord } from '@/api/record-payment';
+import { moneyValue } from '@/components/money-input';
 import { APP_TIME_ZONE } from '@/lib/dates';
 
 /** The methods a payment arrives by, in the order the dialog offers them. */
@@ -30,7 +31,7 @@ export interface PayableInvoice {
 
 export interface RecordPaymentValues {
   invoiceId?: string;
-  /** A decimal string (MoneyInput), never a float. */
+  /** The amount as typed (MoneyInput: '25,472.50'), never a float. */
   amount?: string | null;
   paymentMethod?: PaymentMethod;
   paymentReferenceId?: string;
@@ -54,11 +55,6 @@ export function isPayable(invoice: PayableInvoice): boolean {
   return invoice.kind === 'invoice' && invoice.status !== 'cancelled' && Number(openAmount(invoice)) > 0;
 }
 
-/** Whether a typed amount (decimal string) is more than the open amount, compared in fils. */
-export function exceedsOpen(amount: string, open: string): boolean {
-  return Math.round(Number(amount) * 100) > Math.round(Number(open) * 100);
-}
-
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
 
 /** Now on the Dubai wall clock, as a picker value (the browser's own zone plays no part). */
@@ -66,22 +62,12 @@ export function dubaiWallClockNow(): Dayjs {
   return dayjs(dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK));
 }
 
-/** Whether a picked Dubai wall-clock time is after now in Dubai. */
-export function isInTheFuture(value: Dayjs): boolean {
-  return value.format(WALL_CLOCK) > dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK);
-}
-
-/** Whether a day of the picker's calendar is after today in Dubai. */
-export function isAfterDubaiToday(day: Dayjs): boolean {
-  return day.format('YYYY-MM-DD') > dayjs().tz(APP_TIME_ZONE).format('YYYY-MM-DD');
-}
-
 /** The record call's body: the time without a zone (the server reads it as Dubai time), no reference for cash left blank. */
 export function toPaymentRecord(values: RecordPaymentValues, invoiceId: string): PaymentRecord {
   const reference = values.paymentReferenceId?.trim();
   return {
     invoiceId,
-    amount: values.amount ?? '',
+    amount: moneyValue(values.amount) ?? '',
     paymentMethod: values.paymentMethod ?? 'cash',
     paymentReferenceId: reference ? reference : null,
     paymentDateAndTime: (values.paymentDateAndTime ?? dubaiWallClockNow()).second(0).format(WALL_CLOCK),

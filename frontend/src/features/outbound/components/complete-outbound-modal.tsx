@@ -1,8 +1,8 @@
-import { Alert, Col, DatePicker, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
-import { isAfterDubaiToday, isInTheFuture } from '@/components/record-payment-values';
+import { DateInput, dateProblem, isDate } from '@/components/date-input';
 import type { OutboundCompletion } from '@/features/outbound/api/complete-outbound';
 import type { OutboundPayment } from '@/features/outbound/api/get-outbound-payments';
 import { PayeeDetails } from '@/features/outbound/components/payee-details';
@@ -19,8 +19,6 @@ interface CompleteOutboundModalProps {
   onComplete: (body: OutboundCompletion) => Promise<unknown>;
   onClose: () => void;
 }
-
-const DATE_TIME = 'DD/MM/YYYY HH:mm';
 
 /**
  * 'Complete OUT-2031-000001': the money left, by bank transfer, cheque or cash, with its reference (unless cash) and
@@ -93,12 +91,13 @@ export function CompleteOutboundModal({ payments, onComplete, onClose }: Complet
             label={t('outbound.complete.paidAt')}
             name="paymentDateAndTime"
             extra={t('outbound.complete.paidAtHint')}
+            required
             rules={[
-              { required: true, message: t('outbound.complete.paidAtRequired') },
               {
                 validator: (_, value?: CompletionValues['paymentDateAndTime']) => {
-                  if (value && isInTheFuture(value)) return Promise.reject(new Error(t('outbound.complete.paidAtFuture')));
-                  if (value && last && isBeforeIssue(value, last)) {
+                  const problem = dateProblem(value, { withTime: true, required: t('outbound.complete.paidAtRequired'), notAfter: 'now', afterMessage: (now) => t('outbound.complete.paidAtFuture', { now }) });
+                  if (problem !== undefined) return Promise.reject(new Error(problem));
+                  if (isDate(value) && last && isBeforeIssue(value, last)) {
                     return Promise.reject(new Error(t('outbound.complete.paidAtBeforeIssue', { payment: last.transactionId, when: formatDateTime(last.paymentDateAndTime) })));
                   }
                   return Promise.resolve();
@@ -106,7 +105,7 @@ export function CompleteOutboundModal({ payments, onComplete, onClose }: Complet
               },
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} disabledDate={isAfterDubaiToday} needConfirm={false} style={{ width: '100%' }} />
+            <DateInput withTime />
           </Form.Item>
         </Col>
       </Row>
