@@ -110,6 +110,7 @@ GROUPS: dict[str, dict[str, str]] = {
     },
     "gatePass": {
         "validUntil": "Valid until, DD/MM/YYYY HH:MM (Dubai)",
+        "code": "The short code a guard can type instead of scanning the QR code, e.g. K7PX-4MQ9",
     },
     "payout": {
         "transactionId": "Payout number, e.g. OUT-2026-000012",
@@ -217,7 +218,7 @@ SAMPLE: dict[str, dict[str, Any] | str] = {
         "method": METHODS["bankTransfer"],
         "date": "02/05/2031",
     },
-    "gatePass": {"validUntil": "05/05/2031 10:30"},
+    "gatePass": {"validUntil": "05/05/2031 10:30", "code": "K7PX-4MQ9"},
     "payout": {
         "transactionId": "OUT-2031-000012",
         "amount": "AED 22,890.00",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from gavel.alerts.catalog import METHODS, Words
 from gavel.core.clock import DUBAI
 from gavel.core.money import aed
+from gavel.gatepass.code import shown
 
 if TYPE_CHECKING:
     from gavel.business.models import BusinessSettings
@@ -91,7 +92,7 @@ def payment_vars(payment: "Payment") -> dict[str, Any]:
 
 def gate_pass_vars(gate_pass: "GatePass") -> dict[str, Any]:
     moment = gate_pass.valid_until.astimezone(DUBAI)
-    return {"validUntil": moment.strftime("%d/%m/%Y %H:%M")}
+    return {"validUntil": moment.strftime("%d/%m/%Y %H:%M"), "code": shown(gate_pass.code)}
 
 
 def payout_vars(payment: "Payment", settlement: "Invoice") -> dict[str, Any]:

@@ -272,10 +272,12 @@ EVENTS: dict[str, Texts] = {
             "{{ gatePass.validUntil }}. يرجى إحضار الهوية الإماراتية عند استلام المركبة.",
         ),
         "email": (
-            f"Your vehicle {LOT_EN} is paid and ready to collect. The gate pass is attached: show its QR code "
-            "at the gate before {{ gatePass.validUntil }} (Dubai time). The driver brings an Emirates ID.",
-            f"مركبتك {LOT_AR} مدفوعة وجاهزة للاستلام. مرفق تصريح الخروج: يرجى إبراز رمز QR عند البوابة قبل "
-            "{{ gatePass.validUntil }} (بتوقيت دبي)، وعلى السائق إحضار الهوية الإماراتية.",
+            f"Your vehicle {LOT_EN} is paid and ready to collect. The gate pass is attached: show its QR code, "
+            "or give its code {{ gatePass.code }}, at the gate before {{ gatePass.validUntil }} (Dubai time). "
+            "The driver brings an Emirates ID.",
+            f"مركبتك {LOT_AR} مدفوعة وجاهزة للاستلام. مرفق تصريح الخروج: يرجى إبراز رمز QR أو ذكر الرمز "
+            "{{ gatePass.code }} عند البوابة قبل {{ gatePass.validUntil }} (بتوقيت دبي)، "
+            "وعلى السائق إحضار الهوية الإماراتية.",
         ),
     },
     "payoutCompleted": {

@@ -28,6 +28,10 @@ UNIQUE_FIELDS: dict[str, tuple[str, str]] = {
     "uq_vehicle_vin_number": ("vinNumber", "Enter Unique Vin Number"),
     "uq_location_hours_location_weekday": ("schedule", "Each weekday has one set of opening hours."),
     "uq_role_permission_role_module": ("permissions", "Each module is listed once."),
+    "uq_gate_pass_live_vehicle": (
+        "vehicleId",
+        "This vehicle got a gate pass at the same moment: reload to see it, and replace it if needed.",
+    ),
     "uq_auction_run_current_vehicle": (
         "vehicles",
         "A vehicle of the selection is already in an auction event.",

@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.auctions.models import Run
 from gavel.audit.repository import Actor
 from gavel.business.service import business_service
+from gavel.gatepass.code import new_code
 from gavel.gatepass.models import GatePass
 from gavel.invoices.calculation import ZERO, money
 from gavel.invoices.models import Invoice
@@ -137,6 +138,7 @@ async def load_money(
                     issued_at=issued,
                     valid_until=issued + timedelta(hours=48),
                     status=gate_step,
+                    code=new_code(rng.choice),
                     issued_by_id=verifier.id,
                     scanned_at=issued + timedelta(hours=3) if gate_step != GateStep.GENERATED else None,
                     picked_up_at=issued + timedelta(hours=3) if picked else None,

@@ -178,7 +178,8 @@ async def load_vehicles(
             is_paid = rng.random() < 0.7
             steps = ["Pending", "Generated", "Scanned", "Picked Up"] if is_paid else ["Pending"]
             gate_pass = rng.choice(steps)
-            released = gate_pass == GatePass.PICKED_UP and rng.random() < 0.7
+            rng.random()  # was the chance of a release by hand; a pick-up releases (issue 23)
+            released = gate_pass == GatePass.PICKED_UP
             if released:
                 rng.randint(3, 20)  # was the release date's delay; the auction demo dates the release
             loaded.sales.append(PlannedSale(vehicle, buyer_id, price, is_paid, gate_pass, released))

@@ -12,7 +12,7 @@ class GatePass(IdMixin, TimestampMixin, Base):
     __tablename__ = "gate_pass"
     __table_args__ = (
         Index("ix_gate_pass_vehicle_id", "vehicle_id", "issued_at"),
-        # One live pass (generated or scanned) per vehicle: of two racing issues, the database refuses the second.
+        # One live pass (generated or scanned) per vehicle: of two racing issues, the database refuses one.
         Index(
             "uq_gate_pass_live_vehicle",
             "vehicle_id",

@@ -6,9 +6,9 @@ from xml.sax.saxutils import escape
 
 import qrcode
 from reportlab.lib.pagesizes import A5
-from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
 from reportlab.lib.units import mm
-from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer
+from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer, Table
 
 from gavel.core.clock import DUBAI
 
@@ -24,6 +24,7 @@ def _qr_png(token: str) -> BytesIO:
 def gate_pass_pdf(
     *,
     token: str,
+    code: str,
     business_name: str,
     buyer_name: str,
     lot: int,
@@ -43,15 +44,24 @@ def gate_pass_pdf(
         f"<b>Invoice</b>: {escape(invoice_number)} (paid)",
         f"<b>Valid until</b>: {until} (Dubai)",
     ]
+    # The short code beside the QR, large and in a fixed-width face, for a guard who types it.
+    code_style = ParagraphStyle(
+        "GateCode", parent=styles["Normal"], fontName="Courier-Bold", fontSize=22, leading=28
+    )
+    code_text = f"<font size=9 face='Helvetica'>Gate code</font><br/>{escape(code)}"
     story = [
         Paragraph(f"Gate Pass · {escape(business_name)}", styles["Title"]),
         Paragraph("<br/>".join(facts), styles["Normal"]),
         Spacer(1, 6 * mm),
-        Image(_qr_png(token), width=60 * mm, height=60 * mm),
+        Table(
+            [[Image(_qr_png(token), width=55 * mm, height=55 * mm), Paragraph(code_text, code_style)]],
+            colWidths=[60 * mm, None],
+            style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")],
+        ),
         Spacer(1, 4 * mm),
         Paragraph(
-            "The guard scans this code at the gate. It lets this vehicle leave once, "
-            "with a driver showing an Emirates ID.",
+            "The guard scans the QR code at the gate, or types the gate code. It lets this vehicle leave "
+            "once, with a driver showing an Emirates ID.",
             styles["Normal"],
         ),
         Paragraph(f"<font size=6>{escape(token)}</font>", styles["Normal"]),

@@ -9,7 +9,7 @@ from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
-from gavel.gatepass.pdf import gate_pass_pdf
+from gavel.gatepass import document as pdf
 from gavel.gatepass.schemas import (
     GateAnswer,
     GatePassIssue,
@@ -20,7 +20,6 @@ from gavel.gatepass.schemas import (
     GateScan,
 )
 from gavel.gatepass.service import RefusedAtGate, gate_pass_service, pass_out
-from gavel.invoices.service import invoice_service
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(tags=["gate"])
@@ -34,8 +33,11 @@ CanUpdateStatus = Annotated[Principal, require(Module.VEHICLES, Privilege.UPDATE
 async def issue_gate_pass(
     body: GatePassIssue, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> GatePassIssued:
-    """A pass for a vehicle whose invoice is paid; it cancels the vehicle's earlier pass."""
-    gate_pass, token = await gate_pass_service.issue(session, body.vehicle_id, principal.actor, clock.now())
+    """A pass for a vehicle whose invoice is paid. A vehicle has one live pass: a new one is issued only in
+    place of the one named in `replaces` (cancelled with it); otherwise, or when two requests race, 409."""
+    gate_pass, token = await gate_pass_service.issue(
+        session, body.vehicle_id, principal.actor, clock.now(), replaces=body.replaces
+    )
     return GatePassIssued(message="Gate pass generated.", data=pass_out(gate_pass, token))
 
 
@@ -47,20 +49,8 @@ async def vehicle_gate_passes(vehicleId: str, session: SessionDep, _: CanView) -
 
 @router.get("/gate-passes/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
 async def gate_pass_document(id: str, session: SessionDep, _: CanView) -> Response:
-    """The pass as a PDF with its QR code."""
-    gate_pass = await gate_pass_service.get(session, id)
-    invoice = await invoice_service.get(session, gate_pass.invoice_id)
-    document = gate_pass_pdf(
-        token=await gate_pass_service.token_of(session, gate_pass),
-        business_name=invoice.business_name,
-        buyer_name=invoice.buyer_name,
-        lot=invoice.vehicle_lot_number or 0,
-        title=invoice.vehicle_title or "",
-        vin=invoice.vehicle_vin or "",
-        invoice_number=invoice.number,
-        valid_until=gate_pass.valid_until,
-    )
-    name = f"gate-pass-lot-{invoice.vehicle_lot_number}.pdf"
+    """The pass as a PDF with its QR code and its gate code."""
+    name, document = await pdf.gate_pass_document(session, await gate_pass_service.get(session, id))
     return Response(
         document,
         media_type="application/pdf",
@@ -78,7 +68,8 @@ async def cancel_gate_pass(id: str, session: SessionDep, principal: CanUpdateSta
 async def scan_at_gate(
     body: GateScan, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> GateAnswer:
-    """Who may take which vehicle, or why not. Every scan is audited."""
+    """Who may take which vehicle, or why not, from a QR token, a short code, a lot number or a VIN (a short
+    code with a wrong check character is a 422). Every scan is audited."""
     return (await gate_pass_service.scan(session, body.token, principal.actor, clock.now())).answer
 
 

@@ -9,6 +9,12 @@ from gavel.schemas import ApiModel
 
 class GatePassIssue(ApiModel):
     vehicle_id: str = Field(min_length=1, max_length=32)
+    replaces: str | None = Field(
+        default=None,
+        max_length=32,
+        description="The live pass this one replaces (cancelled with the issue); without it, a vehicle that "
+        "has a live pass is answered 409",
+    )
 
 
 class GatePassOut(ApiModel):
@@ -16,6 +22,7 @@ class GatePassOut(ApiModel):
     vehicle_id: str
     invoice_id: str
     status: str
+    code: str = Field(description="The short code a guard can type, as printed: ABCD-EFGH")
     issued_at: datetime
     valid_until: datetime
     scanned_at: datetime | None
@@ -35,7 +42,12 @@ class GatePassIssued(ApiModel):
 
 
 class GateScan(ApiModel):
-    token: str = Field(min_length=1, max_length=200)
+    token: str = Field(
+        min_length=1,
+        max_length=200,
+        description="What the guard scanned or typed: the QR code's token, the pass's short code (any case, "
+        "with or without a dash or spaces), a lot number or a VIN",
+    )
 
 
 class GatePickUp(GateScan):
@@ -58,7 +70,9 @@ class GateAnswer(ApiModel):
     allowed: bool
     message: str = Field(description="Who may take which vehicle, or why not")
     reason: str | None = Field(
-        default=None, description="forged, cancelled, pickedUp, expired, notPaid, released (when not allowed)"
+        default=None,
+        description="forged, notFound, noPass, cancelled, pickedUp, expired, notPaid, released "
+        "(when not allowed)",
     )
     gate_pass: GatePassOut | None = None
     buyer_name: str | None = None
@@ -66,3 +80,5 @@ class GateAnswer(ApiModel):
     vehicle_lot_number: int | None = None
     vehicle_title: str | None = None
     vehicle_vin: str | None = None
+    vehicle_color: str | None = None
+    vehicle_image: str | None = Field(default=None, description="The vehicle's main photo, to match the car")

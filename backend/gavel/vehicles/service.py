@@ -17,7 +17,8 @@ from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.members import repository as members
 from gavel.vehicles import repository
 from gavel.vehicles.models import Vehicle, VehicleImage
-from gavel.vehicles.options import GatePass, Inspection, VehicleStatus
+from gavel.vehicles.options import Inspection, VehicleStatus
+from gavel.vehicles.release import release
 from gavel.vehicles.schemas import ProgressChange, VehicleFields
 from gavel.vehicles.search import search_text
 from gavel.vehicles.transitions import lot, reason_to_keep, status_problem
@@ -284,10 +285,7 @@ class VehicleService:
                 "and scanned at the gate."
             )
         if change.is_released:
-            if not vehicle.is_paid or vehicle.gate_pass_status != GatePass.PICKED_UP:
-                raise Conflict(f"{lot(vehicle)} is released only once it is paid and picked up.")
-            vehicle.is_released = True
-            vehicle.release_date = utcnow()
+            release(vehicle, utcnow())
 
     async def delete(self, session: AsyncSession, ids: list[str], actor: Actor) -> int:
         wanted = unique_ids(ids)

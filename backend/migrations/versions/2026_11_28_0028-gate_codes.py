@@ -65,7 +65,9 @@ def upgrade() -> None:
         while code in codes:
             code = new_code()
         codes.add(code)
-        connection.execute(sa.text("UPDATE gate_pass SET code = :code WHERE id = :id"), {"code": code, "id": pass_id})
+        connection.execute(
+            sa.text("UPDATE gate_pass SET code = :code WHERE id = :id"), {"code": code, "id": pass_id}
+        )
     with op.batch_alter_table("gate_pass", schema=None) as batch_op:
         batch_op.alter_column("code", existing_type=sa.String(length=8), nullable=False)
         batch_op.create_unique_constraint("uq_gate_pass_code", ["code"])
@@ -73,8 +75,9 @@ def upgrade() -> None:
     # The newest live pass of each vehicle stays live; any older live one is cancelled.
     connection.execute(
         sa.text(
-            f"UPDATE gate_pass SET status = 'Canceled' WHERE {LIVE} AND EXISTS ("
-            f"SELECT 1 FROM gate_pass AS newer WHERE newer.vehicle_id = gate_pass.vehicle_id AND newer.{LIVE} "
+            "UPDATE gate_pass SET status = 'Canceled' WHERE status IN ('Generated', 'Scanned') AND EXISTS ("
+            "SELECT 1 FROM gate_pass AS newer WHERE newer.vehicle_id = gate_pass.vehicle_id "
+            "AND newer.status IN ('Generated', 'Scanned') "
             "AND (newer.issued_at > gate_pass.issued_at "
             "OR (newer.issued_at = gate_pass.issued_at AND newer.id > gate_pass.id)))"
         )

@@ -7,21 +7,14 @@ import pytest
 from httpx import AsyncClient
 
 from tests.auctions.factory import SALE_START, moved_clock
-from tests.money.test_payments import payment, record
+from tests.money.gate_factory import issue, pay
 
 
 @pytest.fixture
 async def paid(
     client: AsyncClient, admin: dict[str, str], cashier: dict[str, str], sale: dict[str, Any]
 ) -> Any:
-    paid = await record(client, admin, payment(sale["invoice"], 25472.5))
-    verified = await client.put(f"/api/payments/{paid['_id']}/verify", headers=cashier)
-    assert verified.status_code == 200, verified.text
-    return sale
-
-
-async def issue(client: AsyncClient, headers: dict[str, str], vehicle_id: str) -> Any:
-    return await client.post("/api/gate-passes/issue", json={"vehicleId": vehicle_id}, headers=headers)
+    return await pay(client, admin, cashier, sale)
 
 
 async def test_no_gate_pass_while_money_is_owed(
@@ -63,22 +56,24 @@ async def test_a_pass_lets_the_vehicle_out_once(
     )
     assert taken.status_code == 200, taken.text
     vehicle = (await client.get(f"/api/vehicles/{car['_id']}", headers=admin)).json()
-    assert vehicle["gatePassStatus"] == "Picked Up"
+    assert (vehicle["gatePassStatus"], vehicle["isReleased"]) == ("Picked Up", True)
 
     again = await client.post("/api/gate/scan", json={"token": token}, headers=admin)
     assert (again.json()["allowed"], again.json()["reason"]) == (False, "pickedUp")
     assert "was already picked up" in again.json()["message"]
+    # The pick-up released the vehicle (issue 23): there is nothing left to release by hand.
     released = await client.put(
         f"/api/vehicles/update-vehicle-status/{car['_id']}", json={"isReleased": True}, headers=admin
     )
-    assert released.status_code == 200, released.text
+    assert released.status_code == 409, released.text
 
 
 async def test_forged_expired_and_replaced_passes_are_refused(
     client: AsyncClient, app: Any, admin: dict[str, str], paid: dict[str, Any]
 ) -> None:
     car = paid["cars"][0]
-    first = (await issue(client, admin, car["_id"])).json()["data"]["token"]
+    first_pass = (await issue(client, admin, car["_id"])).json()["data"]
+    first = first_pass["token"]
     forged = first[:-2] + ("AA" if not first.endswith("AA") else "BB")
     answer = (await client.post("/api/gate/scan", json={"token": forged}, headers=admin)).json()
     assert (answer["allowed"], answer["reason"]) == (False, "forged")
@@ -86,7 +81,7 @@ async def test_forged_expired_and_replaced_passes_are_refused(
         "reason"
     ] == "forged"
 
-    second = (await issue(client, admin, car["_id"])).json()["data"]["token"]
+    second = (await issue(client, admin, car["_id"], replaces=first_pass["_id"])).json()["data"]["token"]
     replaced = (await client.post("/api/gate/scan", json={"token": first}, headers=admin)).json()
     assert (replaced["allowed"], replaced["reason"]) == (False, "cancelled")
 

@@ -1279,7 +1279,8 @@ export interface paths {
         put?: never;
         /**
          * Issue Gate Pass
-         * @description A pass for a vehicle whose invoice is paid; it cancels the vehicle's earlier pass.
+         * @description A pass for a vehicle whose invoice is paid. A vehicle has one live pass: a new one is issued only in
+         *     place of the one named in `replaces` (cancelled with it); otherwise, or when two requests race, 409.
          */
         post: operations["gate-issue_gate_pass"];
         delete?: never;
@@ -1337,7 +1338,7 @@ export interface paths {
         };
         /**
          * Gate Pass Document
-         * @description The pass as a PDF with its QR code.
+         * @description The pass as a PDF with its QR code and its gate code.
          */
         get: operations["gate-gate_pass_document"];
         put?: never;
@@ -1379,7 +1380,8 @@ export interface paths {
         put?: never;
         /**
          * Scan At Gate
-         * @description Who may take which vehicle, or why not. Every scan is audited.
+         * @description Who may take which vehicle, or why not, from a QR token, a short code, a lot number or a VIN (a short
+         *     code with a wrong check character is a 422). Every scan is audited.
          */
         post: operations["gate-scan_at_gate"];
         delete?: never;
@@ -1970,6 +1972,27 @@ export interface paths {
          * @description The filtered entries as CSV, oldest first (at most 50,000 rows).
          */
         post: operations["ledger-export_member_ledger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/refundable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Refundable
+         * @description What the member still owes and what can be refunded to them: the figures a refund request is checked
+         *     against, before the refund form is filled in.
+         */
+        get: operations["payments-member_refundable"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5943,6 +5966,25 @@ export interface components {
             /** Invoiceno */
             invoiceNo: string;
         };
+        /** OwedInvoice */
+        OwedInvoice: {
+            /** Id */
+            _id: string;
+            /**
+             * Dueamount
+             * @description Still to be paid
+             */
+            dueAmount: number;
+            /** Invoiceno */
+            invoiceNo: string;
+            /**
+             * Kind
+             * @description invoice (a sale, with its late fee and storage days), deposit or penalty
+             */
+            kind: string;
+            /** Status */
+            status: string;
+        };
         /** Part */
         Part: {
             /** Message */
@@ -6627,6 +6669,32 @@ export interface components {
             refundReason: string;
             /** Refundedamount */
             refundedAmount: number | string;
+        };
+        /**
+         * Refundable
+         * @description What can be refunded to a member and what they owe first, from the rule that refuses a refund.
+         */
+        Refundable: {
+            /**
+             * Credit
+             * @description What the member paid beyond what they owe: the most an overpayment or a cancelled sale's refund gives back
+             */
+            credit: number;
+            /** @description Whether the deposit can be refunded now, with the reason when not */
+            deposit: components["schemas"]["Verdict"];
+            /** Depositheld */
+            depositHeld: number;
+            /** Memberid */
+            memberId: string;
+            /** @description Whether an overpayment or a cancelled sale can be refunded now (the credit is above 0), with the reason when not */
+            overpayment: components["schemas"]["Verdict"];
+            /**
+             * Owed
+             * @description Invoices still open: the deposit is refunded once none is
+             */
+            owed: components["schemas"]["OwedInvoice"][];
+            /** Owedtotal */
+            owedTotal: number;
         };
         /** RemoveVehicles */
         RemoveVehicles: {
@@ -10868,6 +10936,8 @@ export interface operations {
     "audit-list_audit_events": {
         parameters: {
             query?: {
+                /** @description A lot number, VIN, invoice or payment number, or a member's or staff user's name */
+                search?: string | null;
                 actorId?: string | null;
                 module?: components["schemas"]["AuditModule"] | null;
                 action?: string | null;
@@ -10973,6 +11043,8 @@ export interface operations {
     "audit-export_audit_events": {
         parameters: {
             query?: {
+                /** @description A lot number, VIN, invoice or payment number, or a member's or staff user's name */
+                search?: string | null;
                 actorId?: string | null;
                 module?: components["schemas"]["AuditModule"] | null;
                 action?: string | null;
@@ -14663,6 +14735,73 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "payments-member_refundable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refundable"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
