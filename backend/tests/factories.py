@@ -54,3 +54,16 @@ async def admin_headers(client: AsyncClient) -> dict[str, str]:
     from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
 
     return bearer((await login(client, ADMIN_EMAIL, ADMIN_PASSWORD))["token"])
+
+
+async def sign_in_new_staff(client: AsyncClient, email: str, initial_password: str) -> dict[str, str]:
+    """Signs in a staff user an administrator created and, as the app makes them, chooses their own password
+    first (the initial one stops working); answers the session's headers."""
+    signed = await login(client, email, initial_password)
+    headers = bearer(signed["token"])
+    if signed["user"]["mustChangePassword"]:
+        own = f"{initial_password}-Own"
+        body = {"currentPassword": initial_password, "password": own, "confirmPassword": own}
+        changed = await client.put("/api/auth/change-password", json=body, headers=headers)
+        assert changed.status_code == 200, changed.text
+    return headers

@@ -1,5 +1,5 @@
-"""Who may read audit events: the whole trail with the Roles view privilege (the audit log sits in Settings
-beside the roles); one record's history also with the view privilege of that record's module, as its page."""
+"""Who may read audit events: the whole trail with the Audit log row's View; one record's history also
+with the view privilege of that record's module, as its page."""
 
 from typing import Annotated
 
@@ -10,7 +10,7 @@ from gavel.audit.schemas import AuditFilters, AuditQuery
 from gavel.auth.deps import CurrentPrincipal, Principal, require_any
 from gavel.permissions import Module, Privilege
 
-TRAIL = (Module.ROLES, Privilege.VIEW)
+TRAIL = (Module.AUDIT_LOG, Privilege.VIEW)
 
 
 async def _may_read(filters: AuditFilters, principal: Principal) -> None:

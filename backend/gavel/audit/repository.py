@@ -14,6 +14,7 @@ from gavel.auctions.models import Auction, AuctionEvent
 from gavel.audit.models import AuditEvent
 from gavel.audit.modules import ENTITIES_OF
 from gavel.audit.schemas import AuditFilters, AuditQuery
+from gavel.audit.search import Found
 from gavel.charges.models import Charge
 from gavel.core.clock import day_start
 from gavel.core.paging import SortOrder
@@ -107,8 +108,11 @@ COUNT_LIMIT = 10_000  # a page counts at most this many matching events: a count
 EXPORT_BATCH = 1_000
 
 
-def _where(stmt: S, filters: AuditFilters) -> S:
-    """The filters, every one on audit_event alone, so that an index answers it."""
+def _where(stmt: S, filters: AuditFilters, found: Found | None = None) -> S:
+    """The filters, every one on audit_event alone, so that an index answers it; `found`: the records the
+    search box named (gavel/audit/search.py)."""
+    if found is not None:
+        stmt = stmt.where(found.condition())
     if filters.actor_id:
         stmt = stmt.where(AuditEvent.actor_id == filters.actor_id)
     if filters.module:
@@ -126,9 +130,9 @@ def _where(stmt: S, filters: AuditFilters) -> S:
     return stmt
 
 
-def _matching(filters: AuditFilters) -> Select[Any]:
+def _matching(filters: AuditFilters, found: Found | None) -> Select[Any]:
     """The ids of the matching events."""
-    return _where(select(AuditEvent.id), filters)
+    return _where(select(AuditEvent.id), filters, found)
 
 
 def _ordered(stmt: Select[Any], order: SortOrder) -> Select[Any]:
@@ -143,26 +147,30 @@ def _with_actor() -> Select[Any]:
     return cast(Select[Any], stmt)
 
 
-def page_statement(query: AuditQuery) -> Select[Any]:
+def page_statement(query: AuditQuery, found: Found | None = None) -> Select[Any]:
     """One page of events: the offset walks the index alone for the ids (a deep page stays cheap), then only
     those rows are read, with their staff users."""
-    ids = _ordered(_matching(query), query.sort_order).offset(query.offset).limit(query.limit).subquery()
+    ids = (
+        _ordered(_matching(query, found), query.sort_order).offset(query.offset).limit(query.limit).subquery()
+    )
     return _ordered(_with_actor().where(AuditEvent.id.in_(select(ids.c.id))), query.sort_order)
 
 
-async def page(session: AsyncSession, query: AuditQuery) -> tuple[list[tuple[AuditEvent, str | None]], int]:
+async def page(
+    session: AsyncSession, query: AuditQuery, found: Found | None = None
+) -> tuple[list[tuple[AuditEvent, str | None]], int]:
     """One page, newest first (the id breaks ties), and how many events match, counted up to COUNT_LIMIT."""
-    counted = _matching(query).limit(COUNT_LIMIT + 1).subquery()
+    counted = _matching(query, found).limit(COUNT_LIMIT + 1).subquery()
     total = int(await session.scalar(select(func.count()).select_from(counted)) or 0)
-    rows = await session.execute(page_statement(query))
+    rows = await session.execute(page_statement(query, found))
     return [(event, name) for event, name in rows.all()], total
 
 
 async def stream(
-    session: AsyncSession, filters: AuditFilters
+    session: AsyncSession, filters: AuditFilters, found: Found | None = None
 ) -> AsyncIterator[list[tuple[AuditEvent, str | None]]]:
     """Every matching event in batches, in the list's order, without holding them all in memory."""
-    stmt = _ordered(_where(_with_actor(), filters), filters.sort_order)
+    stmt = _ordered(_where(_with_actor(), filters, found), filters.sort_order)
     result = await session.stream(stmt.execution_options(yield_per=EXPORT_BATCH))
     async for batch in result.partitions(EXPORT_BATCH):
         yield [(event, name) for event, name in batch]

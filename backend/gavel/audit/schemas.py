@@ -11,8 +11,13 @@ from gavel.schemas import ApiModel, Day
 
 
 class AuditFilters(ApiModel):
-    """Who (staff user), which module, which action, which record, which Dubai days."""
+    """Who (staff user), which module, which action, which record, which Dubai days, and the search box."""
 
+    search: str | None = Field(
+        default=None,
+        max_length=100,
+        description="A lot number, VIN, invoice or payment number, or a member's or staff user's name",
+    )
     actor_id: str | None = Field(default=None, max_length=32)
     module: AuditModule | None = None
     action: str | None = Field(default=None, max_length=60)

@@ -7,13 +7,15 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.audit import export, repository
 from gavel.audit.presenter import present_all
 from gavel.audit.schemas import AuditActionOption, AuditEventList, AuditFilters, AuditQuery, AuditStaffOption
+from gavel.audit.search import resolve
 from gavel.audit.words import KNOWN_ACTIONS, action_label
 from gavel.core.paging import total_pages
 
 
 class AuditService:
     async def list_events(self, session: AsyncSession, query: AuditQuery) -> AuditEventList:
-        rows, total = await repository.page(session, query)
+        found = await resolve(session, query.search)
+        rows, total = await repository.page(session, query, found)
         capped = total > repository.COUNT_LIMIT
         counted = min(total, repository.COUNT_LIMIT)
         return AuditEventList(
@@ -34,7 +36,8 @@ class AuditService:
         still answer 503."""
         async with maker() as session:
             with_header = True
-            async for batch in repository.stream(session, filters):
+            found = await resolve(session, filters.search)
+            async for batch in repository.stream(session, filters, found):
                 yield export.lines(await present_all(session, batch), with_header=with_header)
                 with_header = False
             if with_header:

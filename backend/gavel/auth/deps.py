@@ -13,7 +13,7 @@ from gavel.auth.models import UserSession
 from gavel.auth.service import AuthService, Client
 from gavel.db import SessionDep
 from gavel.errors import Forbidden
-from gavel.permissions import Module, Privilege
+from gavel.permissions import Module, Privilege, module_name
 from gavel.users.models import User
 
 
@@ -38,6 +38,15 @@ async def auth_service(request: Request) -> AuthService:
 
 
 TWO_STEP_DUE = "Your role requires two-step sign-in. Please turn it on before continuing."
+PASSWORD_DUE = "Please set a new password before continuing."  # noqa: S105 (a sentence)
+
+
+def allowed_while_password_due(endpoint: Any) -> Any:
+    """Marks a route that a user who must still choose their own password may call (me, sign out, change
+    password); every other route answers 403 with PASSWORD_DUE until they have."""
+    endpoint.gavel_password_due_ok = True
+    return endpoint
+
 
 # Declares the bearer token in the OpenAPI document of every private route (with its 401: core.openapi); the
 # guard answers the 401 itself, with the envelope and a sentence.
@@ -82,6 +91,10 @@ async def current_principal(
     token = bearer.credentials.strip() if bearer is not None else None
     user_session, user = await service.authenticate(session, token or None)
     request.state.user_id = user.id
+    if user.must_change_password and not getattr(
+        request.scope.get("endpoint"), "gavel_password_due_ok", False
+    ):
+        raise Forbidden(PASSWORD_DUE)
     role = user.role
     due = bool(role is not None and role.is_active and role.require_two_step)
     if due:  # one more query, only for the users of a role that requires it
@@ -101,14 +114,12 @@ _PRIVILEGE_WORDS = {
 
 
 def _what(module: Module, privilege: Privilege) -> str:
-    return f"{_PRIVILEGE_WORDS[privilege]} {module.value}"
+    return f"{_PRIVILEGE_WORDS[privilege]} {module_name(module)}"
 
 
 def _allowed(principal: Principal, grants: tuple[tuple[Module, Privilege], ...]) -> bool:
-    """Whether the caller's active role grants one of them (403 at once while a new password or the set-up of
-    two-step sign-in is due)."""
-    if principal.user.must_change_password:
-        raise Forbidden("Please set a new password before continuing.")
+    """Whether the caller's active role grants one of them (403 at once while the set-up of two-step sign-in
+    is due; a password due is refused by current_principal already)."""
     if principal.two_step_due:
         raise Forbidden(TWO_STEP_DUE)
     role = principal.user.role

@@ -4,7 +4,13 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from gavel.auth.deps import AuthServiceDep, ClientDep, CurrentPrincipal, bearer_token
+from gavel.auth.deps import (
+    AuthServiceDep,
+    ClientDep,
+    CurrentPrincipal,
+    allowed_while_password_due,
+    bearer_token,
+)
 from gavel.auth.schemas import (
     AppConfig,
     ForgotPasswordRequest,
@@ -104,6 +110,7 @@ async def logout_session(
 
 
 @router.post("/auth/logout", response_model=MessageResponse, responses={401: {"model": ErrorBody}})
+@allowed_while_password_due
 async def logout(
     principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
 ) -> MessageResponse:
@@ -113,6 +120,7 @@ async def logout(
 
 
 @router.get("/auth/me", response_model=MeResponse, responses={401: {"model": ErrorBody}})
+@allowed_while_password_due
 async def me(principal: CurrentPrincipal, session: SessionDep) -> MeResponse:
     """The signed-in user and their session; calling it keeps the session alive."""
     return MeResponse(
@@ -127,6 +135,7 @@ async def me(principal: CurrentPrincipal, session: SessionDep) -> MeResponse:
     response_model=MessageResponse,
     responses={401: {"model": ErrorBody}, 422: {"model": ErrorBody}},
 )
+@allowed_while_password_due
 async def change_password(
     body: PasswordChange, principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
 ) -> MessageResponse:

@@ -17,6 +17,7 @@ DEMO_ROLES: dict[str, Grants] = {
         Module.ALERTS: {Privilege.VIEW, Privilege.ADD},
         Module.PAYMENTS: READ,
         Module.SETTINGS: READ,
+        Module.REPORTS: READ,
     },
     "Finance": {
         Module.PAYMENTS: ALL,
@@ -24,8 +25,13 @@ DEMO_ROLES: dict[str, Grants] = {
         Module.VEHICLES: {Privilege.VIEW, Privilege.UPDATE_STATUS},
         Module.AUCTIONS: READ,
         Module.SETTINGS: {Privilege.VIEW, Privilege.EDIT},
+        Module.REPORTS: READ,
     },
-    "Viewer": {module: READ for module in Module if module not in (Module.ROLES, Module.USERS)},
+    "Viewer": {
+        module: READ
+        for module in Module
+        if module not in (Module.ROLES, Module.USERS, Module.AUDIT_LOG, Module.SESSIONS)
+    },
 }
 
 # name, email, phone (E.164), date of birth, gender, Emirates ID, role, home city

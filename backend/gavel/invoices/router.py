@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.auth.deps import Principal, require
+from gavel.business.service import business_service
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
@@ -34,7 +35,7 @@ router = APIRouter(prefix="/invoices", tags=["invoices"])
 
 Errors = error_responses(403, 404, 409, 422)
 CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
-CanEdit = Annotated[Principal, require(Module.PAYMENTS, Privilege.EDIT)]
+CanVoid = Annotated[Principal, require(Module.PAYMENTS, Privilege.DELETE)]  # voiding: a box of its own
 CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE_STATUS)]
 
 
@@ -56,12 +57,13 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         due_from=due_start,
         due_to=due_end,
         open_only=bool(body.open),
+        payable_only=bool(body.payable),
     )
     documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
     states = documents["invoice"]
     unfiltered = not (
         body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
-    ) and not (due_start or due_end or body.open)
+    ) and not (due_start or due_end or body.open or body.payable)
     invoices, matching = await repository.page(
         session,
         stmt,
@@ -93,7 +95,7 @@ async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response
     content = (
         settlement_pdf(invoice, await payout_service.payouts_of(session, invoice))
         if invoice.kind == "settlement"
-        else invoice_pdf(invoice)
+        else invoice_pdf(invoice, await business_service.get(session))
     )
     return Response(
         content,
@@ -104,7 +106,7 @@ async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response
 
 @router.put("/{id}/void", response_model=InvoiceVoided, responses=Errors)
 async def void_invoice(
-    id: str, body: InvoiceVoid, session: SessionDep, clock: ClockDep, principal: CanEdit
+    id: str, body: InvoiceVoid, session: SessionDep, clock: ClockDep, principal: CanVoid
 ) -> InvoiceVoided:
     """Cancel an invoice without payments by a credit note of its lines."""
     now = clock.now()

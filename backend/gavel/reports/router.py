@@ -1,5 +1,5 @@
 """Reports for a period of Dubai days: sales by event, receivables ageing, payouts and refunds, and VAT; each
-on screen a page at a time, and whole as CSV or XLSX, streamed. Payments view: they are money's figures."""
+on screen a page at a time, and whole as CSV or XLSX, streamed. Guarded by the Reports row (View)."""
 
 from typing import Annotated
 
@@ -29,7 +29,7 @@ from gavel.reports.tables import file_name, table_of
 router = APIRouter(prefix="/reports", tags=["reports"])
 
 Errors = error_responses(403, 422)
-CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
+CanView = Annotated[Principal, require(Module.REPORTS, Privilege.VIEW)]
 # An export reads its rows while the response is sent: its session lives until the last byte is out.
 StreamSessionDep = Annotated[AsyncSession, Depends(get_session, scope="request")]
 

@@ -7,7 +7,7 @@ from sqlalchemy import Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import SortOrder, like_pattern, paginate
-from gavel.permissions import Module, Privilege
+from gavel.permissions import PRIVILEGE_COLUMNS, Module, Privilege, offered
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
 
@@ -22,15 +22,14 @@ SORTABLE = {
 
 
 def permission_rows(grants: Grants) -> list[RolePermission]:
-    """One row per module, every privilege as a boolean."""
+    """One row per module, every privilege as a boolean (a box that allows nothing in a module stays off)."""
     return [
         RolePermission(
             module=module.value,
-            can_add=Privilege.ADD in grants.get(module, set()),
-            can_view=Privilege.VIEW in grants.get(module, set()),
-            can_edit=Privilege.EDIT in grants.get(module, set()),
-            can_delete=Privilege.DELETE in grants.get(module, set()),
-            can_update_status=Privilege.UPDATE_STATUS in grants.get(module, set()),
+            **{
+                column: privilege in grants.get(module, set()) and offered(module, privilege)
+                for privilege, column in PRIVILEGE_COLUMNS.items()
+            },
         )
         for module in Module
     ]

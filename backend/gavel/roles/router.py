@@ -4,14 +4,16 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
+from gavel.auth.deps import CurrentPrincipal, Principal, require
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
-from gavel.permissions import Module, Privilege
+from gavel.permissions import MEANINGS, Module, Privilege
 from gavel.roles import repository
 from gavel.roles.models import Role
 from gavel.roles.schemas import (
+    ModulePrivileges,
+    PrivilegeBox,
     RoleCreate,
     RoleDelete,
     RoleList,
@@ -37,6 +39,23 @@ CanUpdateStatus = Annotated[Principal, require(Module.ROLES, Privilege.UPDATE_ST
 async def _with_counts(session: SessionDep, role: Role) -> RoleListItem:
     held = await repository.assigned_users(session, [role.id])
     return RoleListItem.model_validate(role).model_copy(update={"assigned_users": held.get(role.id, 0)})
+
+
+@router.get("/privileges", response_model=list[ModulePrivileges], responses=error_responses(403))
+async def privilege_table(_: CurrentPrincipal) -> list[ModulePrivileges]:
+    """What each box of the privileges grid allows, module by module, in the grid's order: the table that the
+    route guards follow (gavel/permissions.py). A box a module does not list allows nothing there."""
+    return [
+        ModulePrivileges(
+            module=module,
+            boxes=[
+                PrivilegeBox(privilege=p, allows=MEANINGS[module][p])
+                for p in Privilege
+                if p in MEANINGS[module]
+            ],
+        )
+        for module in Module
+    ]
 
 
 @router.post("/create", response_model=RoleListItem, status_code=201, responses=Errors)

@@ -3,7 +3,7 @@ from datetime import datetime
 from pydantic import Field, field_validator
 
 from gavel.core.paging import PageQuery
-from gavel.permissions import Module
+from gavel.permissions import Module, Privilege
 from gavel.schemas import ApiModel
 
 
@@ -92,3 +92,15 @@ class RoleList(ApiModel):
 class SuccessMessage(ApiModel):
     success: bool
     message: str
+
+
+class PrivilegeBox(ApiModel):
+    privilege: Privilege
+    allows: str = Field(description="What the box allows in this module, in words: 'void invoices'")
+
+
+class ModulePrivileges(ApiModel):
+    """A row of the privileges grid: the boxes that allow something in the module (the others do not)."""
+
+    module: Module
+    boxes: list[PrivilegeBox]

@@ -6,7 +6,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import Actor, record_change
 from gavel.errors import Conflict, FieldError, NotFound
-from gavel.permissions import Module
+from gavel.permissions import PRIVILEGE_COLUMNS, Module, Privilege, offered
 from gavel.roles import repository
 from gavel.roles.models import Role, RolePermission
 from gavel.roles.schemas import PermissionIn, RoleCreate, RoleUpdate
@@ -44,14 +44,18 @@ def _rows(permissions: list[PermissionIn]) -> list[RolePermission]:
     rows = []
     for module in Module:
         p = given.get(module, PermissionIn(module=module))
+        boxes = {
+            Privilege.ADD: p.add,
+            Privilege.VIEW: p.view,
+            Privilege.EDIT: p.edit,
+            Privilege.DELETE: p.delete,
+            Privilege.UPDATE_STATUS: p.update_status,
+        }
+        # A box that allows nothing in this module is never stored as granted (the grid shows it disabled).
         rows.append(
             RolePermission(
                 module=module.value,
-                can_add=p.add,
-                can_view=p.view,
-                can_edit=p.edit,
-                can_delete=p.delete,
-                can_update_status=p.update_status,
+                **{PRIVILEGE_COLUMNS[k]: on and offered(module, k) for k, on in boxes.items()},
             )
         )
     return rows

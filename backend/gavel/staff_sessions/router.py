@@ -22,9 +22,10 @@ from gavel.staff_sessions.service import staff_session_service
 router = APIRouter(prefix="/staff-sessions", tags=["staff-sessions"])
 
 Errors = error_responses(403, 404, 409, 422)
-# Both calls need Users edit: the list shows where and from which address every colleague is signed in,
-# and the console exists to end sessions (docs/decisions.md).
-CanEdit = Annotated[Principal, require(Module.USERS, Privilege.EDIT)]
+# The Sessions row of the privileges grid: View shows where and from which address every colleague is signed
+# in, Delete ends a session (gavel/permissions.py).
+CanView = Annotated[Principal, require(Module.SESSIONS, Privilege.VIEW)]
+CanEnd = Annotated[Principal, require(Module.SESSIONS, Privilege.DELETE)]
 
 
 def _out(held: HeldSession, current_session_id: str) -> StaffSessionOut:
@@ -47,7 +48,7 @@ def _out(held: HeldSession, current_session_id: str) -> StaffSessionOut:
 
 @router.post("/get", response_model=StaffSessionList, responses=Errors)
 async def list_staff_sessions(
-    body: StaffSessionQuery, session: SessionDep, auth: AuthServiceDep, principal: CanEdit
+    body: StaffSessionQuery, session: SessionDep, auth: AuthServiceDep, principal: CanView
 ) -> StaffSessionList:
     """A page of live staff sessions (not ended, within the idle and absolute limits), searched by the user's
     name or email, the most recently active first."""
@@ -71,7 +72,7 @@ async def list_staff_sessions(
 
 @router.put("/{id}/end", response_model=StaffSessionEnded, responses=Errors)
 async def end_staff_session(
-    id: str, session: SessionDep, auth: AuthServiceDep, principal: CanEdit
+    id: str, session: SessionDep, auth: AuthServiceDep, principal: CanEnd
 ) -> StaffSessionEnded:
     """End another staff user's live session: their next request answers 401 and their browser goes to the
     sign-in page. Your own session is refused (409)."""

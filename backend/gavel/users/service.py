@@ -91,6 +91,8 @@ class UserService:
             user_account_status=body.user_account_status.value,
             is_active=body.user_account_status == AccountStatus.ACTIVE,
             password_hash=hash_password(body.password),
+            # The administrator chose this password: the colleague chooses their own at the first sign-in.
+            must_change_password=True,
         )
         self._apply(user, body)
         session.add(user)

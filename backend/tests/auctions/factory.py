@@ -6,6 +6,7 @@ from typing import Any
 from httpx import AsyncClient
 
 from gavel.core.clock import DUBAI, ShiftedClock
+from tests.factories import sign_in_new_staff
 from tests.vehicles.factory import approved_seller, vehicle
 
 # A Thursday at 16:00 in Dubai, comfortably in the future of any test run's real clock: tests move the
@@ -173,12 +174,7 @@ async def deposit_desk(client: AsyncClient, admin: dict[str, str]) -> dict[str, 
         headers=admin,
     )
     assert user.status_code == 201, user.text
-    signed = await client.post(
-        "/api/auth/login",
-        json={"email": "deposit.desk@example.com", "password": password, "rememberMe": False},
-    )
-    assert signed.status_code == 200, signed.text
-    made = {"Authorization": f"Bearer {signed.json()['token']}"}
+    made = await sign_in_new_staff(client, "deposit.desk@example.com", password)
     client._deposit_desk = made  # type: ignore[attr-defined]
     return made
 

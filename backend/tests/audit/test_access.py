@@ -1,4 +1,4 @@
-"""Who may read the audit trail: all of it with the Roles view privilege; one record's history also with the
+"""Who may read the audit trail: all of it with the Audit log row's View; one record's history also with the
 view privilege of that record's module (as its page)."""
 
 import pytest
@@ -10,11 +10,11 @@ from tests.access import Call, check_access
 from tests.factories import STAFF_PASSWORD, bearer, login, make_staff
 
 TRAIL_CALLS = [
-    Call("GET", "/api/audit-events", None, Module.ROLES, Privilege.VIEW),
-    Call("GET", "/api/audit-events/export.csv", None, Module.ROLES, Privilege.VIEW),
-    Call("GET", "/api/audit-events/actions", None, Module.ROLES, Privilege.VIEW),
-    Call("GET", "/api/audit-events/staff", None, Module.ROLES, Privilege.VIEW),
-    Call("GET", "/api/audit-events?module=Members", None, Module.ROLES, Privilege.VIEW),
+    Call("GET", "/api/audit-events", None, Module.AUDIT_LOG, Privilege.VIEW),
+    Call("GET", "/api/audit-events/export.csv", None, Module.AUDIT_LOG, Privilege.VIEW),
+    Call("GET", "/api/audit-events/actions", None, Module.AUDIT_LOG, Privilege.VIEW),
+    Call("GET", "/api/audit-events/staff", None, Module.AUDIT_LOG, Privilege.VIEW),
+    Call("GET", "/api/audit-events?module=Members", None, Module.AUDIT_LOG, Privilege.VIEW),
 ]
 HISTORY_OF = {
     "member": Module.MEMBERS,
@@ -39,15 +39,18 @@ async def test_access_to_a_records_history(
     path = f"/api/audit-events?entity={entity}&entityId=abc"
     assert (await client.get(path)).status_code == 401
 
-    neither = {m: set(Privilege) for m in Module if m not in (module, Module.ROLES)}
+    neither = {m: set(Privilege) for m in Module if m not in (module, Module.AUDIT_LOG)}
     neither[module] = set(Privilege) - {Privilege.VIEW}
-    neither[Module.ROLES] = set(Privilege) - {Privilege.VIEW}
+    neither[Module.AUDIT_LOG] = set(Privilege) - {Privilege.VIEW}
     await make_staff(db, "neither@example.com", grants=neither, role_name="Neither")
     refused = await client.get(
         path, headers=bearer((await login(client, "neither@example.com", STAFF_PASSWORD))["token"])
     )
     assert refused.status_code == 403
-    assert refused.json()["message"] == f"You do not have permission to view Roles or view {module.value}."
+    assert (
+        refused.json()["message"]
+        == f"You do not have permission to view the audit log or view {module.value}."
+    )
 
     await make_staff(db, "viewer@example.com", grants={module: {Privilege.VIEW}}, role_name="Viewer")
     allowed = await client.get(
@@ -73,7 +76,7 @@ async def test_a_module_view_reads_its_records_history_and_nothing_more(
 
     assert own.status_code == 200, own.text
     assert other.status_code == 403
-    assert other.json()["message"] == "You do not have permission to view Roles or view Vehicles."
+    assert other.json()["message"] == "You do not have permission to view the audit log or view Vehicles."
     assert every_member.status_code == 403
-    assert every_member.json()["message"] == "You do not have permission to view Roles."
+    assert every_member.json()["message"] == "You do not have permission to view the audit log."
     assert export.status_code == 200

@@ -20,7 +20,7 @@ from gavel.users.service import OWN_TWO_STEP
 from tests.auth.conftest import EMAIL, StoppedClock
 from tests.auth.test_two_step import _sign_in, _turn_on
 from tests.committing import committing_app
-from tests.factories import STAFF_PASSWORD, admin_headers, bearer, make_staff
+from tests.factories import STAFF_PASSWORD, admin_headers, make_staff, sign_in_new_staff
 
 RESET = "/api/users/reset-two-step/{}"
 
@@ -91,9 +91,7 @@ async def test_two_administrators_at_once_turn_it_off_once(settings: Settings, t
         created = await client.post("/api/users/create", json=body, headers=admin)
         assert created.status_code == 201, created.text
         user_id = created.json()["user"]["_id"]
-        login = {"email": "hind@example.com", "password": STAFF_PASSWORD}
-        hind = await client.post("/api/auth/login", json=login)
-        headers = bearer(hind.json()["token"])
+        headers = await sign_in_new_staff(client, "hind@example.com", STAFF_PASSWORD)
         secret = (await client.post("/api/auth/two-step/setup", headers=headers)).json()["secret"]
         code = totp.code_at(secret, app.state.clock.now())
         on = await client.post("/api/auth/two-step/enable", json={"code": code}, headers=headers)

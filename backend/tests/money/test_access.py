@@ -12,7 +12,7 @@ CALLS = [
     Call("POST", "/api/invoices/get", {}, P, Privilege.VIEW),
     Call("GET", "/api/invoices/none", None, P, Privilege.VIEW),
     Call("GET", "/api/invoices/none/pdf", None, P, Privilege.VIEW),
-    Call("PUT", "/api/invoices/none/void", {"reason": "Buyer withdrew"}, P, Privilege.EDIT),
+    Call("PUT", "/api/invoices/none/void", {"reason": "Buyer withdrew"}, P, Privilege.DELETE),
     Call("POST", "/api/payment/get-payments", {}, P, Privilege.VIEW),
     Call("POST", "/api/payments/inbound", {}, P, Privilege.ADD),
     Call("GET", "/api/payments/none", None, P, Privilege.VIEW),

@@ -5,11 +5,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.permissions import Module, Privilege
 from tests.access import Call, check_access
 
-# The console is under Users edit: listing shows every colleague's device and address, so it needs edit too.
-M = Module.USERS
+# The console has a row of its own: View lists every colleague's device and address, Delete ends a session.
+M = Module.SESSIONS
 CALLS = [
-    Call("POST", "/api/staff-sessions/get", {}, M, Privilege.EDIT),
-    Call("PUT", "/api/staff-sessions/none/end", None, M, Privilege.EDIT),
+    Call("POST", "/api/staff-sessions/get", {}, M, Privilege.VIEW),
+    Call("PUT", "/api/staff-sessions/none/end", None, M, Privilege.DELETE),
 ]
 
 

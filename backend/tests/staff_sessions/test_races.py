@@ -34,7 +34,7 @@ async def _staff(app: Any, email: str, grants: roles.Grants) -> None:
 
 async def test_two_administrators_ending_one_session_at_once(settings: Settings, tmp_path: Path) -> None:
     async with committing_app(settings, tmp_path) as (app, client):
-        await _staff(app, "second@example.com", {Module.USERS: {Privilege.EDIT}})
+        await _staff(app, "second@example.com", {Module.SESSIONS: {Privilege.VIEW, Privilege.DELETE}})
         await _staff(app, "omar@example.com", {Module.MEMBERS: {Privilege.VIEW}})
         admin = await admin_headers(client)
         second = await client.post(
