@@ -60,7 +60,10 @@ export interface DateInputProps {
   placeholder?: string;
 }
 
-/** A day (and time) typed as DD/MM/YYYY (HH:mm) or picked from a calendar; the text stays exactly as typed. */
+/**
+ * A day (and time) typed as DD/MM/YYYY (HH:mm) or picked from a calendar; the text stays exactly as typed. Enter
+ * settles the date without submitting the form, as Enter in a date picker does (FormModal).
+ */
 export function DateInput({ value, onChange, withTime = false, defaultTime = '09:00', id, disabled, placeholder, ...rest }: DateInputProps) {
   const { t } = useTranslation();
   const format = formatOf(withTime);
@@ -109,6 +112,13 @@ export function DateInput({ value, onChange, withTime = false, defaultTime = '09
       placeholder={placeholder ?? format}
       autoComplete="off"
       onChange={(event) => type(event.target.value)}
+      onKeyDown={(event) => {
+        // Enter settles the date here, as in a picker: it never submits the dialog half filled.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          setCalendarOpen(false);
+        }
+      }}
       suffix={
         <Popover content={calendar} trigger="click" open={calendarOpen && !disabled} onOpenChange={setCalendarOpen} placement="bottomRight">
           <Button type="text" size="small" icon={<CalendarOutlined />} aria-label={t('dateInput.openCalendar')} disabled={disabled} style={{ marginInlineEnd: -6 }} />

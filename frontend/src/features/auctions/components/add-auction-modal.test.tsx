@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuctionsPage } from '@/features/auctions/pages/auctions-page';
 import { auctionFixture, counts, listOf } from '@/features/auctions/test/auction-fixtures';
 import { findDialog } from '@/test/dialog';
@@ -43,7 +43,7 @@ async function openDialog(api: MockRoutes = {}, grants = EVERYTHING) {
   return { fetch, user, dialog };
 }
 
-/** Enters a date (and time) into a picker as staff do, confirming with Enter. */
+/** Enters a date (and time) as staff do, settling it with Enter. */
 async function typeDate(user: UserEvent, field: HTMLElement, value: string) {
   await fill(user, field, value);
   await user.keyboard('{Enter}');
@@ -155,6 +155,27 @@ describe('Add auction', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument();
     expect(within(dialog).getByText('The repeat-until day must not be before the first event.')).toBeInTheDocument();
     expect(calls(fetch, '/api/auctions/preview')).toEqual([]);
+  });
+
+  it('keeps a negative bid increment and a start in the past as typed, says why and sends nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T10:30:00Z') });
+    try {
+      const { fetch, user, dialog } = await openDialog();
+      await fill(user, within(dialog).getByLabelText('Bid increment'), '-100');
+      await typeDate(user, within(dialog).getByLabelText('First event starts'), '27/11/2026 16:00');
+      await typeDate(user, within(dialog).getByLabelText('First event ends'), '31/11/2026 20:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Add auction' }));
+      expect(await within(dialog).findByText('An amount cannot be negative.')).toBeInTheDocument();
+      expect(within(dialog).getByText('The first event must start later than now, 28/11/2026 14:30.')).toBeInTheDocument();
+      expect(within(dialog).getByText('"31/11/2026 20:00" is not a date: write it as DD/MM/YYYY HH:mm, for example 28/11/2026 14:30.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Bid increment')).toHaveValue('-100');
+      expect(within(dialog).getByLabelText('First event starts')).toHaveValue('27/11/2026 16:00');
+      expect(within(dialog).getByLabelText('First event ends')).toHaveValue('31/11/2026 20:00');
+      expect(calls(fetch, '/api/auctions/create')).toEqual([]);
+      expect(calls(fetch, '/api/auctions/preview')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a role without Settings view why it cannot pick a location', async () => {

@@ -1,22 +1,17 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
-import { MoneyInput } from '@/components/money-input';
+import { DateInput, dateProblem, dateRules, isDate } from '@/components/date-input';
+import { MoneyInput, moneyRules } from '@/components/money-input';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useCreateAuctionMutation } from '@/features/auctions/api/create-auction';
 import { LocationSelect } from '@/features/auctions/components/location-select';
 import { SchedulePreview } from '@/features/auctions/components/schedule-preview';
-import { dubaiNow, dubaiToday, isoDay, wallClock } from '@/features/auctions/lib/auction-dates';
+import { isoDay, wallClock } from '@/features/auctions/lib/auction-dates';
 import { createBody, newAuctionValues, scheduleOf, TITLE_MAX, TITLE_MIN, type AuctionFormValues } from '@/features/auctions/lib/auction-form';
 import { counterBidOptions, laneOptions, repeatOptions, typeOptions } from '@/features/auctions/lib/auction-options';
-
-const DATE_TIME = 'DD/MM/YYYY HH:mm';
-const DATE = 'DD/MM/YYYY';
-
-/** Days before today in Dubai cannot be picked. */
-const beforeToday = (day: Dayjs) => isoDay(day) < dubaiToday();
 
 /**
  * 'Add auction': title, type, yard, lanes, bid increment, counter bid time, the first event's start and end (Dubai
@@ -47,7 +42,11 @@ export function AddAuctionModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const required = (message: string) => ({ required: true, message });
-  const picked = (value?: Dayjs | null): value is Dayjs => value !== null && value !== undefined;
+  /** The field's own sentence (required, not a date), else the comparison's. */
+  const dateCheck = (value: Dayjs | null | undefined, options: Parameters<typeof dateProblem>[1], compare: () => string | undefined) => {
+    const problem = dateProblem(value, options) ?? compare();
+    return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
+  };
 
   return (
     <FormModal<AuctionFormValues>
@@ -99,12 +98,7 @@ export function AddAuctionModal({ open, onClose }: { open: boolean; onClose: () 
             label={t('auctions.form.bidIncrement')}
             name="bidIncrementAmount"
             required
-            rules={[
-              {
-                validator: (_, value?: string | null) =>
-                  value !== null && value !== undefined && value !== '' && Number(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('auctions.form.bidIncrementPositive'))),
-              },
-            ]}
+            rules={moneyRules({ required: t('auctions.form.bidIncrementPositive'), positive: t('auctions.form.bidIncrementPositive') })}
           >
             <MoneyInput />
           </Form.Item>
@@ -125,12 +119,10 @@ export function AddAuctionModal({ open, onClose }: { open: boolean; onClose: () 
             label={t('auctions.form.start')}
             name="startDate"
             extra={t('auctions.form.dubaiTime')}
-            rules={[
-              required(t('auctions.form.startRequired')),
-              { validator: (_, value?: Dayjs | null) => (!picked(value) || wallClock(value) > dubaiNow() ? Promise.resolve() : Promise.reject(new Error(t('auctions.form.startPast')))) },
-            ]}
+            required
+            rules={dateRules({ withTime: true, required: t('auctions.form.startRequired'), notBefore: 'now', beforeMessage: (now) => t('auctions.form.startPast', { now }) })}
           >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={DATE_TIME} disabledDate={beforeToday} needConfirm={false} style={{ width: '100%' }} />
+            <DateInput withTime />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -138,17 +130,19 @@ export function AddAuctionModal({ open, onClose }: { open: boolean; onClose: () 
             label={t('auctions.form.end')}
             name="endDate"
             dependencies={['startDate']}
+            required
             rules={[
-              required(t('auctions.form.endRequired')),
               ({ getFieldValue }) => ({
                 validator: (_, value?: Dayjs | null) => {
                   const start = getFieldValue('startDate') as Dayjs | null | undefined;
-                  return !picked(value) || !picked(start) || wallClock(value) > wallClock(start) ? Promise.resolve() : Promise.reject(new Error(t('auctions.form.endBeforeStart')));
+                  return dateCheck(value, { withTime: true, required: t('auctions.form.endRequired') }, () =>
+                    isDate(value) && isDate(start) && wallClock(value) <= wallClock(start) ? t('auctions.form.endBeforeStart') : undefined,
+                  );
                 },
               }),
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={DATE_TIME} disabledDate={beforeToday} needConfirm={false} style={{ width: '100%' }} />
+            <DateInput withTime />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -161,14 +155,15 @@ export function AddAuctionModal({ open, onClose }: { open: boolean; onClose: () 
               ({ getFieldValue }) => ({
                 validator: (_, value?: Dayjs | null) => {
                   if (getFieldValue('repeatType') === 'None') return Promise.resolve();
-                  if (!picked(value)) return Promise.reject(new Error(t('auctions.form.repeatUntilRequired')));
                   const start = getFieldValue('startDate') as Dayjs | null | undefined;
-                  return !picked(start) || isoDay(value) >= isoDay(start) ? Promise.resolve() : Promise.reject(new Error(t('auctions.form.repeatUntilBeforeStart')));
+                  return dateCheck(value, { required: t('auctions.form.repeatUntilRequired') }, () =>
+                    isDate(value) && isDate(start) && isoDay(value) < isoDay(start) ? t('auctions.form.repeatUntilBeforeStart') : undefined,
+                  );
                 },
               }),
             ]}
           >
-            <DatePicker format={DATE} disabled={!repeating} disabledDate={beforeToday} style={{ width: '100%' }} />
+            <DateInput disabled={!repeating} />
           </Form.Item>
         </Col>
         <Col xs={24}>

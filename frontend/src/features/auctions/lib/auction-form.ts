@@ -1,4 +1,6 @@
 import type { Dayjs } from 'dayjs';
+import { isDate } from '@/components/date-input';
+import { moneyValue } from '@/components/money-input';
 import type { AuctionCreate } from '@/features/auctions/api/create-auction';
 import type { AuctionType, RepeatType } from '@/features/auctions/api/get-auctions';
 import type { Schedule } from '@/features/auctions/api/preview-schedule';
@@ -10,6 +12,7 @@ export interface AuctionFormValues {
   auctionType: AuctionType;
   location?: string;
   lanes: number;
+  /** As typed (MoneyInput). */
   bidIncrementAmount?: string | null;
   counterBidTime: number;
   repeatType: RepeatType;
@@ -32,19 +35,20 @@ export function newAuctionValues(): Partial<AuctionFormValues> {
  */
 export function scheduleOf(values: Partial<AuctionFormValues>): Schedule | undefined {
   const { startDate, endDate, repeatType = 'None', repeatUntil } = values;
-  if (!startDate || !endDate) return undefined;
+  if (!isDate(startDate) || !isDate(endDate)) return undefined;
   const start = wallClock(startDate);
   const end = wallClock(endDate);
   if (end <= start) return undefined;
   if (repeatType === 'None') return { startDate: start, endDate: end, repeatType };
-  if (!repeatUntil || isoDay(repeatUntil) < isoDay(startDate)) return undefined;
+  if (!isDate(repeatUntil) || isoDay(repeatUntil) < isoDay(startDate)) return undefined;
   return { startDate: start, endDate: end, repeatType, repeatUntil: isoDay(repeatUntil) };
 }
 
 /** The auctions/create body of a validated form. */
 export function createBody(values: AuctionFormValues): AuctionCreate {
   const { startDate, endDate, repeatUntil } = values;
-  if (!startDate || !endDate || !values.location || !values.bidIncrementAmount) {
+  const bidIncrementAmount = moneyValue(values.bidIncrementAmount);
+  if (!isDate(startDate) || !isDate(endDate) || !values.location || !bidIncrementAmount) {
     throw new Error('createBody needs a validated form');
   }
   return {
@@ -52,11 +56,11 @@ export function createBody(values: AuctionFormValues): AuctionCreate {
     auctionType: values.auctionType,
     location: values.location,
     lanes: values.lanes,
-    bidIncrementAmount: values.bidIncrementAmount,
+    bidIncrementAmount,
     counterBidTime: values.counterBidTime,
     repeatType: values.repeatType,
     startDate: wallClock(startDate),
     endDate: wallClock(endDate),
-    repeatUntil: values.repeatType !== 'None' && repeatUntil ? isoDay(repeatUntil) : null,
+    repeatUntil: values.repeatType !== 'None' && isDate(repeatUntil) ? isoDay(repeatUntil) : null,
   };
 }
