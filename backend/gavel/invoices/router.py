@@ -7,7 +7,6 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.auth.deps import Principal, require
-from gavel.business.service import business_service
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
@@ -57,13 +56,12 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         due_from=due_start,
         due_to=due_end,
         open_only=bool(body.open),
-        payable_only=bool(body.payable),
     )
     documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
     states = documents["invoice"]
     unfiltered = not (
         body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
-    ) and not (due_start or due_end or body.open or body.payable)
+    ) and not (due_start or due_end or body.open)
     invoices, matching = await repository.page(
         session,
         stmt,
@@ -95,7 +93,7 @@ async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response
     content = (
         settlement_pdf(invoice, await payout_service.payouts_of(session, invoice))
         if invoice.kind == "settlement"
-        else invoice_pdf(invoice, await business_service.get(session))
+        else invoice_pdf(invoice)
     )
     return Response(
         content,
