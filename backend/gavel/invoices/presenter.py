@@ -5,8 +5,8 @@ from datetime import datetime
 from gavel.core.clock import dubai_date
 from gavel.invoices.calculation import ZERO, money
 from gavel.invoices.models import Invoice
+from gavel.invoices.payable import PAYABLE, payment_refusal
 from gavel.invoices.schemas import InvoiceDetail, InvoiceLineOut, InvoiceOut
-from gavel.invoices.service import PAYABLE
 from gavel.schemas import FROM_DATABASE
 
 
@@ -21,6 +21,11 @@ def _figures(invoice: Invoice, now: datetime) -> dict[str, object]:
         "overdue_amount": due if overdue else ZERO,
         "days_overdue": max(days, 0),
     }
+
+
+def _recordable(invoice: Invoice) -> dict[str, object]:
+    refusal = payment_refusal(invoice)
+    return {"allowed": refusal is None, "reason": refusal}
 
 
 def vehicle_copied_on(invoice: Invoice) -> dict[str, object] | None:
@@ -54,6 +59,7 @@ def _base(invoice: Invoice, now: datetime) -> dict[str, object]:
         "credit_for": invoice.credit_for_id,
         "void_reason": invoice.void_reason,
         "storage_through": invoice.storage_through,
+        "can_record_payment": _recordable(invoice),
         **_figures(invoice, now),
     }
 

@@ -11,6 +11,7 @@ from sqlalchemy.orm import raiseload
 from gavel.charges.models import Charge
 from gavel.core.paging import count_of, like_pattern
 from gavel.invoices.models import Invoice
+from gavel.invoices.payable import payable_clause
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass
 
@@ -103,10 +104,13 @@ def filtered(
     due_from: datetime | None = None,
     due_to: datetime | None = None,
     open_only: bool = False,
+    payable_only: bool = False,
 ) -> Select[Any]:
     stmt = select(Invoice)
     if open_only:
         stmt = stmt.where(Invoice.status.in_(OPEN))
+    if payable_only:
+        stmt = stmt.where(payable_clause())
     if due_from:
         stmt = stmt.where(Invoice.due_at >= due_from)
     if due_to:

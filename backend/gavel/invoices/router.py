@@ -56,12 +56,13 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         due_from=due_start,
         due_to=due_end,
         open_only=bool(body.open),
+        payable_only=bool(body.payable),
     )
     documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
     states = documents["invoice"]
     unfiltered = not (
         body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
-    ) and not (due_start or due_end or body.open)
+    ) and not (due_start or due_end or body.open or body.payable)
     invoices, matching = await repository.page(
         session,
         stmt,

@@ -33,10 +33,18 @@ class VehicleSummary(ApiModel):
     vin_number: str
 
 
+class Verdict(ApiModel):
+    """Whether it can be done now and, when not, the server's sentence why: the rule that refuses the request,
+    shown before anyone acts."""
+
+    allowed: bool
+    reason: str | None = None
+
+
 class InvoiceOut(ApiModel):
     id: str = Field(serialization_alias="_id")
     invoice_no: str
-    kind: str = Field(description="invoice or creditNote")
+    kind: str = Field(description="invoice, deposit, penalty, creditNote or settlement")
     status: str = Field(description="unpaid, partiallyPaid, paid, overdue, cancelled (credit notes: issued)")
     invoice_created_date: datetime
     due_date: datetime | None
@@ -54,6 +62,10 @@ class InvoiceOut(ApiModel):
     credit_for: str | None = Field(description="The invoice a credit note cancels")
     void_reason: str | None
     storage_through: date | None
+    can_record_payment: Verdict = Field(
+        description="Whether a payment can be recorded against it (sale, deposit and penalty invoices with "
+        "something open), with the reason when not"
+    )
 
 
 class InvoiceDetail(InvoiceOut):
@@ -74,6 +86,11 @@ class InvoiceQuery(ApiModel):
     due_from: Day | None = None
     due_to: Day | None = None
     open: bool | None = Field(default=None, description="Only unpaid, partially paid and overdue invoices")
+    payable: bool | None = Field(
+        default=None,
+        description="Only what a payment can be recorded against: sale, deposit and penalty invoices, not "
+        "cancelled, with something open (Record payment's picker)",
+    )
     search: str | None = Field(default=None, max_length=200)
     page_no: int = Field(default=1, ge=1, le=100_000)
     limit: int = Field(default=10, ge=1, le=100)

@@ -21,6 +21,7 @@ from gavel.invoices import repository, totals
 from gavel.invoices.calculation import ZERO, LineDraft, money, sale_lines
 from gavel.invoices.calculation import totals as sum_lines
 from gavel.invoices.models import Invoice, InvoiceLine
+from gavel.invoices.payable import PAYABLE
 from gavel.invoices.repository import OPEN, PAYMENT_DUE_NOTICE
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
@@ -30,19 +31,10 @@ from gavel.vehicles.options import GatePass
 SYSTEM = Actor(id=None, email="system (clock)", ip=None)
 
 
-# What a member pays: a sale's tax invoice, a security deposit, a default's penalty.
-PAYABLE = ("invoice", "deposit", "penalty")
-
-
 def member_name(member: Member) -> str:
     if member.member_entity == "organization" and member.company_name:
         return member.company_name
     return f"{member.first_name} {member.last_name}"
-
-
-def open_amount(invoice: Invoice) -> Decimal:
-    """What is still to be paid and not yet recorded as a payment."""
-    return money(invoice.total - invoice.paid_amount - invoice.pending_amount)
 
 
 def owed(invoice: Invoice) -> Decimal:

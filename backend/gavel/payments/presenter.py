@@ -4,20 +4,44 @@ and refunds with SPEC.md's refund fields and the bank details of who is paid."""
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.invoices.calculation import ZERO
+from gavel.invoices.payable import PAYABLE
 from gavel.invoices.presenter import vehicle_copied_on
-from gavel.invoices.service import PAYABLE, owed
+from gavel.invoices.service import owed
 from gavel.members.models import Member
 from gavel.payments import repository
 from gavel.payments.models import Payment
 from gavel.payments.schemas import PaymentOut
+from gavel.payments.service import reject_refusal, verify_refusal
+from gavel.payouts.service import complete_refusal, payout_service
 from gavel.schemas import FROM_DATABASE
 
 # The state in which a payment's money really moved.
 DONE = {"inbound": "Verified", "outbound": "Completed"}
 
 
+def _verdict(refusal: str | None) -> dict[str, object]:
+    return {"allowed": refusal is None, "reason": refusal}
+
+
+def _verdicts(payment: Payment, viewer: str | None, verifiers: set[str]) -> dict[str, object]:
+    """What the staff user asking may do with the payment, from the rules that enforce it."""
+    if viewer is None:
+        return {}
+    if payment.direction == "inbound":
+        return {
+            "can_verify": _verdict(verify_refusal(payment, viewer)),
+            "can_reject": _verdict(reject_refusal(payment, viewer)),
+        }
+    return {"can_complete": _verdict(complete_refusal(payment, viewer, verifiers))}
+
+
 def payment_out(
-    payment: Payment, staff: dict[str, str], members: dict[str, Member] | None = None
+    payment: Payment,
+    staff: dict[str, str],
+    members: dict[str, Member] | None = None,
+    *,
+    viewer: str | None = None,
+    verifiers: set[str] | None = None,
 ) -> PaymentOut:
     invoice = payment.invoice
     done = payment.confirmation == DONE.get(payment.direction)
@@ -75,6 +99,7 @@ def payment_out(
             "refund_status": payment.confirmation if refund else None,
             "refund_reason": payment.refund_reason if refund else None,
             "created_at": payment.created_at,
+            **_verdicts(payment, viewer, verifiers or set()),
         },
         context=FROM_DATABASE,
     )
@@ -85,13 +110,19 @@ def _person(user_id: str | None, staff: dict[str, str]) -> dict[str, str] | None
 
 
 async def payments_out(
-    session: AsyncSession, payments: list[Payment], staff: dict[str, str] | None = None
+    session: AsyncSession,
+    payments: list[Payment],
+    staff: dict[str, str] | None = None,
+    *,
+    viewer: str | None = None,
 ) -> list[PaymentOut]:
-    """The payments as the API answers them; `staff`: the names of their staff, when read already."""
+    """The payments as the API answers them; `staff`: the names of their staff, when read already; `viewer`:
+    the staff user asking, told what they may do with each (canVerify, canReject, canComplete)."""
     if staff is None:
         ids = [i for p in payments for i in (p.recorded_by_id, p.verified_by_id, p.completed_by_id)]
         staff = await repository.staff_names(session, ids)
     members = await repository.members_of(
         session, (p.member_id for p in payments if p.direction == "outbound")
     )
-    return [payment_out(p, staff, members) for p in payments]
+    verifiers = await payout_service.verifiers_of(session, payments) if viewer is not None else {}
+    return [payment_out(p, staff, members, viewer=viewer, verifiers=verifiers.get(p.id)) for p in payments]

@@ -39,7 +39,9 @@ CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE
 
 
 @router.post("/payment/get-payments", response_model=PaymentList, responses=Errors)
-async def list_payments(body: PaymentQuery, session: SessionDep, clock: ClockDep, _: CanView) -> PaymentList:
+async def list_payments(
+    body: PaymentQuery, session: SessionDep, clock: ClockDep, principal: CanView
+) -> PaymentList:
     """A page of payments (inbound) or of payouts and refunds (outbound), newest first, with the count and AED
     sum of each status; outbound also per kind and what was completed this month."""
     outbound = body.direction == Direction.OUTBOUND
@@ -79,7 +81,7 @@ async def list_payments(body: PaymentQuery, session: SessionDep, clock: ClockDep
         total=totals.count_all(documents) if unfiltered else None,
     )
     page = PaymentList(
-        data=await payments_out(session, payments, staff),
+        data=await payments_out(session, payments, staff, viewer=principal.user.id),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
@@ -101,14 +103,15 @@ async def record_payment(
 ) -> PaymentDone:
     """Record money received against an invoice; it counts once another staff user verified it."""
     payment = await payment_service.record(session, body, principal.actor, clock.now())
-    (out,) = await payments_out(session, [payment])
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return PaymentDone(message=f"{payment.transaction_id} recorded; it waits for verification.", data=out)
 
 
 @router.get("/payments/{id}", response_model=PaymentOut, responses=Errors)
-async def get_payment(id: str, session: SessionDep, _: CanView) -> PaymentOut:
+async def get_payment(id: str, session: SessionDep, principal: CanView) -> PaymentOut:
     """One payment."""
-    (out,) = await payments_out(session, [await payment_service.get(session, id)])
+    payment = await payment_service.get(session, id)
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return out
 
 
@@ -129,7 +132,7 @@ async def verify_payment(
 ) -> PaymentDone:
     """Confirm that the money arrived; never by the person who recorded it."""
     payment = await payment_service.verify(session, id, principal.actor, clock.now())
-    (out,) = await payments_out(session, [payment])
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return PaymentDone(message=f"{payment.transaction_id} verified.", data=out)
 
 
@@ -139,5 +142,5 @@ async def reject_payment(
 ) -> PaymentDone:
     """Refuse a recorded payment that did not arrive, with the reason."""
     payment = await payment_service.reject(session, id, body.reason, principal.actor, clock.now())
-    (out,) = await payments_out(session, [payment])
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return PaymentDone(message=f"{payment.transaction_id} rejected.", data=out)

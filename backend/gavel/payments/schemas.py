@@ -7,6 +7,7 @@ from pydantic import Field, ValidationInfo, field_validator
 
 from gavel.core.clock import DUBAI
 from gavel.core.money import Money
+from gavel.invoices.schemas import Verdict
 from gavel.schemas import ApiModel, Day, Moment
 
 
@@ -228,6 +229,19 @@ class PaymentOut(ApiModel):
     refund_status: str | None = Field(default=None, description="Pending, Completed or Canceled")
     refund_reason: str | None = None
     created_at: datetime
+    can_verify: Verdict | None = Field(
+        default=None,
+        description="Inbound: whether the staff user asking may verify it (never the person who recorded "
+        "it), with the reason when not",
+    )
+    can_reject: Verdict | None = Field(
+        default=None, description="Inbound: whether the staff user asking may reject it, with the reason"
+    )
+    can_complete: Verdict | None = Field(
+        default=None,
+        description="Outbound: whether the staff user asking may complete it (never whoever verified the "
+        "buyer's payment for a payout's vehicle, nor who requested a refund), with the reason when not",
+    )
 
 
 INBOUND_STATES = (PaymentStatus.PENDING, PaymentStatus.VERIFIED, PaymentStatus.REJECTED)

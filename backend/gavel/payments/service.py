@@ -15,7 +15,8 @@ from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, money
 from gavel.invoices.models import Invoice
-from gavel.invoices.service import PAYABLE, aed, invoice_service, open_amount
+from gavel.invoices.payable import open_amount, payment_refusal
+from gavel.invoices.service import aed, invoice_service
 from gavel.ledger import repository as ledgers
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
@@ -37,6 +38,30 @@ def _search_text(payment: Payment) -> str:
         invoice.vehicle_vin,
     ]
     return " | ".join(v.lower() for v in values if v)
+
+
+def verify_refusal(payment: Payment, staff_id: str | None) -> str | None:
+    """Why this staff user cannot verify the payment (None: they can); verify() refuses with it, and every
+    payment answers it as `canVerify` to whoever asks."""
+    if payment.confirmation == Confirmation.VERIFIED:
+        return f"{payment.transaction_id} was verified already."
+    if payment.confirmation == Confirmation.REJECTED:
+        return f"{payment.transaction_id} was rejected; record the payment again if it arrived."
+    if payment.recorded_by_id == staff_id:
+        return f"You recorded {payment.transaction_id}; another staff user must verify it."
+    return None
+
+
+def reject_refusal(payment: Payment, staff_id: str | None) -> str | None:
+    """Why this staff user cannot reject the payment (None: they can); reject() refuses with it, and every
+    payment answers it as `canReject`."""
+    if payment.confirmation == Confirmation.REJECTED:
+        return f"{payment.transaction_id} was rejected already."
+    if payment.confirmation == Confirmation.VERIFIED:
+        return f"{payment.transaction_id} was verified; a verified payment is refunded, not rejected."
+    if payment.recorded_by_id == staff_id:
+        return f"You recorded {payment.transaction_id}; another staff user must check it."
+    return None
 
 
 class PaymentService:
@@ -78,11 +103,12 @@ class PaymentService:
         # The invoice's row lock makes payments against one invoice take turns: two can never both take the
         # same open amount.
         invoice = await invoice_service.get(session, body.invoice_id, lock=True)
-        if invoice.kind not in PAYABLE or invoice.status == "cancelled":
-            raise Conflict(f"{invoice.number} is cancelled; payments are recorded against open invoices.")
+        if body.payment_method == PaymentMethod.DEPOSIT and invoice.kind == "deposit":
+            raise Invalid.field("paymentMethod", "A deposit is not paid from the deposit itself.")
+        refusal = payment_refusal(invoice)
+        if refusal is not None:
+            raise Conflict(refusal)
         if body.payment_method == PaymentMethod.DEPOSIT:
-            if invoice.kind == "deposit":
-                raise Invalid.field("paymentMethod", "A deposit is not paid from the deposit itself.")
             # The member's row lock makes payments from one deposit take turns: each sees what the others
             # waiting for verification already take from it.
             member = await ledgers.lock_member(session, invoice.member_id)
@@ -102,10 +128,6 @@ class PaymentService:
                     errors=[FieldError(field="amount", message=f"At most {aed(free)}.")],
                 )
         still_open = open_amount(invoice)
-        if still_open <= 0:
-            raise Conflict(
-                f"{invoice.number} has nothing left to pay (payments waiting for verification count)."
-            )
         if body.amount > still_open:
             raise Conflict(
                 f"{aed(body.amount)} is more than the {aed(still_open)} still open on {invoice.number}.",
@@ -151,10 +173,9 @@ class PaymentService:
         invoice, payment = await self._locked(session, payment_id)
         if payment.confirmation == Confirmation.VERIFIED:
             return payment  # verified already: a second press changes nothing
-        if payment.confirmation == Confirmation.REJECTED:
-            raise Conflict(f"{payment.transaction_id} was rejected; record the payment again if it arrived.")
-        if payment.recorded_by_id == actor.id:
-            raise Conflict(f"You recorded {payment.transaction_id}; another staff user must verify it.")
+        refusal = verify_refusal(payment, actor.id)
+        if refusal is not None:
+            raise Conflict(refusal)
         from_deposit = payment.method == PaymentMethod.DEPOSIT
         member: Member | None = None
         if from_deposit:
@@ -224,12 +245,9 @@ class PaymentService:
         invoice, payment = await self._locked(session, payment_id)
         if payment.confirmation == Confirmation.REJECTED:
             return payment
-        if payment.confirmation == Confirmation.VERIFIED:
-            raise Conflict(
-                f"{payment.transaction_id} was verified; a verified payment is refunded, not rejected."
-            )
-        if payment.recorded_by_id == actor.id:
-            raise Conflict(f"You recorded {payment.transaction_id}; another staff user must check it.")
+        refusal = reject_refusal(payment, actor.id)
+        if refusal is not None:
+            raise Conflict(refusal)
         payment.confirmation = Confirmation.REJECTED.value
         payment.verified_by_id = actor.id
         payment.verified_at = now

@@ -26,19 +26,25 @@ async def payouts_of(session: AsyncSession, settlement_id: str) -> list[Payment]
     return list((await session.scalars(stmt)).unique().all())
 
 
-async def verifiers_of_vehicle(session: AsyncSession, vehicle_id: str) -> set[str]:
-    """Who verified the buyers' payments for a vehicle."""
+async def verifiers_of_vehicles(session: AsyncSession, vehicle_ids: set[str]) -> dict[str, set[str]]:
+    """Who verified the buyers' payments for each vehicle."""
+    if not vehicle_ids:
+        return {}
     stmt = (
-        select(Payment.verified_by_id)
+        select(Invoice.vehicle_id, Payment.verified_by_id)
         .join(Invoice, Invoice.id == Payment.invoice_id)
         .where(
-            Invoice.vehicle_id == vehicle_id,
+            Invoice.vehicle_id.in_(vehicle_ids),
             Invoice.kind == "invoice",
             Payment.kind == "payment",
             Payment.confirmation == "Verified",
         )
     )
-    return {user_id for user_id in await session.scalars(stmt) if user_id}
+    found: dict[str, set[str]] = {}
+    for vehicle_id, user_id in await session.execute(stmt):
+        if vehicle_id and user_id:
+            found.setdefault(vehicle_id, set()).add(user_id)
+    return found
 
 
 async def lock_member(session: AsyncSession, member_id: str) -> Member | None:

@@ -8,15 +8,19 @@ from fastapi import APIRouter
 from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
-from gavel.errors import error_responses
+from gavel.errors import NotFound, error_responses
+from gavel.members.models import Member
 from gavel.payments.presenter import payments_out
 from gavel.payments.schemas import OutboundCancellation, OutboundCompletion, PaymentDone, RefundRequest
+from gavel.payouts.refundable import refund_position, refundable_out
+from gavel.payouts.schemas import Refundable
 from gavel.payouts.service import payout_service
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(tags=["payments"])
 
 Errors = error_responses(403, 404, 409, 422)
+CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
 CanAdd = Annotated[Principal, require(Module.PAYMENTS, Privilege.ADD)]
 CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE_STATUS)]
 
@@ -30,10 +34,20 @@ async def request_refund(
     """Request a refund to a member (their deposit, an overpayment, a cancelled sale); another staff user
     completes it."""
     refund = await payout_service.request_refund(session, body, principal.actor, clock.now())
-    (out,) = await payments_out(session, [refund])
+    (out,) = await payments_out(session, [refund], viewer=principal.user.id)
     return PaymentDone(
         message=f"Refund {refund.transaction_id} requested; another staff user completes it.", data=out
     )
+
+
+@router.get("/members/{id}/refundable", response_model=Refundable, responses=Errors)
+async def member_refundable(id: str, session: SessionDep, _: CanView) -> Refundable:
+    """What the member still owes and what can be refunded to them: the figures a refund request is checked
+    against, before the refund form is filled in."""
+    member = await session.get(Member, id)
+    if member is None:
+        raise NotFound("This member does not exist.")
+    return refundable_out(await refund_position(session, member))
 
 
 @router.put("/payments/{id}/complete", response_model=PaymentDone, responses=Errors)
@@ -42,7 +56,7 @@ async def complete_outbound(
 ) -> PaymentDone:
     """Record that a payout or a refund was paid: method, reference (except cash) and date. Never twice."""
     payment = await payout_service.complete(session, id, body, principal.actor, clock.now())
-    (out,) = await payments_out(session, [payment])
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return PaymentDone(
         message=f"{payment.transaction_id} completed: paid by {WORDS.get(payment.method, payment.method)}.",
         data=out,
@@ -56,7 +70,7 @@ async def cancel_outbound(
     """Cancel a pending payout (a new pending payout replaces it) or refund (the money is the member's again),
     with the reason."""
     payment, replacement = await payout_service.cancel(session, id, body.reason, principal.actor, clock.now())
-    (out,) = await payments_out(session, [payment])
+    (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     message = f"{payment.transaction_id} cancelled."
     if replacement is not None:
         message += f" The seller is still owed: {replacement.transaction_id} replaces it."

@@ -14,14 +14,14 @@ from gavel.business.service import business_service
 from gavel.core import repository as counters
 from gavel.core.clock import DUBAI, day_start, dubai_date
 from gavel.core.validation import check_iban
-from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, money, settlement_lines
 from gavel.invoices.models import Invoice
-from gavel.invoices.service import PAYABLE, aed, invoice_service, member_name
+from gavel.invoices.payable import PAYABLE
+from gavel.invoices.service import aed, invoice_service, member_name
 from gavel.ledger.service import ledger_service
 from gavel.members.models import Member
 from gavel.payments import repository as payments
@@ -36,6 +36,7 @@ from gavel.payments.schemas import (
     StatusTotal,
 )
 from gavel.payouts import repository
+from gavel.payouts.refundable import credit_refusal, deposit_refusal, refund_position
 from gavel.vehicles.models import Vehicle
 
 
@@ -50,6 +51,41 @@ async def _transaction_id(session: AsyncSession, now: datetime) -> str:
     year = dubai_date(now).year
     n = await counters.next_number(session, f"outbound-{year}", start=1)
     return f"OUT-{year}-{n:06d}"
+
+
+def _settlement_refusal(payment: Payment) -> str | None:
+    """A payout pays its settlement while the settlement is issued: not once it was paid out (by another
+    payout) or cancelled."""
+    settlement = payment.invoice
+    if payment.kind != "payout" or settlement.status == "issued":
+        return None
+    state = "was already paid out" if settlement.status == "paidOut" else f"is {settlement.status}"
+    return (
+        f"{payment.transaction_id} pays settlement {settlement.number}, which {state}; the payout can no "
+        "longer be completed or cancelled."
+    )
+
+
+def complete_refusal(payment: Payment, staff_id: str | None, verifiers: set[str]) -> str | None:
+    """Why this staff user cannot complete the payout or refund (None: they can); complete() refuses with it,
+    and every outbound payment answers it as `canComplete`. `verifiers`: who verified the buyer's payments for
+    a payout's vehicle."""
+    if payment.confirmation == "Completed":
+        return f"{payment.transaction_id} was already completed; money is never sent twice."
+    if payment.confirmation == "Canceled":
+        return f"{payment.transaction_id} was cancelled."
+    settlement = payment.invoice
+    paid_out = _settlement_refusal(payment)
+    if paid_out is not None:
+        return paid_out
+    if payment.kind == "payout" and staff_id in verifiers:
+        return (
+            f"You verified the buyer's payment for Lot {settlement.vehicle_lot_number}; another staff user "
+            "completes the seller's payout (two people see every vehicle's money)."
+        )
+    if payment.kind == "refund" and payment.recorded_by_id == staff_id:
+        return f"You requested {payment.transaction_id}; another staff user completes it."
+    return None
 
 
 class PayoutService:
@@ -173,22 +209,14 @@ class PayoutService:
         if member is None:
             raise NotFound("This member does not exist.")
         amount = body.refunded_amount
+        position = await refund_position(session, member)
         source: Invoice | None
         if body.refund_kind == RefundKind.DEPOSIT:
-            waiting = await deposits.open_invoices(session, member.id)
-            if waiting:
-                raise Conflict(
-                    f"{member_name(member)} still has {waiting[0].number} open; the deposit is refunded once "
-                    "nothing is owed."
-                )
-            if amount > member.deposit_held:
-                raise Conflict(
-                    f"The refund of {aed(amount)} is more than the deposit held "
-                    f"({aed(member.deposit_held)}).",
-                )
-            source = await deposits.latest_paid_deposit(session, member.id)
-            if source is None:
-                raise Conflict(f"{member_name(member)} has never paid a deposit.")
+            refusal = deposit_refusal(position, amount)
+            if refusal is not None:
+                raise Conflict(refusal)
+            source = position.latest_deposit
+            assert source is not None  # deposit_refusal answers a member who never paid one
             owes_us, deposit = ZERO, -amount
         else:
             source = await self._refunded_invoice(session, body, member)
@@ -198,13 +226,9 @@ class PayoutService:
                     f"The refund of {aed(amount)} is more than what was paid on {source.number} and not "
                     f"refunded yet ({aed(max(paid, ZERO))})."
                 )
-            owed, _, _ = await ledger_service.balances(session, member.id)
-            credit = max(-owed, ZERO)
-            if amount > credit:
-                raise Conflict(
-                    f"The refund of {aed(amount)} is more than what {member_name(member)} paid beyond "
-                    f"what they owe ({aed(credit)})."
-                )
+            refusal = credit_refusal(position, amount)
+            if refusal is not None:
+                raise Conflict(refusal)
             owes_us, deposit = amount, ZERO
         refund = Payment(
             transaction_id=await _transaction_id(session, now),
@@ -283,40 +307,20 @@ class PayoutService:
         return payment
 
     def _check_settlement(self, payment: Payment) -> None:
-        """A payout pays its settlement while the settlement is issued: not once it was paid out (by another
-        payout) or cancelled."""
-        settlement = payment.invoice
-        if payment.kind != "payout" or settlement.status == "issued":
-            return
-        state = "was already paid out" if settlement.status == "paidOut" else f"is {settlement.status}"
-        raise Conflict(
-            f"{payment.transaction_id} pays settlement {settlement.number}, which {state}; the payout can no "
-            "longer be completed or cancelled."
-        )
+        refusal = _settlement_refusal(payment)
+        if refusal is not None:
+            raise Conflict(refusal)
 
     async def complete(
         self, session: AsyncSession, payment_id: str, body: OutboundCompletion, actor: Actor, now: datetime
     ) -> Payment:
         # The payment's row lock makes two completions take turns: the second finds it completed.
         payment = await self._outbound(session, payment_id)
-        if payment.confirmation == "Completed":
-            raise Conflict(f"{payment.transaction_id} was already completed; money is never sent twice.")
-        if payment.confirmation == "Canceled":
-            raise Conflict(f"{payment.transaction_id} was cancelled.")
         settlement = payment.invoice
-        self._check_settlement(payment)
-        verifiers = (
-            await repository.verifiers_of_vehicle(session, settlement.vehicle_id)
-            if payment.kind == "payout" and settlement.vehicle_id
-            else set()
-        )
-        if actor.id in verifiers:
-            raise Conflict(
-                f"You verified the buyer's payment for Lot {settlement.vehicle_lot_number}; another "
-                "staff user completes the seller's payout (two people see every vehicle's money)."
-            )
-        if payment.kind == "refund" and payment.recorded_by_id == actor.id:
-            raise Conflict(f"You requested {payment.transaction_id}; another staff user completes it.")
+        verifiers = (await self.verifiers_of(session, [payment])).get(payment.id, set())
+        refusal = complete_refusal(payment, actor.id, verifiers)
+        if refusal is not None:
+            raise Conflict(refusal)
         if body.payment_method != OutboundMethod.CASH and not body.payment_reference_id:
             raise Invalid.field("paymentReferenceId", "Enter the transfer or cheque reference.")
         if body.payment_date_and_time > now:
@@ -470,6 +474,14 @@ class PayoutService:
         }
         count, amount = await payments.completed_since(session, day_start(dubai_date(now).replace(day=1)))
         return together, by_kind, StatusTotal(count=count, amount=amount)
+
+    async def verifiers_of(self, session: AsyncSession, outbound: list[Payment]) -> dict[str, set[str]]:
+        """Who verified the buyer's payments for each payout's vehicle (by payout id), from one query."""
+        vehicle_of = {
+            p.id: p.invoice.vehicle_id for p in outbound if p.kind == "payout" and p.invoice.vehicle_id
+        }
+        found = await repository.verifiers_of_vehicles(session, set(vehicle_of.values()))
+        return {payout: found.get(vehicle, set()) for payout, vehicle in vehicle_of.items()}
 
     async def payouts_of(self, session: AsyncSession, settlement: Invoice) -> list[Payment]:
         return await repository.payouts_of(session, settlement.id)

@@ -3422,6 +3422,16 @@ export interface components {
         BusinessFields: {
             /** Address */
             address: string;
+            /**
+             * Bankaccountname
+             * @description The account's name at the bank (the legal name when empty); kept when left out
+             */
+            bankAccountName?: string | null;
+            /**
+             * Bankname
+             * @description The bank members pay into, printed under 'How to pay'; kept when left out; '' empties
+             */
+            bankName?: string | null;
             /** Email */
             email?: string | null;
             /**
@@ -3429,6 +3439,11 @@ export interface components {
              * @description Days a sold vehicle stays without storage charges
              */
             freeStorageDays: number;
+            /**
+             * Iban
+             * @description The account's IBAN (AE and 21 digits in the UAE); kept when left out, '' empties it
+             */
+            iban?: string | null;
             /**
              * Invoiceprefix
              * @description 2 to 10 capital letters or digits, e.g. INV
@@ -3468,10 +3483,22 @@ export interface components {
         BusinessOut: {
             /** Address */
             address: string;
+            /** Bankaccountname */
+            bankAccountName?: string | null;
+            /**
+             * Bankname
+             * @description Printed on the tax invoice under 'How to pay'
+             */
+            bankName?: string | null;
             /** Email */
             email: string | null;
             /** Freestoragedays */
             freeStorageDays: number;
+            /**
+             * Iban
+             * @description Compact (no spaces); the PDF groups it by four
+             */
+            iban?: string | null;
             /** Invoiceprefix */
             invoicePrefix: string;
             /** Legalname */
