@@ -12,12 +12,14 @@ interface ConfirmButtonProps {
   icon?: ReactNode;
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
+  /** The button greyed out (say while the action it asks for already runs). */
+  disabled?: boolean;
   /** The name of an icon-only button, also shown as its tooltip. */
   'aria-label'?: string;
 }
 
 /** A button that asks first (ConfirmModal): bulk deletes, a password reset, a plan delete. */
-export function ConfirmButton({ children, title, message, onConfirm, danger, icon, type, size, ...rest }: ConfirmButtonProps) {
+export function ConfirmButton({ children, title, message, onConfirm, danger, icon, type, size, disabled, ...rest }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const confirm = () => {
@@ -32,7 +34,7 @@ export function ConfirmButton({ children, title, message, onConfirm, danger, ico
   return (
     <>
       <Tooltip title={children ? undefined : rest['aria-label']}>
-        <Button danger={danger} icon={icon} type={type} size={size} aria-label={rest['aria-label']} onClick={() => setOpen(true)}>
+        <Button danger={danger} icon={icon} type={type} size={size} disabled={disabled} aria-label={rest['aria-label']} onClick={() => setOpen(true)}>
           {children}
         </Button>
       </Tooltip>

@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Typography, theme } from 'antd';
+import { Descriptions, Flex, Image, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GateAnswer } from '@/features/gate/api/scan-gate-pass';
 import { refusalLabel } from '@/features/gate/lib/gate-words';
@@ -12,8 +12,9 @@ interface GateAnswerPanelProps {
 
 /**
  * What the guard reads from a distance: green 'Let the vehicle out' (or 'Picked up' once recorded) with who takes
- * which vehicle, or red 'Do not let the vehicle out' with why (the server's words), in large type. Announced to a
- * screen reader as it changes.
+ * which vehicle, or red 'Do not let the vehicle out' with why (the server's words), in large type. The vehicle's
+ * main photo, colour, lot and VIN let the guard match the car at the barrier. Announced to a screen reader as it
+ * changes.
  */
 export function GateAnswerPanel({ answer, pickedUp = false }: GateAnswerPanelProps) {
   const { t } = useTranslation();
@@ -28,6 +29,8 @@ export function GateAnswerPanel({ answer, pickedUp = false }: GateAnswerPanelPro
     answer.vehicleLotNumber != null && { key: 'lot', label: t('gate.facts.lot'), children: t('gate.facts.lotValue', { number: answer.vehicleLotNumber }) },
     answer.vehicleTitle && { key: 'vehicle', label: t('gate.facts.vehicle'), children: answer.vehicleTitle },
     answer.vehicleVin && { key: 'vin', label: t('gate.facts.vin'), children: answer.vehicleVin },
+    answer.vehicleId && { key: 'color', label: t('gate.facts.color'), children: answer.vehicleColor || t('gate.facts.noColor') },
+    gatePass && { key: 'gateCode', label: t('gate.facts.gateCode'), children: gatePass.code },
     gatePass && { key: 'validUntil', label: t('gate.facts.validUntil'), children: formatDateTime(gatePass.validUntil) },
     gatePass?.driverName && {
       key: 'driver',
@@ -52,13 +55,24 @@ export function GateAnswerPanel({ answer, pickedUp = false }: GateAnswerPanelPro
           </Typography.Title>
         )}
         <Typography.Paragraph style={{ fontSize: 26, margin: 0 }}>{answer.message}</Typography.Paragraph>
-        {facts.length > 0 && (
-          <Descriptions
-            column={{ xs: 1, md: 2 }}
-            styles={{ label: { fontSize: 20 }, content: { fontSize: 24, fontWeight: 600 } }}
-            items={facts}
-          />
-        )}
+        <Flex gap={24} wrap align="flex-start">
+          {answer.vehicleImage && (
+            <Image
+              src={answer.vehicleImage}
+              alt={t('gate.facts.photo', { lot: t('gate.facts.lotValue', { number: answer.vehicleLotNumber }) })}
+              width={320}
+              style={{ borderRadius: 8, objectFit: 'cover', maxHeight: 240 }}
+            />
+          )}
+          {facts.length > 0 && (
+            <Descriptions
+              style={{ flex: '1 1 420px' }}
+              column={{ xs: 1, md: 2 }}
+              styles={{ label: { fontSize: 20 }, content: { fontSize: 24, fontWeight: 600 } }}
+              items={facts}
+            />
+          )}
+        </Flex>
       </Flex>
     </section>
   );

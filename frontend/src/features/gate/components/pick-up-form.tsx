@@ -40,6 +40,7 @@ export function PickUpForm({ form, onRecord, recording }: PickUpFormProps) {
           <Form.Item
             label={t('gate.pickUp.driverEmiratesId')}
             name="driverEmiratesId"
+            extra={t('gate.pickUp.idHint')}
             normalize={(value: string) => value.trim()}
             rules={[
               { required: true, message: t('gate.pickUp.idRequired') },

@@ -15,6 +15,7 @@ const gatePass = {
   vehicleId: 'v1',
   invoiceId: 'i1',
   status: 'Scanned',
+  code: 'K7PX-4MQ9',
   issuedAt: '2026-03-12T16:00:00Z',
   validUntil: '2026-03-14T16:00:00Z',
   scannedAt: '2026-03-13T06:00:00Z',
@@ -23,7 +24,15 @@ const gatePass = {
   driverEmiratesId: null,
 };
 
-const facts = { buyerName: 'Khalid Buyer', vehicleId: 'v1', vehicleLotNumber: 1001, vehicleTitle: 'Toyota Land Cruiser GXR', vehicleVin: '1HGCM8269KA001001' };
+const facts = {
+  buyerName: 'Khalid Buyer',
+  vehicleId: 'v1',
+  vehicleLotNumber: 1001,
+  vehicleTitle: 'Toyota Land Cruiser GXR',
+  vehicleVin: '1HGCM8269KA001001',
+  vehicleColor: 'Pearl White',
+  vehicleImage: '/uploads/vehicles/v1/front.jpg',
+};
 
 const allowed: GateAnswer = { allowed: true, message: 'Khalid Buyer may take Lot 1001 (Toyota Land Cruiser GXR, VIN 1HGCM8269KA001001).', reason: null, gatePass, ...facts };
 
@@ -37,7 +46,7 @@ function setup(scan: (token: string) => MockAnswer, pickUp: (body: Record<string
   return { fetch, user: userEvent.setup() };
 }
 
-const codeField = () => screen.getByLabelText('Gate pass code');
+const codeField = () => screen.getByLabelText('Gate pass code, lot number or VIN');
 
 describe('/gate', () => {
   it('checks a scanned code on Enter, shows who may take which vehicle, records the pick-up and empties the field for the next vehicle', async () => {
@@ -54,6 +63,10 @@ describe('/gate', () => {
     expect(answer).toHaveTextContent('Lot 1001');
     expect(answer).toHaveTextContent('1HGCM8269KA001001');
     expect(answer).toHaveTextContent('14/03/2026 20:00');
+    // What the guard matches against the car: its photo and colour, and the pass's gate code.
+    expect(within(answer).getByRole('img', { name: 'Photo of Lot 1001' })).toHaveAttribute('src', '/uploads/vehicles/v1/front.jpg');
+    expect(answer).toHaveTextContent('ColourPearl White');
+    expect(answer).toHaveTextContent('Gate codeK7PX-4MQ9');
     expect(codeField()).toHaveValue('');
     expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate/scan')).body).toEqual({ token: TOKEN });
 
@@ -66,7 +79,7 @@ describe('/gate', () => {
     expect(await screen.findByRole('heading', { name: 'Picked up' })).toBeInTheDocument();
     expect(screen.getAllByText('Rashid Driver picked up Lot 1001 for Khalid Buyer.')).not.toHaveLength(0);
     expect(screen.getByRole('region', { name: 'Gate answer' })).toHaveTextContent('Rashid Driver · Emirates ID 784-1990-1234567-6');
-    expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate/pick-up')).body).toEqual({ token: TOKEN, driverName: 'Rashid Driver', driverEmiratesId: '784-1990-1234567-6' });
+    expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate/pick-up')).body).toEqual({ token: 'K7PX-4MQ9', driverName: 'Rashid Driver', driverEmiratesId: '784-1990-1234567-6' });
     expect(screen.queryByLabelText("Driver's name")).not.toBeInTheDocument();
     await waitFor(() => expect(codeField()).toHaveFocus());
     expect(codeField()).toHaveValue('');
@@ -116,6 +129,47 @@ describe('/gate', () => {
     expect(await screen.findByRole('heading', { name: 'Gate pass expired' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Gate answer' })).toHaveTextContent('This gate pass for Lot 1001 expired on 14/03/2026 20:00.');
     expect(screen.queryByRole('button', { name: 'Record pick-up' })).not.toBeInTheDocument();
+  });
+
+  it('finds the live pass by lot number, and records the pick-up for that pass by its gate code', async () => {
+    const { fetch, user } = setup(
+      (typed) => (typed === '1001' ? { body: allowed } : { status: 500 }),
+      () => ({ body: { ...allowed, message: 'Rashid Driver picked up Lot 1001 for Khalid Buyer.' } }),
+    );
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    await user.keyboard('1001{Enter}');
+    const answer = await screen.findByRole('region', { name: 'Gate answer' });
+    expect(within(answer).getByRole('heading', { name: 'Let the vehicle out' })).toBeInTheDocument();
+    await fill(user, screen.getByLabelText("Driver's name"), 'Rashid Driver');
+    await fill(user, screen.getByLabelText("Driver's Emirates ID"), '784-1990-1234567-6');
+    await user.click(screen.getByRole('button', { name: 'Record pick-up' }));
+    expect(await screen.findByRole('heading', { name: 'Picked up' })).toBeInTheDocument();
+    expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate/pick-up')).body).toEqual({ token: 'K7PX-4MQ9', driverName: 'Rashid Driver', driverEmiratesId: '784-1990-1234567-6' });
+  });
+
+  it('says when a lot has no gate pass, with the car to recognise it, and offers no pick-up', async () => {
+    const { user } = setup(() => ({ body: { allowed: false, reason: 'noPass', message: 'Lot 1001 has no gate pass: the office issues one once it is paid.', ...facts } }));
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    await user.keyboard('Lot 1001{Enter}');
+    const answer = await screen.findByRole('region', { name: 'Gate answer' });
+    expect(within(answer).getByRole('heading', { name: 'No gate pass' })).toBeInTheDocument();
+    expect(answer).toHaveTextContent('Lot 1001 has no gate pass: the office issues one once it is paid.');
+    expect(answer).toHaveTextContent('ColourPearl White');
+    expect(screen.queryByRole('button', { name: 'Record pick-up' })).not.toBeInTheDocument();
+  });
+
+  it("shows a gate code's typo under the field and keeps the text to correct", async () => {
+    const typo = 'This code has a typo: check the characters.';
+    const { user } = setup(() => ({ status: 422, body: { message: typo, errors: [{ field: 'token', message: typo }] } }));
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    await user.keyboard('k7px-4mq8{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(typo);
+    expect(codeField()).toHaveValue('k7px-4mq8');
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveAccessibleDescription(typo);
+    expect(screen.queryByRole('region', { name: 'Gate answer' })).not.toBeInTheDocument();
+    await user.keyboard('{Backspace}9');
+    expect(screen.queryByText(typo)).not.toBeInTheDocument();
   });
 
   it('checks the shape of the Emirates ID before sending', async () => {

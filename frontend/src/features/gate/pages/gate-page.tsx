@@ -14,7 +14,10 @@ import { PickUpForm, type PickUpValues } from '@/features/gate/components/pick-u
 import { errorMessage } from '@/lib/error-message';
 import '@/lib/i18n/strings/gate';
 
-/** What the screen shows: the answer to the last code checked (and the code, for the pick-up), or a recorded pick-up. */
+/**
+ * What the screen shows: the answer to the last code checked (and what names its pass for the pick-up: the pass's
+ * gate code, or what was scanned when no pass was shown), or a recorded pick-up.
+ */
 type Shown = { kind: 'scanned'; token: string; answer: GateAnswer; scan: number } | { kind: 'pickedUp'; answer: GateAnswer };
 
 /** The reason a 409 from pick-up carries besides its message (the pass stopped being valid meanwhile). */
@@ -26,9 +29,11 @@ function reasonOf(error: unknown): string | null {
 
 /**
  * /gate: the guard's screen at the yard's exit. A USB QR scanner types the pass's code into the big field and
- * presses Enter (or the guard types or pastes it); the server answers who may take which vehicle, or why not, and
- * audits every scan. For an allowed pass, 'Record pick-up' takes the driver's name and Emirates ID. The field is
- * emptied after every check and gets the focus back for the next vehicle.
+ * presses Enter, or the guard types the pass's 8-character gate code, the lot number or the VIN; the server answers
+ * who may take which vehicle, or why not (with the car's photo and colour to match it), and audits every scan. A
+ * gate code with a typo is refused under the field, kept for correction. For an allowed pass, 'Record pick-up'
+ * always takes the driver's name and Emirates ID, for the pass shown (named by its gate code). The field is emptied
+ * after every check and gets the focus back for the next vehicle.
  */
 export function GatePage() {
   const { t } = useTranslation();
@@ -42,6 +47,8 @@ export function GatePage() {
   const codeField = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
+  // The server's refusal of what was typed (a gate code with a typo), under the field.
+  const [codeError, setCodeError] = useState<string | null>(null);
   const scans = useRef(0);
 
   const focusCode = () => codeField.current?.focus();
@@ -52,19 +59,22 @@ export function GatePage() {
   }, [canAct]);
 
   const check = () => {
-    const token = code.trim();
-    if (token === '' || scan.isPending) return;
-    scan.mutateAsync(token).then(
+    const typed = code.trim();
+    if (typed === '' || scan.isPending) return;
+    scan.mutateAsync(typed).then(
       (answer) => {
         scans.current += 1;
-        setShown({ kind: 'scanned', token, answer, scan: scans.current });
+        setCodeError(null);
+        setShown({ kind: 'scanned', token: answer.gatePass?.code ?? typed, answer, scan: scans.current });
         setCode('');
         form.resetFields();
         // An allowed pass moves on to the driver's name (its field takes the focus); a refusal waits for the next code.
         if (!answer.allowed) focusCode();
       },
       (error: unknown) => {
-        showError(error, t('gate.errors.scanFailed'));
+        // A typo in a gate code: the sentence under the field, the text kept to correct.
+        if (error instanceof ApiError && error.status === 422) setCodeError(errorMessage(error, t('gate.errors.scanFailed')));
+        else showError(error, t('gate.errors.scanFailed'));
         focusCode();
       },
     );
@@ -95,6 +105,7 @@ export function GatePage() {
 
   const next = () => {
     setShown(null);
+    setCodeError(null);
     setCode('');
     form.resetFields();
     focusCode();
@@ -117,7 +128,13 @@ export function GatePage() {
               id="gate-code"
               ref={codeField}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setCodeError(null);
+              }}
+              status={codeError ? 'error' : undefined}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? 'gate-code-error' : undefined}
               onPressEnter={check}
               placeholder={t('gate.placeholder')}
               disabled={!canAct}
@@ -130,6 +147,11 @@ export function GatePage() {
               {t('gate.check')}
             </Button>
           </Flex>
+          {codeError && (
+            <Typography.Text id="gate-code-error" type="danger" role="alert" style={{ fontSize: 18 }}>
+              {codeError}
+            </Typography.Text>
+          )}
         </Flex>
       </Card>
       {shown && (

@@ -74,6 +74,7 @@ function gatePass(id: string, fields: Partial<GatePass> = {}): GatePass {
     vehicleId: 'v1',
     invoiceId: 'i2',
     status: 'Generated',
+    code: 'K7PX-4MQ9',
     issuedAt: '2026-03-12T16:00:00Z',
     validUntil: '2099-03-14T16:00:00Z',
     scannedAt: null,
@@ -198,9 +199,11 @@ describe('Payment Details', () => {
     await user.click(await screen.findByRole('button', { name: /Generate gate pass$/ }));
     expect(await screen.findAllByText('Gate pass generated for Lot 1001, valid until 14/03/2099 20:00.')).not.toHaveLength(0);
     expect(screen.getByText('GP1.g1.4077000000.abcdefghijklmnopqrstuvwx')).toBeInTheDocument();
+    expect(screen.getByText(/^Gate code, printed beside the QR code, for a guard who types it:/)).toHaveTextContent(/types it: K7PX-4MQ9$/);
     const table = screen.getByRole('table', { name: 'Gate passes' });
     const row = await within(table).findByRole('row', { name: /Generated/ });
     expect(row).toHaveTextContent('12/03/2026 20:00');
+    expect(row).toHaveTextContent('K7PX-4MQ9');
 
     await user.click(within(row).getByRole('button', { name: /Download gate pass$/ }));
     await waitFor(() => expect(saved).toEqual(['gate-pass-lot-1001.pdf']));
@@ -215,17 +218,53 @@ describe('Payment Details', () => {
     expect(within(table).queryByRole('button', { name: /Cancel gate pass$/ })).not.toBeInTheDocument();
   });
 
-  it('asks before a new gate pass replaces the current one, and shows an expired one as expired', async () => {
+  it('asks before a new gate pass replaces the current one, shows an expired one as expired, and names the pass it replaces', async () => {
     const { fetch, user } = setup(sold({ gatePassStatus: 'Generated' }), {
-      'GET /api/gate-passes/vehicle/v1': { body: { data: [gatePass('g2'), gatePass('g1', { status: 'Generated', validUntil: '2020-01-01T00:00:00Z' })] } },
+      'GET /api/gate-passes/vehicle/v1': { body: { data: [gatePass('g2', { status: 'Canceled' }), gatePass('g1', { status: 'Generated', validUntil: '2020-01-01T00:00:00Z' })] } },
+      'POST /api/gate-passes/issue': { status: 201, body: { message: 'Gate pass generated.', data: gatePass('g3', { code: 'M9QX-7TRP', token: 'GP1.g3.4077000000.abc' }) } },
     });
     const table = await screen.findByRole('table', { name: 'Gate passes' });
     expect(await within(table).findByText('Expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Generate gate pass$/ }));
-    const confirm = await findDialog('Generate a new gate pass for Lot 1001?');
+    let confirm = await findDialog('Generate a new gate pass for Lot 1001?');
     expect(confirm).toHaveTextContent('The current gate pass of Lot 1001 stops working at the gate.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls(fetch, '/api/gate-passes/issue')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Generate gate pass$/ }));
+    confirm = await findDialog('Generate a new gate pass for Lot 1001?');
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('M9QX-7TRP')).toBeInTheDocument();
+    expect(calls(fetch, '/api/gate-passes/issue')).toHaveLength(1);
+    expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate-passes/issue')).body).toEqual({ vehicleId: 'v1', replaces: 'g1' });
+  });
+
+  it('sends one request for a double click, with the button disabled until the server answers', async () => {
+    const mock = setup(sold(), {
+      'POST /api/gate-passes/issue': { status: 201, body: { message: 'Gate pass generated.', data: gatePass('g1', { token: 'GP1.g1.4077000000.abc' }) } },
+    }).fetch;
+    let answer: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input === '/api/gate-passes/issue') await held;
+      return mock(input, init);
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Generate gate pass$/ });
+    await user.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    answer();
+    expect(await screen.findByText('K7PX-4MQ9')).toBeInTheDocument();
+    expect(calls(mock, '/api/gate-passes/issue')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a second live pass (a click elsewhere, or a race) and reloads the passes", async () => {
+    const refused = 'Lot 1001 already has a gate pass (K7PX-4MQ9, valid until 14/03/2099 20:00): use it, or replace it with a new one.';
+    const { fetch, user } = setup(sold(), { 'POST /api/gate-passes/issue': { status: 409, body: { message: refused, errors: [{ field: 'vehicleId', message: refused }] } } });
+    await user.click(await screen.findByRole('button', { name: /Generate gate pass$/ }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetch, '/api/gate-passes/vehicle/v1')).toHaveLength(2));
   });
 
   it('a picked-up vehicle needs no more passes; a role without Payments sees no invoices, one without updateStatus no actions', async () => {

@@ -1,6 +1,6 @@
 import { DownloadOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
@@ -28,8 +28,10 @@ function isActive(gatePass: GatePass): boolean {
 /**
  * The vehicle's gate passes, newest first, and 'Generate gate pass' for a role that may change vehicle steps. The
  * server issues one only when the invoice is paid in full, storage to the day included; otherwise its refusal
- * (what is still owed) stays in view. A new pass cancels the one before, so that is asked first. The code the QR
- * carries is shown once, right after the pass is generated, for a guard who types it.
+ * (what is still owed) stays in view. A vehicle has one live pass: a new one replaces the live one, so that is
+ * asked first and the request names the pass it replaces. One click, one pass: the button is disabled while its
+ * request runs, and a second click in the same moment sends nothing (the server refuses a second live pass too).
+ * Each pass shows its short gate code; the code the QR carries is shown once, right after the pass is generated.
  */
 export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
@@ -42,6 +44,8 @@ export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
   const pdf = usePdfDownload(t('vehicles.errors.pdfFailed'));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [issued, setIssued] = useState<GatePass | null>(null);
+  // Set as a request leaves, before the button re-renders disabled: a double click sends one request.
+  const issuing = useRef(false);
   // Now, as the tab opened: whether an unused pass has expired.
   const [now] = useState(() => Date.now());
   useErrorToast(query.error, t('vehicles.errors.gatePassesFailed'));
@@ -52,20 +56,26 @@ export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
   const gone = vehicle.isReleased || vehicle.gatePassStatus === 'Picked Up';
   const expired = (gatePass: GatePass) => isActive(gatePass) && new Date(gatePass.validUntil).getTime() < now;
 
-  const generate = () =>
-    issue.mutateAsync(vehicle._id).then(
+  const generate = (replaces?: string) => {
+    if (issuing.current) return Promise.resolve();
+    issuing.current = true;
+    return issue.mutateAsync({ vehicleId: vehicle._id, replaces }).then(
       (answer) => {
+        issuing.current = false;
         setRefusal(null);
         setIssued(answer.data);
         toast.success(t('vehicles.gatePasses.generated', { lot, until: formatDateTime(answer.data.validUntil) }));
       },
       (error: unknown) => {
+        issuing.current = false;
         setIssued(null);
-        // A refusal says what is still owed: it stays in view rather than in a toast that closes.
+        // A refusal says what is still owed, or that a pass is already live: it stays in view rather than in a
+        // toast that closes.
         if (error instanceof ApiError && error.status === 409) setRefusal(errorMessage(error, t('vehicles.errors.generateGatePassFailed')));
         else showError(error, t('vehicles.errors.generateGatePassFailed'));
       },
     );
+  };
 
   const cancelPass = (gatePass: GatePass) =>
     cancel.mutateAsync(gatePass._id).then(
@@ -77,6 +87,7 @@ export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
     );
 
   const columns: TableColumnsType<GatePass> = [
+    { key: 'code', title: t('vehicles.gatePasses.gateCode'), render: (_, gatePass) => <Typography.Text code>{gatePass.code}</Typography.Text> },
     { key: 'issued', title: t('vehicles.gatePasses.issued'), render: (_, gatePass) => formatDateTime(gatePass.issuedAt) },
     { key: 'validUntil', title: t('vehicles.gatePasses.validUntil'), render: (_, gatePass) => formatDateTime(gatePass.validUntil) },
     {
@@ -142,12 +153,13 @@ export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
               icon={<SafetyCertificateOutlined />}
               title={t('vehicles.gatePasses.replaceTitle', { lot })}
               message={t('vehicles.gatePasses.replaceMessage', { lot })}
-              onConfirm={generate}
+              onConfirm={() => generate(active._id)}
+              disabled={issue.isPending}
             >
               {generateLabel}
             </ConfirmButton>
           ) : (
-            <Button type="primary" icon={<SafetyCertificateOutlined />} loading={issue.isPending} onClick={() => void generate()}>
+            <Button type="primary" icon={<SafetyCertificateOutlined />} loading={issue.isPending} disabled={issue.isPending} onClick={() => void generate()}>
               {generateLabel}
             </Button>
           ))}
@@ -161,9 +173,14 @@ export function VehicleGatePasses({ vehicle }: { vehicle: Vehicle }) {
             showIcon
             title={t('vehicles.gatePasses.generated', { lot, until: formatDateTime(issued.validUntil) })}
             description={
-              <>
-                {t('vehicles.gatePasses.code')} <Typography.Text code copyable>{issued.token}</Typography.Text>
-              </>
+              <Flex vertical gap={4}>
+                <span>
+                  {t('vehicles.gatePasses.shortCode')} <Typography.Text code copyable>{issued.code}</Typography.Text>
+                </span>
+                <span>
+                  {t('vehicles.gatePasses.code')} <Typography.Text code copyable>{issued.token}</Typography.Text>
+                </span>
+              </Flex>
             }
           />
         )}
