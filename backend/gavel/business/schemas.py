@@ -5,7 +5,7 @@ from typing import Any
 from pydantic import Field, field_validator
 
 from gavel.core.money import Money
-from gavel.core.validation import check_trn, normalise_email, normalise_phone
+from gavel.core.validation import check_iban, check_trn, normalise_email, normalise_phone
 from gavel.schemas import ApiModel
 
 
@@ -25,6 +25,20 @@ class BusinessFields(ApiModel):
     )
     promo_quiet_until: str | None = Field(
         default=None, description="HH:MM (Dubai): until then; kept when left out"
+    )
+    bank_name: str | None = Field(
+        default=None,
+        max_length=100,
+        description="The bank members pay into, printed under 'How to pay'; kept when left out; '' empties",
+    )
+    bank_account_name: str | None = Field(
+        default=None,
+        max_length=150,
+        description="The account's name at the bank (the legal name when empty); kept when left out",
+    )
+    iban: str | None = Field(
+        default=None,
+        description="The account's IBAN (AE and 21 digits in the UAE); kept when left out, '' empties it",
     )
 
     @field_validator("legal_name", "address", mode="before")
@@ -88,6 +102,18 @@ class BusinessFields(ApiModel):
                 raise ValueError("The invoice prefix is 2 to 10 letters or digits, e.g. INV.")
         return value
 
+    @field_validator("bank_name", "bank_account_name")
+    @classmethod
+    def _bank_text(cls, value: str | None) -> str | None:
+        return None if value is None else " ".join(value.split())  # '' stays '': empty the field
+
+    @field_validator("iban")
+    @classmethod
+    def _iban(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return value if value is None else ""
+        return check_iban(value)
+
     @field_validator("promo_quiet_from", "promo_quiet_until")
     @classmethod
     def _clock(cls, value: str | None) -> str | None:
@@ -114,4 +140,7 @@ class BusinessOut(ApiModel):
     invoice_prefix: str
     promo_quiet_from: str = Field(description="HH:MM (Dubai): promotional SMS and WhatsApp wait from then")
     promo_quiet_until: str = Field(description="HH:MM (Dubai): until then")
+    bank_name: str | None = Field(default=None, description="Printed on the tax invoice under 'How to pay'")
+    bank_account_name: str | None = None
+    iban: str | None = Field(default=None, description="Compact (no spaces); the PDF groups it by four")
     updated_at: datetime

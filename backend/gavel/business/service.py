@@ -11,8 +11,9 @@ from gavel.business.models import SETTINGS_ID, BusinessSettings
 from gavel.business.schemas import BusinessFields
 
 FIELDS = tuple(BusinessFields.model_fields)
-# Kept when the body leaves them out: the business form of money in does not show the quiet hours.
-KEPT_WHEN_ABSENT = ("promo_quiet_from", "promo_quiet_until")
+# Kept when the body leaves them out: the business form of money in does not show the quiet hours, and a
+# client written before the bank details (issue 23) does not send them; '' empties a bank detail.
+KEPT_WHEN_ABSENT = ("promo_quiet_from", "promo_quiet_until", "bank_name", "bank_account_name", "iban")
 
 # Until the business enters its own details: the rules of money in as UAE auction houses publish them.
 DEFAULTS: dict[str, Any] = {
@@ -27,6 +28,9 @@ DEFAULTS: dict[str, Any] = {
     "invoice_prefix": "INV",
     "promo_quiet_from": "21:00",
     "promo_quiet_until": "08:00",
+    "bank_name": None,
+    "bank_account_name": None,
+    "iban": None,
 }
 
 
@@ -50,7 +54,7 @@ class BusinessService:
         for name in FIELDS:
             value = getattr(body, name)
             if value is not None or name not in KEPT_WHEN_ABSENT:
-                setattr(settings, name, value)
+                setattr(settings, name, value if value != "" else None)
         await session.flush()
         await record_change(
             session,

@@ -56,6 +56,10 @@ async def load_business(session: AsyncSession) -> None:
     business.trn = "100123456700003"
     business.address = "Street 18, Al Quoz Industrial Area 3, Dubai, United Arab Emirates"
     business.phone = "+97143215555"
+    # How to pay, on every tax invoice (a made-up account whose IBAN has valid check digits).
+    business.bank_name = "Emirates Demo Bank"
+    business.bank_account_name = "Gavel Demo Auctions LLC"
+    business.iban = "AE070331234567890123456"
     await session.flush()
 
 

@@ -12,6 +12,8 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
+from gavel.core.labels import label
+
 CENT = Decimal("0.01")
 HUNDRED = Decimal("100")
 ZERO = Decimal("0.00")
@@ -100,6 +102,28 @@ def band_holds(charge: ChargeLike, price: Decimal) -> bool:
     return low_ok and high_ok
 
 
+def vehicle_vat_rate(seller_charges_vat: bool, vat_rate: Decimal) -> Decimal:
+    """VAT on the vehicle of a sale: only when its seller is VAT-registered (a TRN); otherwise the auction
+    sells it on the seller's behalf and the price is outside the scope of VAT. Only the fees bear our VAT."""
+    return vat_rate if seller_charges_vat else ZERO
+
+
+def vat_treatment(kind: str, vat_rate: Decimal) -> str:
+    """The VAT treatment of a stored line in words, as the tax invoice prints it, read from what the lines
+    above decided: the vehicle by `vehicle_vat_rate`, a security deposit never taxed, a fee at its rate."""
+    percent = f"{vat_rate.normalize():f}%"
+    if kind == "vehicle":
+        if vat_rate > 0:
+            return f"Vehicle: VAT at {percent}, sold on behalf of a VAT-registered seller"
+        return "Vehicle: outside the scope of VAT, sold on behalf of the seller"
+    if kind == "deposit":
+        return "Security deposit: refundable, outside the scope of VAT"
+    what = label("LineKind", kind)
+    if vat_rate > 0:
+        return f"{what}: standard rated, VAT at {percent}"
+    return f"{what}: no VAT charged (0%)"
+
+
 def sale_lines(
     *,
     vehicle_description: str,
@@ -117,7 +141,7 @@ def sale_lines(
             description=vehicle_description,
             quantity=1,
             unit_amount=money(price),
-            vat_rate=vat_rate if seller_charges_vat else ZERO,
+            vat_rate=vehicle_vat_rate(seller_charges_vat, vat_rate),
         )
     ]
     for charge in sorted(charges, key=lambda c: (c.kind != "sale", c.min_price or ZERO, c.title)):

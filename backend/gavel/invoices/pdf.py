@@ -1,52 +1,36 @@
-"""The tax invoice (or credit note) and the seller's settlement statement as PDFs, drawn with ReportLab from
-what the documents stored."""
+"""The tax invoice (or credit note, deposit or penalty invoice) and the seller's settlement statement as PDFs,
+drawn with ReportLab from what the documents stored; how to pay comes from the business settings of today."""
 
 from collections.abc import Sequence
-from datetime import datetime
 from decimal import Decimal
 from io import BytesIO
 from xml.sax.saxutils import escape
 
-from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table
 
-from gavel.core.clock import DUBAI
+from gavel.business.models import BusinessSettings
+from gavel.core.labels import label
+from gavel.core.money import aed
+from gavel.core.pdf import a4, dubai_day, dubai_time, figure, one_line_widths, rate, table_style
+from gavel.invoices.calculation import vat_treatment
 from gavel.invoices.models import Invoice
 from gavel.payments.models import Payment
 
-HEADER = colors.HexColor("#1d5fa8")
-
-
-def _aed(amount: Decimal) -> str:
-    return f"{amount:,.2f}"
-
-
-def _rate(rate: Decimal) -> str:
-    return f"{rate.normalize():f}%"
-
-
-def dubai_time(moment: datetime) -> str:
-    return f"{moment.astimezone(DUBAI).strftime('%d/%m/%Y %H:%M')} (Dubai)"
+TITLES = {
+    "invoice": "Tax Invoice",
+    "creditNote": "Tax Credit Note",
+    "deposit": "Deposit Invoice",
+    "penalty": "Penalty Invoice",
+    "settlement": "Settlement Statement",
+}
+# The documents a member pays, which say how.
+OWED = ("invoice", "deposit", "penalty")
 
 
 def vehicle_text(invoice: Invoice) -> str:
     return f"Lot {invoice.vehicle_lot_number} · {invoice.vehicle_title} · VIN {invoice.vehicle_vin}"
-
-
-def a4(buffer: BytesIO, title: str, author: str) -> SimpleDocTemplate:
-    return SimpleDocTemplate(
-        buffer,
-        pagesize=A4,
-        leftMargin=18 * mm,
-        rightMargin=18 * mm,
-        topMargin=16 * mm,
-        bottomMargin=16 * mm,
-        title=title,
-        author=author,
-    )
 
 
 def business_block(invoice: Invoice) -> str:
@@ -59,42 +43,40 @@ def business_block(invoice: Invoice) -> str:
     return "<br/>".join(lines)
 
 
-def table_style(total_rows: int) -> TableStyle:
-    """A blue header row, small type, figures right-aligned, the last `total_rows` rows set apart (the last in
-    bold)."""
-    commands: list[tuple[object, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, 0), HEADER),
-        ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
-        ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
-        ("FONTSIZE", (0, 0), (-1, -1), 8),
-        ("ALIGN", (1, 1), (-1, -1), "RIGHT"),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1 - total_rows), mm / 10, colors.grey),
-    ]
-    if total_rows:
-        commands += [
-            ("FONTNAME", (0, -1), (-1, -1), "Helvetica-Bold"),
-            ("LINEABOVE", (0, -total_rows), (-1, -total_rows), mm / 5, colors.black),
-        ]
-    return TableStyle(commands)
+def iban_text(iban: str) -> str:
+    """An IBAN as banks print it, in groups of four: AE07 0331 2345 6789 0123 456."""
+    return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
 
 
-def invoice_pdf(invoice: Invoice) -> bytes:
+def how_to_pay(invoice: Invoice, business: BusinessSettings | None) -> list[str]:
+    """The lines of 'How to pay': the bank account of the business settings when it has one, and always the
+    reference to quote, the document's number."""
+    lines = []
+    if business is not None and business.iban:
+        account = business.bank_account_name or business.legal_name
+        lines.append(f"By bank transfer to {escape(account)}")
+        if business.bank_name:
+            lines.append(f"Bank: {escape(business.bank_name)}")
+        lines.append(f"IBAN: {iban_text(business.iban)}")
+        lines.append("Or at our cashier's desk by card, cash or cheque.")
+    else:
+        lines.append("At our cashier's desk by card, cash or cheque.")
+    lines.append(f"Reference to quote: <b>{invoice.number}</b>")
+    return lines
+
+
+def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> bytes:
+    """The document as issued; a document a member owes says what was paid, what is still to pay, and how."""
     styles = getSampleStyleSheet()
+    body, small = styles["BodyText"], styles["Normal"].clone("small", fontSize=7, leading=8.5)
     buffer = BytesIO()
     document = a4(buffer, invoice.number, invoice.business_name)
-    title = {
-        "invoice": "Tax Invoice",
-        "creditNote": "Tax Credit Note",
-        "deposit": "Deposit Invoice",
-        "penalty": "Penalty Invoice",
-        "settlement": "Settlement Statement",
-    }.get(invoice.kind, "Invoice")
+    title = TITLES.get(invoice.kind, "Invoice")
     buyer = [f"<b>Bill to</b>: {escape(invoice.buyer_name)}"]
     if invoice.buyer_address:
         buyer.append(escape(invoice.buyer_address))
     if invoice.buyer_trn:
-        buyer.append(f"TRN {invoice.buyer_trn}")
+        buyer.append(f"Buyer's TRN: {invoice.buyer_trn}")
     facts = [
         f"<b>{title} number</b>: {invoice.number}",
         f"<b>Date</b>: {dubai_time(invoice.issued_at)}",
@@ -103,7 +85,7 @@ def invoice_pdf(invoice: Invoice) -> bytes:
         facts.append(f"<b>Due</b>: {dubai_time(invoice.due_at)}")
     if invoice.vehicle_id:  # a deposit invoice is for no vehicle
         facts.append(f"<b>Vehicle</b>: {escape(vehicle_text(invoice))}")
-    story = [
+    story: list[object] = [
         Paragraph(title, styles["Title"]),
         Paragraph(business_block(invoice), styles["Normal"]),
         Spacer(1, 6 * mm),
@@ -116,62 +98,62 @@ def invoice_pdf(invoice: Invoice) -> bytes:
         ["Description", "Qty", "Unit (AED)", "Net (AED)", "VAT", "VAT (AED)", "Total (AED)"]
     ]
     for line in invoice.lines:
+        treatment = vat_treatment(line.kind, line.vat_rate)
         rows.append(
             [
-                Paragraph(escape(line.description), styles["BodyText"]),
+                [Paragraph(escape(line.description), body), Paragraph(f"<i>{escape(treatment)}</i>", small)],
                 str(line.quantity),
-                _aed(line.unit_amount),
-                _aed(line.amount),
-                _rate(line.vat_rate),
-                _aed(line.vat),
-                _aed(line.total),
+                figure(line.unit_amount),
+                figure(line.amount),
+                rate(line.vat_rate),
+                figure(line.vat),
+                figure(line.total),
             ]
         )
-    rows.append(["Subtotal", "", "", _aed(invoice.subtotal), "", "", ""])
-    rows.append(["VAT", "", "", "", "", _aed(invoice.vat_total), ""])
-    rows.append(["Total in AED", "", "", "", "", "", _aed(invoice.total)])
+    rows.append(["Subtotal", "", "", figure(invoice.subtotal), "", "", ""])
+    rows.append(["VAT", "", "", "", "", figure(invoice.vat_total), ""])
+    rows.append(["Total in AED", "", "", "", "", "", figure(invoice.total)])
+    widths = [62 * mm, 10 * mm, 22 * mm, 22 * mm, 12 * mm, 20 * mm, 26 * mm]
     table = Table(
-        rows, colWidths=[62 * mm, 10 * mm, 22 * mm, 22 * mm, 12 * mm, 20 * mm, 26 * mm], repeatRows=1
+        rows, colWidths=one_line_widths(rows, widths, flexible=0, size=8, bold_last=True), repeatRows=1
     )
     table.setStyle(table_style(3))
     story.append(table)
-    if invoice.kind in ("invoice", "deposit", "penalty"):
+    if invoice.kind in OWED:
+        still = max(invoice.total - invoice.paid_amount, Decimal("0"))
         story += [
             Spacer(1, 6 * mm),
-            Paragraph(
-                f"Paid: {_aed(invoice.paid_amount)} AED · Still to pay: "
-                f"{_aed(max(invoice.total - invoice.paid_amount, Decimal('0')))} AED",
-                styles["Normal"],
-            ),
+            Paragraph(f"Paid: {aed(invoice.paid_amount)} · Still to pay: {aed(still)}", styles["Normal"]),
         ]
+        if invoice.status != "cancelled" and still > 0:
+            story += [
+                Spacer(1, 4 * mm),
+                Paragraph("<b>How to pay</b>", styles["Normal"]),
+                Paragraph("<br/>".join(how_to_pay(invoice, business)), styles["Normal"]),
+            ]
     if invoice.void_reason:
         story += [Spacer(1, 4 * mm), Paragraph(f"Reason: {escape(invoice.void_reason)}", styles["Normal"])]
     document.build(story)
     return buffer.getvalue()
 
 
-PAYOUT_WORDS = {"bankTransfer": "Bank transfer", "cheque": "Cheque", "cash": "Cash"}
-
-
 def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
     """The seller's settlement statement: the price, less each seller fee and the VAT on it, is the payout;
-    then what became of the payout (pending, completed with method, reference and date, or cancelled)."""
+    then what became of the payout (pending, completed with method, reference and date, or cancelled) and,
+    once paid out, what was paid."""
     styles = getSampleStyleSheet()
     buffer = BytesIO()
     document = a4(buffer, settlement.number, settlement.business_name)
     seller = [f"<b>Pay to</b>: {escape(settlement.buyer_name)}"]
     if settlement.buyer_trn:
-        seller.append(f"TRN {settlement.buyer_trn}")
+        seller.append(f"Seller's TRN: {settlement.buyer_trn}")
     facts = [
         f"<b>Statement number</b>: {settlement.number}",
         f"<b>Date</b>: {dubai_time(settlement.issued_at)}",
     ]
     if settlement.sale_date is not None:
         facts.append(f"<b>Sale date</b>: {settlement.sale_date.strftime('%d/%m/%Y')}")
-    vehicle = (
-        f"Lot {settlement.vehicle_lot_number} · {settlement.vehicle_title} · VIN {settlement.vehicle_vin}"
-    )
-    facts.append(f"<b>Vehicle</b>: {escape(vehicle)}")
+    facts.append(f"<b>Vehicle</b>: {escape(vehicle_text(settlement))}")
     story: list[object] = [
         Paragraph("Settlement Statement", styles["Title"]),
         Paragraph(business_block(settlement), styles["Normal"]),
@@ -188,17 +170,24 @@ def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
         rows.append(
             [
                 Paragraph(escape(line.description), styles["BodyText"]),
-                _aed(line.amount),
-                _rate(line.vat_rate) if line.kind != "vehicle" else "",
-                _aed(line.vat) if line.kind != "vehicle" else "",
-                _aed(line.total),
+                figure(line.amount),
+                rate(line.vat_rate) if line.kind != "vehicle" else "",
+                figure(line.vat) if line.kind != "vehicle" else "",
+                figure(line.total),
             ]
         )
-    rows.append(["Sale price", "", "", "", _aed(price)])
-    rows.append(["Less seller fees", "", "", "", _aed(sum((line.amount for line in fees), Decimal("0.00")))])
-    rows.append(["Less VAT on the fees", "", "", "", _aed(sum((line.vat for line in fees), Decimal("0.00")))])
-    rows.append(["Payout in AED", "", "", "", _aed(settlement.total)])
-    table = Table(rows, colWidths=[84 * mm, 26 * mm, 14 * mm, 22 * mm, 28 * mm], repeatRows=1)
+    rows.append(["Sale price", "", "", "", figure(price)])
+    rows.append(
+        ["Less seller fees", "", "", "", figure(sum((line.amount for line in fees), Decimal("0.00")))]
+    )
+    rows.append(
+        ["Less VAT on the fees", "", "", "", figure(sum((line.vat for line in fees), Decimal("0.00")))]
+    )
+    rows.append(["Payout in AED", "", "", "", figure(settlement.total)])
+    widths = [84 * mm, 26 * mm, 14 * mm, 22 * mm, 28 * mm]
+    table = Table(
+        rows, colWidths=one_line_widths(rows, widths, flexible=0, size=8, bold_last=True), repeatRows=1
+    )
     table.setStyle(table_style(4))
     story.append(table)
     story.append(Spacer(1, 6 * mm))
@@ -210,14 +199,24 @@ def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
             paid.append(
                 [
                     payout.transaction_id,
-                    payout.confirmation,
-                    PAYOUT_WORDS.get(payout.method, payout.method),
+                    label("PaymentStatus", payout.confirmation),
+                    label("OutboundMethod", payout.method),
                     Paragraph(escape(payout.reference or ""), styles["BodyText"]),
                     dubai_time(payout.paid_at) if payout.confirmation == "Completed" else "",
                 ]
             )
-        payouts_table = Table(paid, colWidths=[34 * mm, 22 * mm, 28 * mm, 46 * mm, 44 * mm], repeatRows=1)
+        widths = [34 * mm, 22 * mm, 28 * mm, 46 * mm, 44 * mm]
+        payouts_table = Table(paid, colWidths=one_line_widths(paid, widths, flexible=3, size=8), repeatRows=1)
         payouts_table.setStyle(table_style(0))
         story.append(payouts_table)
+        completed = [p for p in payouts if p.confirmation == "Completed"]
+        if settlement.status == "paidOut" and completed:
+            sent = sum((p.amount for p in completed), Decimal("0.00"))
+            story += [
+                Spacer(1, 4 * mm),
+                Paragraph(
+                    f"<b>Paid out</b>: {aed(sent)} on {dubai_day(completed[-1].paid_at)}", styles["Normal"]
+                ),
+            ]
     document.build(story)
     return buffer.getvalue()

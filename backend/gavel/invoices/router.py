@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.auth.deps import Principal, require
+from gavel.business.service import business_service
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
@@ -94,7 +95,7 @@ async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response
     content = (
         settlement_pdf(invoice, await payout_service.payouts_of(session, invoice))
         if invoice.kind == "settlement"
-        else invoice_pdf(invoice)
+        else invoice_pdf(invoice, await business_service.get(session))
     )
     return Response(
         content,

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gavel.core.clock import DUBAI
-from gavel.ledger.schemas import KIND_WORDS, LedgerKind
+from gavel.core.labels import label
 from gavel.members.export import cell
 
 COLUMNS = [
@@ -26,10 +26,7 @@ COLUMNS = [
 
 
 def kind_word(kind: str) -> str:
-    try:
-        return KIND_WORDS[LedgerKind(kind)]
-    except ValueError:
-        return kind
+    return label("LedgerKind", kind)
 
 
 def ledger_csv(rows: Sequence[Any]) -> str:

@@ -17,6 +17,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
+from gavel.core.pdf import figure, one_line_widths
 from gavel.ledger.export import kind_word
 
 
@@ -40,10 +41,6 @@ class Statement:
     printed_at: datetime
 
 
-def _aed(amount: Decimal) -> str:
-    return f"{amount:,.2f}"
-
-
 def _day(day: date | None) -> str:
     return day.strftime("%d/%m/%Y") if day else "the first entry"
 
@@ -52,7 +49,7 @@ def _balances_table(label: str, balances: StatementBalances) -> Table:
     table = Table(
         [
             [label, "Owes us (AED)", "We owe (AED)", "Deposit held (AED)"],
-            ["", _aed(balances.owes_us), _aed(balances.we_owe), _aed(balances.deposit)],
+            ["", figure(balances.owes_us), figure(balances.we_owe), figure(balances.deposit)],
         ],
         colWidths=[60 * mm, 40 * mm, 40 * mm, 40 * mm],
     )
@@ -105,27 +102,30 @@ def statement_pdf(statement: Statement) -> bytes:
         ["Date", "Kind", "Description", "Document", "Lot", "Owes us", "We owe", "Deposit",
          "Owes us bal.", "We owe bal.", "Deposit bal."]
     ]  # fmt: skip
+    description = styles["BodyText"].clone("description", fontSize=7, leading=8.4)
     for entry, number, transaction, lot in statement.rows:
-        reference = " · ".join(v for v in (number, transaction) if v)
+        # A document and its payment on lines of their own, as plain text: a number is never broken.
+        reference = "\n".join(v for v in (number, transaction) if v)
         rows.append(
             [
                 entry.at.astimezone(DUBAI).strftime("%d/%m/%Y"),
                 kind_word(entry.kind),
-                Paragraph(escape(entry.description), styles["BodyText"]),
-                Paragraph(escape(reference), styles["BodyText"]),
+                Paragraph(escape(entry.description), description),
+                reference,
                 "" if lot is None else str(lot),
-                _aed(entry.owes_us),
-                _aed(entry.we_owe),
-                _aed(entry.deposit),
-                _aed(entry.owes_us_balance),
-                _aed(entry.we_owe_balance),
-                _aed(entry.deposit_balance),
+                figure(entry.owes_us),
+                figure(entry.we_owe),
+                figure(entry.deposit),
+                figure(entry.owes_us_balance),
+                figure(entry.we_owe_balance),
+                figure(entry.deposit_balance),
             ]
         )
     if len(rows) == 1:
         rows.append(["", "", "No entries in this period.", "", "", "", "", "", "", "", ""])
     widths = [18, 22, 60, 32, 11, 20, 20, 20, 22, 22, 22]  # 269 mm: the landscape page within its margins
-    table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
+    fitted = one_line_widths(rows, [w * mm for w in widths], flexible=2, size=7)
+    table = Table(rows, colWidths=fitted, repeatRows=1)
     table.setStyle(
         TableStyle(
             [

@@ -25,22 +25,6 @@ class LedgerKind(StrEnum):
     REFUND_CANCELLED = "refundCancelled"  # a refund request taken back
 
 
-KIND_WORDS = {
-    LedgerKind.INVOICE: "Invoice",
-    LedgerKind.CREDIT_NOTE: "Credit note",
-    LedgerKind.CHARGE: "Charge",
-    LedgerKind.PAYMENT: "Payment",
-    LedgerKind.DEPOSIT: "Deposit held",
-    LedgerKind.DEPOSIT_USE: "Deposit used",
-    LedgerKind.PENALTY: "Penalty",
-    LedgerKind.SETTLEMENT: "Settlement",
-    LedgerKind.PAYOUT: "Payout",
-    LedgerKind.REFUND: "Refund requested",
-    LedgerKind.REFUND_PAID: "Refund paid",
-    LedgerKind.REFUND_CANCELLED: "Refund cancelled",
-}
-
-
 class LedgerFilter(ApiModel):
     kind: LedgerKind | None = Field(default=None, description="Only entries of this kind")
     date_from: Day | None = Field(default=None, description="First Dubai day (inclusive)")

@@ -4,6 +4,7 @@ import csv
 import io
 import re
 
+from gavel.core.labels import LABELS
 from gavel.members.models import Member
 
 COLUMNS = [
@@ -24,24 +25,10 @@ COLUMNS = [
     "Buying power (AED)",
     "Registered (UTC)",
 ]
-STATUS = {
-    "pending": "Pending",
-    "approved": "Approved",
-    "rejected": "Rejected",
-    "inActive": "Inactive",
-    "deactivated": "Deactivated",
-}
-ENTITY = {"individual": "Individual", "organization": "Organization"}
-SELLER_TYPE = {
-    "individual": "Individual",
-    "dealer": "Dealer",
-    "bank": "Bank",
-    "insurance": "Insurance",
-    "rental": "Rental",
-    "fleet": "Fleet",
-    "government": "Government",
-}
-MEMBER_TYPE = {"seller": "Seller", "buyer": "Buyer"}
+STATUS = LABELS["MemberStatus"]
+ENTITY = LABELS["MemberEntity"]
+SELLER_TYPE = LABELS["SellerType"]
+MEMBER_TYPE = LABELS["MemberType"]
 
 # A spreadsheet runs a cell as a formula when it starts with one of these. A + or - followed only by digits,
 # spaces, dots and parentheses is a phone or a negative number, which runs as nothing and stays as it is.

@@ -8,22 +8,13 @@ from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
-from gavel.invoices.pdf import a4, business_block, dubai_time, table_style, vehicle_text
+from gavel.core.labels import label
+from gavel.core.money import aed
+from gavel.core.pdf import a4, dubai_time, one_line_widths, table_style
+from gavel.invoices.pdf import business_block, vehicle_text
 from gavel.payments.models import Payment
 
 TITLES = {"payment": "Payment Receipt", "payout": "Payout Receipt", "refund": "Refund Receipt"}
-METHODS = {
-    "bankTransfer": "Bank transfer",
-    "cheque": "Cheque",
-    "cash": "Cash",
-    "card": "Card",
-    "deposit": "From the security deposit",
-}
-REFUND_KINDS = {
-    "deposit": "Security deposit",
-    "overpayment": "Overpayment",
-    "cancelledSale": "Cancelled sale",
-}
 DONE = {"inbound": "Verified", "outbound": "Completed"}
 
 
@@ -37,23 +28,21 @@ def payment_pdf(payment: Payment) -> bytes:
     done = payment.confirmation == DONE.get(payment.direction)
     party = "Received from" if payment.direction == "inbound" else "Paid to"
     rows: list[list[object]] = [["Transaction", payment.transaction_id]]
-    document_word = {"settlement": "Settlement statement", "deposit": "Deposit invoice"}.get(
-        invoice.kind, "Invoice"
-    )
-    rows.append([document_word, invoice.number])
+    rows.append([label("InvoiceKind", invoice.kind), invoice.number])
     if invoice.vehicle_id:
         rows.append(["Vehicle", Paragraph(escape(vehicle_text(invoice)), styles["BodyText"])])
     if payment.kind == "refund":
-        rows.append(["Refund of", REFUND_KINDS.get(payment.refund_kind or "", payment.refund_kind or "")])
+        rows.append(["Refund of", label("RefundKind", payment.refund_kind)])
         rows.append(["Reason", Paragraph(escape(payment.refund_reason or ""), styles["BodyText"])])
-    rows.append(["Method", METHODS.get(payment.method, payment.method)])
+    rows.append(["Method", label("PaymentMethod", payment.method)])
     if payment.reference:
         rows.append(["Reference", Paragraph(escape(payment.reference), styles["BodyText"])])
     if done:
         rows.append(["Date", dubai_time(payment.paid_at)])
-    rows.append(["Status", payment.confirmation])
-    rows.append(["Amount in AED", f"{payment.amount:,.2f}"])
-    table = Table(rows, colWidths=[50 * mm, 120 * mm])
+    rows.append(["Status", label("PaymentStatus", payment.confirmation)])
+    rows.append(["Amount", aed(payment.amount)])
+    widths = one_line_widths(rows, [50 * mm, 120 * mm], flexible=1, size=8, bold_last=True)
+    table = Table(rows, colWidths=widths)
     table.setStyle(table_style(1))
     story: list[object] = [
         Paragraph(title, styles["Title"]),

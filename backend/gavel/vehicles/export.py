@@ -3,6 +3,7 @@
 import csv
 import io
 
+from gavel.core.labels import LABELS
 from gavel.members.export import cell, label, yes_no
 from gavel.vehicles.models import Vehicle
 
@@ -32,22 +33,9 @@ COLUMNS = [
     "Returned",
     "Registered (UTC)",
 ]
-STATUS = {
-    "pending": "Pending",
-    "approved": "Approved",
-    "rejected": "Rejected",
-    "sold": "Sold",
-    "cancelled": "Cancelled",
-}
-INSPECTION = {"pending": "Pending", "inInspection": "In inspection", "completed": "Completed"}
-# The gate pass's API values are words already; only Canceled reads as every other "Cancelled".
-GATE_PASS = {
-    "Pending": "Pending",
-    "Generated": "Generated",
-    "Scanned": "Scanned",
-    "Picked Up": "Picked Up",
-    "Canceled": "Cancelled",
-}
+STATUS = LABELS["VehicleStatus"]
+INSPECTION = LABELS["Inspection"]
+GATE_PASS = LABELS["GatePass"]
 
 
 def _money(value: object) -> str:

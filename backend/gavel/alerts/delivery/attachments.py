@@ -10,6 +10,7 @@ from gavel.errors import NotFound
 
 
 async def attachment_of(session: AsyncSession, kind: str, document_id: str) -> Attachment:
+    from gavel.business.service import business_service
     from gavel.gatepass.document import gate_pass_document
     from gavel.gatepass.service import gate_pass_service
     from gavel.invoices.pdf import invoice_pdf
@@ -18,7 +19,8 @@ async def attachment_of(session: AsyncSession, kind: str, document_id: str) -> A
     try:
         if kind == AttachmentKind.INVOICE:
             invoice = await invoice_service.get(session, document_id)
-            data = await anyio.to_thread.run_sync(invoice_pdf, invoice)
+            business = await business_service.get(session)
+            data = await anyio.to_thread.run_sync(invoice_pdf, invoice, business)
             return Attachment(f"{invoice.number}.pdf", "application/pdf", data)
         if kind == AttachmentKind.GATE_PASS:
             name, data = await gate_pass_document(session, await gate_pass_service.get(session, document_id))
