@@ -1,4 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAed } from '@/lib/money';
 
@@ -13,9 +14,13 @@ interface LaneReserveModalProps {
   onCancel: () => void;
 }
 
-/** A bid below the reserve is not refused: the clerk asks the seller, then records the sale (the seller accepted) or no sale. */
+/**
+ * A bid below the reserve is not refused: the clerk asks the seller, then records the sale (the seller accepted) or
+ * no sale. The focus starts on 'Back', so a double Enter never records a sale the seller did not accept.
+ */
 export function LaneReserveModal({ open, lot, buyer, price, reserve, onAccept, onNoSale, onCancel }: LaneReserveModalProps) {
   const { t } = useTranslation();
+  const safe = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
@@ -23,14 +28,16 @@ export function LaneReserveModal({ open, lot, buyer, price, reserve, onAccept, o
       onCancel={onCancel}
       centered
       destroyOnHidden
+      // The dialog takes the focus as it opens; then it goes to the button that records nothing.
+      afterOpenChange={(opened) => opened && safe.current?.focus()}
       footer={[
-        <Button key="back" onClick={onCancel}>
+        <Button key="back" ref={safe} autoFocus onClick={onCancel}>
           {t('auctionEvents.console.back')}
         </Button>,
         <Button key="noSale" danger onClick={onNoSale}>
           {t('auctionEvents.console.noSale')}
         </Button>,
-        <Button key="accept" type="primary" autoFocus onClick={onAccept}>
+        <Button key="accept" type="primary" onClick={onAccept}>
           {t('auctionEvents.console.sellerAccepts')}
         </Button>,
       ]}

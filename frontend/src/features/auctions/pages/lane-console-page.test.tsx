@@ -1,73 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventRun } from '@/features/auctions/api/get-event';
-import type { ResultIn } from '@/features/auctions/api/record-results';
-import { LaneConsolePage } from '@/features/auctions/pages/lane-console-page';
 import { eventFixture } from '@/features/auctions/test/auction-fixtures';
+import { buyer, chooseKhalid, leaveFields, price, published, setup } from '@/features/auctions/test/lane-console-server';
 import { runFixture as run } from '@/features/auctions/test/run-fixture';
-import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
-import { EVERYTHING, meWith } from '@/test/me';
-import { renderWithProviders } from '@/test/render';
-
-const khalid = { _id: 'b1', name: 'Khalid Buyer1', phone: '+971554443301', memberIdentityNo: '784-1985-7654301-2', buyingPower: 100000, available: 60000 };
-const published = eventFixture('ev1', { auctionStatus: 'publish', auctionEventStatus: 'publish', vehicleCount: 3 });
-
-/** The server's side: the lane's runs, changed by every result it accepts. */
-function lane(runs: EventRun[]) {
-  let current = runs;
-  const sent: ResultIn[] = [];
-  const routes: MockRoutes = {
-    'POST /api/auction-event/get-lane-vehicle/ev1/lane/A': () => ({
-      body: { data: current, lane: published.lanes[0], totalPages: 1, currentPage: 1, totalMatching: current.length },
-    }),
-    'PUT /api/auction-event/results/ev1': (init) => {
-      const [result] = (JSON.parse(String(init?.body)) as { results: ResultIn[] }).results;
-      if (!result) return { status: 422 };
-      sent.push(result);
-      const changed = current.map((one) =>
-        one.vehicleId === result.vehicleId
-          ? {
-              ...one,
-              outcome: result.outcome,
-              isCurrent: result.outcome !== 'notSold',
-              buyer: result.outcome === 'sold' ? { _id: khalid._id, name: khalid.name } : null,
-              soldFor: result.outcome === 'sold' ? Number(result.soldFor) : null,
-              sellerApproved: result.sellerApproved,
-              recordedAt: result.outcome ? '2031-05-01T12:30:00Z' : null,
-            }
-          : one,
-      );
-      current = changed;
-      return { body: { message: '1 result saved.', event: published, runs: changed.filter((one) => one.vehicleId === result.vehicleId) } };
-    },
-  };
-  return { routes, sent };
-}
-
-function setup(runs: EventRun[], api: MockRoutes = {}) {
-  const server = lane(runs);
-  const fetch = mockFetch({
-    'GET /api/auth/me': { body: meWith(EVERYTHING) },
-    'POST /api/auction-event/getById/ev1': { body: { data: { event: published, vehicles: [], totalPages: 1, currentPage: 1, totalMatching: 3 } } },
-    'POST /api/auction-event/buyers': { body: { data: [khalid] } },
-    ...server.routes,
-    ...api,
-  });
-  renderWithProviders(<LaneConsolePage />, { path: '/auction-events/:eventId/lanes/:lane/console', route: '/auction-events/ev1/lanes/a/console' });
-  return { fetch, sent: server.sent, user: userEvent.setup() };
-}
-
-const price = () => screen.getByLabelText('Hammer price (AED)');
-const buyer = () => screen.getByRole('combobox', { name: 'Buyer' });
-
-/** Searches the buyer by name and picks them (the keyboard's Enter on an option is left to the browser test). */
-async function chooseKhalid(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('combobox', { name: 'Buyer' }));
-  await user.keyboard('khal');
-  await user.click(await screen.findByText(/^Khalid Buyer1 · /));
-  await waitFor(() => expect(price()).toHaveFocus());
-}
 
 describe('/auction-events/:eventId/lanes/:lane/console', () => {
   it('shows the first vehicle without a result with its photo, lot, title, mileage and prices, and the lane\'s counts', async () => {
@@ -116,6 +51,7 @@ describe('/auction-events/:eventId/lanes/:lane/console', () => {
       return answer(input, init);
     });
     await waitFor(() => expect(price()).toHaveFocus());
+    leaveFields();
     await user.keyboard('n');
     expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 2' })).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -127,10 +63,12 @@ describe('/auction-events/:eventId/lanes/:lane/console', () => {
   it('records one result for a key held down (its repeats are ignored)', async () => {
     const { sent, user } = setup([run(1), run(2), run(3)]);
     await waitFor(() => expect(price()).toHaveFocus());
+    leaveFields();
     await user.keyboard('{n>4/}');
     expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 2' })).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(price()).toHaveValue('');
+    // The repeats reach the next vehicle's price field, focused at once: letters there are refused, never a result.
+    expect(screen.getByText(/^"n" is not a digit./)).toBeInTheDocument();
     expect(screen.getByText('2 of 3')).toBeInTheDocument();
   });
 
@@ -149,33 +87,63 @@ describe('/auction-events/:eventId/lanes/:lane/console', () => {
     expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 2' })).toBeInTheDocument();
   });
 
-  it("shows a buying-power refusal in the server's words and brings the vehicle back with what was typed", async () => {
-    const refusal = "Khalid Buyer1's buying power falls short by 5,000.00 AED: 60,000.00 AED is available.";
+  it('keeps Sold disabled while the price is above the buyer\'s available buying power, with the reason beside it', async () => {
+    const { sent, user } = setup([run(1), run(2)]);
+    await chooseKhalid(user);
+    await user.keyboard('65,000');
+    expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sold' })).toHaveAccessibleDescription('Above the available buying power of AED 60,000.00');
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([]);
+    await user.keyboard('{Backspace>6/}60,000');
+    expect(screen.getByRole('button', { name: 'Sold' })).toBeEnabled();
+  });
+
+  it("shows a refusal in the server's words (a purchase recorded elsewhere meanwhile) and brings the vehicle back with what was typed", async () => {
+    const refusal = "Khalid Buyer1's buying power falls short by 5,000.00 AED: 50,000.00 AED is available.";
     const { user } = setup([run(1), run(2)], { 'PUT /api/auction-event/results/ev1': { status: 409, body: { message: refusal, errors: [] } } });
     await chooseKhalid(user);
-    await user.keyboard('65000');
-    expect(screen.getByText('Above the available buying power of AED 60,000.00')).toBeInTheDocument();
+    await user.keyboard('55,000');
     await user.click(screen.getByRole('button', { name: 'Sold' }));
     expect(await screen.findByText(`Lot 1001: ${refusal}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Toyota Land Cruiser 1' })).toBeInTheDocument();
-    expect(price()).toHaveValue('65000.00');
-    expect(screen.getByText('Above the available buying power of AED 60,000.00')).toBeInTheDocument();
+    expect(price()).toHaveValue('55,000');
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
   });
 
-  it('undoes the last result: the vehicle comes back with its buyer and price, and the result is sent as outcome null', async () => {
+  it('undoes the last result: the result is sent as outcome null and the vehicle comes back with empty fields', async () => {
     const { sent, user } = setup([run(1, { outcome: 'sold', buyer: { _id: 'b1', name: 'Khalid Buyer1' }, soldFor: 25000, recordedAt: '2031-05-01T12:10:00Z' }), run(2)]);
     expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Undo last result \(Lot 1001\)$/ }));
     expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 1' })).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ vehicleId: 'v1', outcome: null, sellerApproved: false }]));
-    expect(price()).toHaveValue('25000.00');
+    expect(price()).toHaveValue('');
+    expect(screen.queryByTitle('Khalid Buyer1')).not.toBeInTheDocument();
+    await waitFor(() => expect(price()).toHaveFocus());
+    await user.keyboard('2');
+    expect(price()).toHaveValue('2');
     expect(screen.getByRole('button', { name: /Undo last result$/ })).toBeDisabled();
+  });
+
+  it('toasts every recorded result with the lot and the outcome, and its Undo brings the vehicle back with empty fields', async () => {
+    const { sent, user } = setup([run(1), run(2)]);
+    await chooseKhalid(user);
+    await user.keyboard('25,000{Enter}');
+    expect(await screen.findByText('Lot 1001 sold to Khalid Buyer1 for AED 25,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo the result of Lot 1001' }));
+    expect(await screen.findByRole('heading', { name: 'Toyota Land Cruiser 1' })).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([
+      { vehicleId: 'v1', outcome: 'sold', buyerId: 'b1', soldFor: '25000', sellerApproved: false },
+      { vehicleId: 'v1', outcome: null, sellerApproved: false },
+    ]));
+    expect(price()).toHaveValue('');
+    expect(await screen.findByText('Lot 1001: result undone')).toBeInTheDocument();
   });
 
   it('B focuses the buyer, whose search keeps its letters (N there is a name, not No sale)', async () => {
     const { user } = setup([run(1)]);
     await waitFor(() => expect(price()).toHaveFocus());
+    leaveFields();
     await user.keyboard('b');
     expect(buyer()).toHaveFocus();
     await user.keyboard('nb');
@@ -190,14 +158,19 @@ describe('/auction-events/:eventId/lanes/:lane/console', () => {
     expect(screen.getByText('0 of 1')).toBeInTheDocument();
   });
 
-  it('offers no form for an event that is not published yet', async () => {
-    mockFetch({
-      'GET /api/auth/me': { body: meWith(EVERYTHING) },
-      'POST /api/auction-event/getById/ev1': { body: { data: { event: eventFixture('ev1'), vehicles: [], totalPages: 1, currentPage: 1, totalMatching: 1 } } },
-      'POST /api/auction-event/get-lane-vehicle/ev1/lane/A': { body: { data: [run(1)], lane: published.lanes[0], totalPages: 1, currentPage: 1, totalMatching: 1 } },
+  it.each([
+    ['not published yet', eventFixture('ev1')],
+    ['not on its sale day', { ...published, saleDay: { open: false, reason: 'Results are recorded from the sale day, 01/05/2031.' } }],
+  ])('says why an event %s takes no result, and disables the form', async (_case, event) => {
+    const { sent, user } = setup([run(1)], {
+      'POST /api/auction-event/getById/ev1': { body: { data: { event, vehicles: [], totalPages: 1, currentPage: 1, totalMatching: 1 } } },
     });
-    renderWithProviders(<LaneConsolePage />, { path: '/auction-events/:eventId/lanes/:lane/console', route: '/auction-events/ev1/lanes/A/console' });
-    expect(await screen.findByText('Results are recorded once the event is published, from its sale day (01/05/2031).')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Hammer price (AED)')).not.toBeInTheDocument();
+    expect(await screen.findByText('No result can be recorded in this console today')).toBeInTheDocument();
+    expect(screen.getByText(event.saleDay.reason ?? '')).toBeInTheDocument();
+    expect(price()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'No sale' })).toBeDisabled();
+    await user.keyboard('n{Enter}');
+    expect(sent).toEqual([]);
   });
 });

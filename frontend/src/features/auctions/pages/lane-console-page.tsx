@@ -10,12 +10,13 @@ import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/components/use-error-toast';
 import { buyersQueryOptions } from '@/features/auctions/api/find-buyers';
 import { useEvent, type EventRun } from '@/features/auctions/api/get-event';
-import { useLaneRuns } from '@/features/auctions/api/get-lane-vehicles';
+import { laneRunsKey, useLaneRuns, type LaneRuns } from '@/features/auctions/api/get-lane-vehicles';
 import { useRecordResultMutation, type ResultIn } from '@/features/auctions/api/record-results';
 import { EventStatusBadge } from '@/features/auctions/components/event-status';
 import type { ChosenBuyer } from '@/features/auctions/components/lane-buyer-select';
 import { LaneFullScreenButton, useFullScreen } from '@/features/auctions/components/lane-full-screen';
 import { LaneResultForm, type ResultDraft } from '@/features/auctions/components/lane-result-form';
+import { sameResult, useResultToast } from '@/features/auctions/components/lane-result-toast';
 import { LaneStats } from '@/features/auctions/components/lane-stats';
 import { LaneUpcoming } from '@/features/auctions/components/lane-upcoming';
 import { LaneVehicle } from '@/features/auctions/components/lane-vehicle';
@@ -56,7 +57,9 @@ function expectedRun(run: EventRun, result: ResultIn, buyer?: ChosenBuyer): Even
  * /auction-events/:eventId/lanes/:lane/console: the lane clerk's screen on sale day. One vehicle at a time in run order
  * (the first without a result); the clerk types the hammer price, picks the buyer, then Sold or No sale, and the next
  * vehicle is up at once: the lane is read once, each result changes it in place and goes to the server in order, and
- * the next photos are loaded ahead. Remaining count, sold total, undo of the last result, full screen.
+ * the next photos are loaded ahead. Every result the server accepts shows a toast naming the lot and the outcome,
+ * with Undo. Remaining count, sold total, undo of the last result, full screen. An event whose results the server
+ * would refuse today (not published, not its sale day, completed: the event's `saleDay`) says why and takes none.
  */
 export function LaneConsolePage() {
   const { t } = useTranslation();
@@ -68,6 +71,7 @@ export function LaneConsolePage() {
   const eventQuery = useEvent(eventId, SUMMARY);
   const laneQuery = useLaneRuns(eventId, lane);
   const record = useRecordResultMutation(eventId, lane);
+  const resultToast = useResultToast();
   const [full, toggleFull] = useFullScreen();
   const [recordedHere, setRecordedHere] = useState<string[]>([]);
   const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
@@ -88,13 +92,15 @@ export function LaneConsolePage() {
   const waiting = runs.filter((run) => run.outcome === null);
   const current = waiting[0];
   const last = lastRecorded(runs, recordedHere);
-  const open = event.auctionEventStatus === 'publish' && canRecord;
+  const open = event.saleDay.open && canRecord;
 
   const send = (run: EventRun, result: ResultIn, expected: EventRun, draft: ResultDraft | undefined) => {
     setFailure(undefined);
     record.mutateAsync({ result, expected }).then(
-      () => {
+      (answer) => {
         if (result.outcome !== null) setDrafts(({ [run._id]: _done, ...others }) => others);
+        const saved = answer.runs.find((one) => one._id === run._id);
+        if (saved) resultToast(saved, undoFromToast);
       },
       (error: unknown) => {
         setFailure(t('auctionEvents.console.refused', { lot: lot(run), message: errorMessage(error, t('auctionEvents.errors.recordFailed')) }));
@@ -113,12 +119,17 @@ export function LaneConsolePage() {
     setRecordedHere((ids) => [...ids.filter((id) => id !== run._id), run._id]);
     send(run, result, expectedRun(run, result), undefined);
   };
+  // Undone, the vehicle comes back with empty fields: the clerk types the new result afresh.
   const undo = (run: EventRun) => {
     const result: ResultIn = { vehicleId: run.vehicleId, outcome: null, sellerApproved: false };
     setRecordedHere((ids) => ids.filter((id) => id !== run._id));
-    const buyer = run.buyer ? { _id: run.buyer._id, name: run.buyer.name } : undefined;
-    setDrafts((all) => ({ ...all, [run._id]: { buyer, price: run.soldFor === null ? null : String(run.soldFor) } }));
+    setDrafts(({ [run._id]: _undone, ...others }) => others);
     send(run, result, expectedRun(run, result), undefined);
+  };
+  // The Undo of a toast takes back that result only while it is still the run's (not one recorded since).
+  const undoFromToast = (recorded: EventRun) => {
+    const now = queryClient.getQueryData<LaneRuns>(laneRunsKey(eventId, lane))?.runs.find((one) => one._id === recorded._id);
+    if (now && sameResult(now, recorded)) undo(now);
   };
 
   const overlay: CSSProperties | undefined = full
@@ -143,9 +154,13 @@ export function LaneConsolePage() {
         <Typography.Text>{t('auctionEvents.console.saleDay', { date: formatDate(event.startDate) })}</Typography.Text>
         <EventStatusBadge status={event.auctionEventStatus} />
       </Space>
-      {event.auctionEventStatus === 'completed' && <Alert type="info" showIcon title={t('auctionEvents.console.completed')} />}
-      {(event.auctionEventStatus === 'draft' || event.auctionEventStatus === 'unpublished') && (
-        <Alert type="warning" showIcon title={t('auctionEvents.console.notPublished', { date: formatDate(event.saleDate) })} />
+      {!event.saleDay.open && (
+        <Alert
+          type={event.auctionEventStatus === 'completed' ? 'info' : 'warning'}
+          showIcon
+          title={t('auctionEvents.console.closed')}
+          description={event.saleDay.reason ?? t('auctionEvents.console.closedToday', { date: formatDate(event.saleDate) })}
+        />
       )}
       {!canRecord && <Alert type="info" showIcon title={t('auctionEvents.console.viewOnly')} />}
       <LaneStats runs={runs} last={open ? last : undefined} onUndo={undo} canRecord={open} />
@@ -156,11 +171,12 @@ export function LaneConsolePage() {
             <LaneVehicle run={current} />
           </div>
           <Flex vertical gap={16} style={{ flex: '2 1 320px', minWidth: 0 }}>
-            {open && (
+            {canRecord && event.auctionEventStatus !== 'completed' && (
               <Card title={t('auctionEvents.console.result')}>
                 <LaneResultForm
                   key={current._id}
                   run={current}
+                  disabled={!open}
                   initial={drafts[current._id]}
                   onSold={(buyer, price, sellerApproved) => sold(current, buyer, price, sellerApproved)}
                   onNoSale={() => noSale(current)}
