@@ -109,7 +109,9 @@ describe('money rules', () => {
     const min = { amount: '0.30', message: (aed: string) => `At least ${aed}.` };
     expect(moneyProblem('0.29', { min })).toBe('At least AED 0.30.');
     expect(moneyProblem('0.3', { min })).toBeUndefined();
-    expect(moneyProblem('90,071,992,547,409.93', { max: { amount: '90071992547409.92', message: (aed) => `At most ${aed}.` } })).toBe('At most AED 90,071,992,547,409.92.');
+    expect(moneyProblem('90,071,992,547.93', { max: { amount: '90071992547.92', message: (aed) => `At most ${aed}.` } })).toBe('At most AED 90,071,992,547.92.');
+    expect(moneyProblem('999,999,999,999.99')).toBeUndefined();
+    expect(moneyProblem('1,000,000,000,000')).toBe('An amount is at most AED 999,999,999,999.99.');
   });
 
   it('turns a typed amount into the API’s decimal string, and refuses to turn what is not one', () => {

@@ -2,6 +2,7 @@ import { Input, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { KeyboardEvent, Ref } from 'react';
 import { compareAmounts, isPositiveAmount, parseMoneyText } from '@/lib/money-text';
+import i18n from '@/lib/i18n/i18n';
 import { formatAed } from '@/lib/money';
 
 export interface MoneyInputProps {
@@ -57,11 +58,15 @@ export interface MoneyRuleOptions {
 
 const asDecimal = (amount: string | number) => (typeof amount === 'number' ? amount.toFixed(2) : amount);
 
+/** The largest amount the API stores (core/money.py MAX_AMOUNT). */
+export const MAX_AMOUNT = '999999999999.99';
+
 /** Why a typed amount is refused under these options, or undefined when it is taken (an empty text is taken unless required). */
 export function moneyProblem(text: string | null | undefined, options: MoneyRuleOptions = {}): string | undefined {
   const read = parseMoneyText(text ?? '');
   if (!read.ok) return read.message;
   if (read.value === null) return options.required;
+  if (compareAmounts(read.value, MAX_AMOUNT) > 0) return i18n.t('money.errors.tooLarge', { max: formatAed(MAX_AMOUNT) });
   if (options.positive !== undefined && !isPositiveAmount(read.value)) return options.positive;
   const { min, max } = options;
   if (min && compareAmounts(read.value, asDecimal(min.amount)) < 0) return min.message(formatAed(min.amount));

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyInput, moneyProblem, moneyRules, readMoney } from '@/components/money-input';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useCreateChargeMutation } from '@/features/charges/api/create-charge';
@@ -15,8 +15,6 @@ interface ChargeFormModalProps {
   charge?: Charge;
   onClose: () => void;
 }
-
-const given = (value?: string | null) => value !== null && value !== undefined && value !== '';
 
 /** Add or edit a charge: title, fee in AED, who pays it, what for (its kind), an optional sale price band, description. */
 export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps) {
@@ -67,7 +65,7 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
             label={t('charges.amount')}
             name="charges"
             required
-            rules={[{ validator: (_, value?: string | null) => (given(value) && Number(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('charges.amountPositive')))) }]}
+            rules={moneyRules({ required: t('charges.amountPositive'), positive: t('charges.amountPositive') })}
           >
             <MoneyInput />
           </Form.Item>
@@ -83,7 +81,7 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('charges.minPrice')} name="minPrice">
+          <Form.Item label={t('charges.minPrice')} name="minPrice" rules={moneyRules()}>
             <MoneyInput />
           </Form.Item>
         </Col>
@@ -94,8 +92,9 @@ export function ChargeFormModal({ open, charge, onClose }: ChargeFormModalProps)
             dependencies={['minPrice']}
             rules={[({ getFieldValue }) => ({
               validator: (_, value?: string | null) => {
-                const min = getFieldValue('minPrice') as string | null | undefined;
-                return !given(value) || !given(min) || Number(value) >= Number(min) ? Promise.resolve() : Promise.reject(new Error(t('charges.bandInvalid')));
+                const min = readMoney(getFieldValue('minPrice') as string | null);
+                const problem = moneyProblem(value, min === null ? {} : { min: { amount: min, message: () => t('charges.bandInvalid') } });
+                return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
               },
             })]}
           >

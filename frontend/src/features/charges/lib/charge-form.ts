@@ -1,10 +1,11 @@
+import { moneyValue } from '@/components/money-input';
 import type { ChargeCreate } from '@/features/charges/api/create-charge';
 import type { AppliesTo, Charge, ChargeKind } from '@/features/charges/api/get-charges';
 import type { ChargeFields } from '@/features/charges/api/update-charge';
 import { formatAed } from '@/lib/money';
 import i18n from '@/lib/i18n/i18n';
 
-/** Amounts are decimal strings (MoneyInput), never floats. */
+/** Amounts as typed (MoneyInput), sent as decimal strings, never floats. */
 export interface ChargeFormValues {
   title: string;
   charges: string;
@@ -41,11 +42,11 @@ export function fromCharge(charge: Charge): ChargeFormValues {
 export function toChargeFields(values: ChargeFormValues): ChargeFields {
   return {
     title: values.title.trim(),
-    charges: values.charges,
+    charges: moneyValue(values.charges) ?? '',
     appliesTo: values.appliesTo,
     kind: values.kind,
-    minPrice: blank(values.minPrice),
-    maxPrice: blank(values.maxPrice),
+    minPrice: moneyValue(values.minPrice),
+    maxPrice: moneyValue(values.maxPrice),
     description: blank(values.description),
   };
 }

@@ -81,7 +81,7 @@ describe('/charges', () => {
     await waitFor(() =>
       expect(lastBody(fetch, '/api/charge/create')).toEqual({
         title: 'Storage per day',
-        charges: '75.5',
+        charges: '75.50',
         appliesTo: 'buyer',
         kind: 'storagePerDay',
         minPrice: '5000',

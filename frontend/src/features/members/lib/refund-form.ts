@@ -1,8 +1,8 @@
 import type { Rule } from 'antd/es/form';
+import { moneyRules, moneyValue } from '@/components/money-input';
 import type { MemberInvoice } from '@/features/members/api/get-member-invoices';
 import type { RefundKind, RefundMethod, RefundRequest } from '@/features/members/api/request-refund';
 import i18n from '@/lib/i18n/i18n';
-import { formatAed } from '@/lib/money';
 
 const t = i18n.t.bind(i18n);
 
@@ -48,21 +48,16 @@ export function refundableFor(kind: RefundKind, invoice: MemberInvoice): boolean
   return false;
 }
 
-/** More than the deposit held (compared in fils, never as floats of AED). */
-export function exceedsDeposit(amount: string, depositHeld: number): boolean {
-  return Math.round(Number(amount) * 100) > Math.round(depositHeld * 100);
-}
-
-/** More than 0 AED; a deposit refund at most the deposit held (the server checks the rest: what was paid, what is owed). */
-export const refundAmountRules = (kind: RefundKind, depositHeld: number): Rule[] => [
-  {
-    validator: (_, value?: string | null) => {
-      if (value === null || value === undefined || value === '' || Number(value) <= 0) return Promise.reject(new Error(t('members.refund.amountPositive')));
-      if (kind === 'deposit' && exceedsDeposit(value, depositHeld)) return Promise.reject(new Error(t('members.refund.amountAboveDeposit', { amount: formatAed(depositHeld) })));
-      return Promise.resolve();
-    },
-  },
-];
+/**
+ * An amount as typed, more than 0 AED; a deposit refund at most the deposit held, compared in fils (the server
+ * checks the rest: what was paid, what is owed).
+ */
+export const refundAmountRules = (kind: RefundKind, depositHeld: number): Rule[] =>
+  moneyRules({
+    required: t('members.refund.amountPositive'),
+    positive: t('members.refund.amountPositive'),
+    max: kind === 'deposit' ? { amount: depositHeld, message: (amount) => t('members.refund.amountAboveDeposit', { amount }) } : undefined,
+  });
 
 export const refundReasonRules = (): Rule[] => [
   { required: true, whitespace: true, message: t('members.refund.reasonRequired') },
@@ -79,7 +74,7 @@ export function toRefundRequest(values: RefundValues, memberId: string): RefundR
   return {
     memberId,
     refundKind: values.refundKind,
-    refundedAmount: values.refundedAmount ?? '0',
+    refundedAmount: moneyValue(values.refundedAmount) ?? '0',
     refundMethod: values.refundMethod ?? 'bankTransfer',
     refundReason: (values.refundReason ?? '').split(/\s+/).filter(Boolean).join(' '),
     invoiceId: needsInvoice(values.refundKind) ? (values.invoiceId ?? null) : null,

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyInput, moneyProblem, moneyRules, readMoney } from '@/components/money-input';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useCreatePlanMutation } from '@/features/plans/api/create-plan';
@@ -14,8 +14,6 @@ interface PlanFormModalProps {
   plan?: Plan;
   onClose: () => void;
 }
-
-const positive = (value?: string | null) => value !== null && value !== undefined && Number(value) > 0;
 
 /** Create or edit a security plan: amounts in AED, the discounted price at most the plan amount. */
 export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
@@ -39,7 +37,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
       update.mutate({ id: plan._id, body }, { onSuccess: done(t('plans.updated')), onError: (error) => showError(error, t('errors.updatePlanFailed'), form) });
     }
   };
-  const amountRule = { validator: (_: unknown, value?: string | null) => (positive(value) ? Promise.resolve() : Promise.reject(new Error(t('plans.amountPositive')))) };
+  const amountRules = moneyRules({ required: t('plans.amountPositive'), positive: t('plans.amountPositive') });
 
   return (
     <FormModal<PlanFormValues>
@@ -64,7 +62,7 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('plans.planAmount')} name="planAmount" required rules={[amountRule]}>
+          <Form.Item label={t('plans.planAmount')} name="planAmount" required rules={amountRules}>
             <MoneyInput />
           </Form.Item>
         </Col>
@@ -74,17 +72,18 @@ export function PlanFormModal({ open, plan, onClose }: PlanFormModalProps) {
             name="amountAfterDiscount"
             dependencies={['planAmount']}
             rules={[({ getFieldValue }) => ({
-              validator: (_, value?: string | null) =>
-                value === null || value === undefined || Number(value) <= Number(getFieldValue('planAmount'))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('plans.discountTooHigh'))),
+              validator: (_, value?: string | null) => {
+                const planAmount = readMoney(getFieldValue('planAmount') as string | null);
+                const problem = moneyProblem(value, planAmount === null ? {} : { max: { amount: planAmount, message: () => t('plans.discountTooHigh') } });
+                return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
+              },
             })]}
           >
             <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('plans.buyingPower')} name="buyingPower" required rules={[amountRule]}>
+          <Form.Item label={t('plans.buyingPower')} name="buyingPower" required rules={amountRules}>
             <MoneyInput />
           </Form.Item>
         </Col>

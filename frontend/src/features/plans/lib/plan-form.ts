@@ -1,7 +1,8 @@
+import { moneyValue } from '@/components/money-input';
 import type { PlanFields } from '@/features/plans/api/create-plan';
 import type { Plan } from '@/features/plans/api/list-plans';
 
-/** Amounts are edited as decimal strings (InputNumber stringMode), so no float ever touches money. */
+/** Amounts are edited as typed (MoneyInput: '1,500.00') and sent as decimal strings, so no float ever touches money. */
 export interface PlanFormValues {
   name: string;
   tag?: string | null;
@@ -29,9 +30,9 @@ export function toPlanFields(values: PlanFormValues): PlanFields {
   return {
     name: values.name.trim(),
     tag: blank(values.tag),
-    planAmount: values.planAmount,
-    amountAfterDiscount: blank(values.amountAfterDiscount),
-    buyingPower: values.buyingPower,
+    planAmount: moneyValue(values.planAmount) ?? '',
+    amountAfterDiscount: moneyValue(values.amountAfterDiscount),
+    buyingPower: moneyValue(values.buyingPower) ?? '',
     description: blank(values.description),
   };
 }

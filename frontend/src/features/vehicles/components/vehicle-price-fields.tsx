@@ -1,6 +1,6 @@
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyInput, moneyProblem, moneyRules } from '@/components/money-input';
 import { reserveProblem } from '@/features/vehicles/lib/vehicle-form';
 
 /** The opening price (required) and the reserve price (optional, never below the opening price). */
@@ -9,7 +9,7 @@ export function VehiclePriceFields() {
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item label={t('vehicles.fields.openingPrice')} name="openingPrice" rules={[{ required: true, message: t('vehicles.openingRequired') }]}>
+        <Form.Item label={t('vehicles.fields.openingPrice')} name="openingPrice" required rules={moneyRules({ required: t('vehicles.openingRequired') })}>
           <MoneyInput />
         </Form.Item>
       </Col>
@@ -21,6 +21,8 @@ export function VehiclePriceFields() {
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_, reserve: string | null | undefined) => {
+                const problem = moneyProblem(reserve);
+                if (problem !== undefined) throw new Error(problem);
                 if (reserveProblem(getFieldValue('openingPrice') as string | null, reserve)) throw new Error(t('vehicles.reserveBelowOpening'));
               },
             }),

@@ -1,8 +1,10 @@
 import type { components } from '@/api/schema';
+import { moneyValue, readMoney } from '@/components/money-input';
 import type { VehicleCreate } from '@/features/vehicles/api/create-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import type { VehicleImage } from '@/features/vehicles/lib/image-order';
 import { normalizeVin } from '@/features/vehicles/lib/vin';
+import { compareAmounts } from '@/lib/money-text';
 
 type Schemas = components['schemas'];
 
@@ -42,8 +44,10 @@ export function newVehicleValues(): Partial<VehicleFormValues> {
 
 /** Why the reserve price is refused (it may be empty, never below the opening price), or undefined. */
 export function reserveProblem(opening: string | null | undefined, reserve: string | null | undefined): 'belowOpening' | undefined {
-  if (reserve === null || reserve === undefined || reserve === '' || opening === null || opening === undefined || opening === '') return undefined;
-  return Number(reserve) < Number(opening) ? 'belowOpening' : undefined;
+  const reserveAmount = readMoney(reserve);
+  const openingAmount = readMoney(opening);
+  if (reserveAmount === null || openingAmount === null) return undefined;
+  return compareAmounts(reserveAmount, openingAmount) < 0 ? 'belowOpening' : undefined;
 }
 
 export function fromVehicle(vehicle: Vehicle): VehicleFormValues {
@@ -98,8 +102,8 @@ export function toVehicleBody(values: VehicleFormValues): VehicleCreate {
     primaryDamage: values.primaryDamage ?? null,
     secondaryDamage: values.secondaryDamage ?? null,
     cylinders: values.cylinders ?? null,
-    openingPrice: values.openingPrice ?? '0',
-    reservePrice: values.reservePrice || null,
+    openingPrice: moneyValue(values.openingPrice) ?? '0',
+    reservePrice: moneyValue(values.reservePrice),
     description: blank(values.description),
     images: (values.images ?? []).map((image) => ({ url: image.url, thumbnailUrl: image.thumbnailUrl })),
   };
