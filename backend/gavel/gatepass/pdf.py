@@ -46,7 +46,7 @@ def gate_pass_pdf(
     ]
     # The short code beside the QR, large and in a fixed-width face, for a guard who types it.
     code_style = ParagraphStyle(
-        "GateCode", parent=styles["Normal"], fontName="Courier-Bold", fontSize=22, leading=28
+        "GateCode", parent=styles["Normal"], fontName="Courier-Bold", fontSize=20, leading=26
     )
     code_text = f"<font size=9 face='Helvetica'>Gate code</font><br/>{escape(code)}"
     story = [
@@ -54,8 +54,8 @@ def gate_pass_pdf(
         Paragraph("<br/>".join(facts), styles["Normal"]),
         Spacer(1, 6 * mm),
         Table(
-            [[Image(_qr_png(token), width=55 * mm, height=55 * mm), Paragraph(code_text, code_style)]],
-            colWidths=[60 * mm, None],
+            [[Image(_qr_png(token), width=50 * mm, height=50 * mm), Paragraph(code_text, code_style)]],
+            colWidths=[52 * mm, 45 * mm],
             style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")],
         ),
         Spacer(1, 4 * mm),

@@ -1,10 +1,12 @@
 """Gate passes: only against a paid invoice, scanned at the gate, used once, never forged."""
 
 from datetime import timedelta
+from io import BytesIO
 from typing import Any
 
 import pytest
 from httpx import AsyncClient
+from pypdf import PdfReader
 
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money.gate_factory import issue, pay
@@ -98,6 +100,8 @@ async def test_the_gate_pass_pdf_carries_the_qr_code(
     assert document.status_code == 200
     assert document.content.startswith(b"%PDF")
     assert b"/Subtype /Image" in document.content or b"/Image" in document.content
+    lines = PdfReader(BytesIO(document.content)).pages[0].extract_text().splitlines()
+    assert issued["code"] in lines, "the gate code beside the QR code, on one line"
     listed = (await client.get(f"/api/gate-passes/vehicle/{paid['cars'][0]['_id']}", headers=admin)).json()
     assert [p["status"] for p in listed["data"]] == ["Generated"]
 
