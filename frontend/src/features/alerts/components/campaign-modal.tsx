@@ -1,8 +1,9 @@
-import { Alert, Col, DatePicker, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import { Alert, Col, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
+import { DateInput, dateRules } from '@/components/date-input';
 import { FormModal } from '@/components/form-modal';
 import { useToast } from '@/components/use-toast';
 import { useCreateCampaignMutation } from '@/features/alerts/api/create-campaign';
@@ -14,7 +15,7 @@ import { useSendCampaignMutation } from '@/features/alerts/api/send-campaign';
 import { useUpdateCampaignMutation } from '@/features/alerts/api/update-campaign';
 import { AudienceFields } from '@/features/alerts/components/audience-fields';
 import { TextPreview } from '@/features/alerts/components/text-preview';
-import { fromCampaign, isPast, newCampaignValues, toCampaignIn, toSendAt, type CampaignValues } from '@/features/alerts/lib/campaign-form';
+import { fromCampaign, newCampaignValues, toCampaignIn, toSendAt, type CampaignValues } from '@/features/alerts/lib/campaign-form';
 import { channelLabel } from '@/features/alerts/lib/channels';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
@@ -202,12 +203,10 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
               label={t('alerts.campaigns.sendAt')}
               name="sendAt"
               extra={t('alerts.campaigns.sendAtHint')}
-              rules={[
-                { required: true, message: t('alerts.campaigns.sendAtRequired') },
-                { validator: (_, value?: CampaignValues['sendAt']) => (value && isPast(value) ? Promise.reject(new Error(t('alerts.campaigns.sendAtPast'))) : Promise.resolve()) },
-              ]}
+              required
+              rules={dateRules({ withTime: true, required: t('alerts.campaigns.sendAtRequired'), notBefore: 'now', beforeMessage: (now) => t('alerts.campaigns.sendAtPast', { now }) })}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" needConfirm={false} style={{ width: '100%' }} />
+              <DateInput withTime />
             </Form.Item>
           </Col>
         )}

@@ -1,10 +1,8 @@
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import type { Audience } from '@/features/alerts/api/count-audience';
 import type { CampaignIn } from '@/features/alerts/api/create-campaign';
 import type { Campaign } from '@/features/alerts/api/get-campaigns';
 import type { Channel } from '@/features/alerts/api/get-messages';
-import { APP_TIME_ZONE } from '@/lib/dates';
 
 export type MemberType = NonNullable<Audience['memberType']>;
 export type MemberEntity = NonNullable<Audience['memberEntity']>;
@@ -78,9 +76,4 @@ export function toCampaignIn(channel: Channel, values: CampaignValues): Campaign
 /** The send call's time: none (now), or the picked time without a zone (the server reads it as Dubai time). */
 export function toSendAt(values: Pick<CampaignValues, 'when' | 'sendAt'>): string | null {
   return values.when === 'later' && values.sendAt ? values.sendAt.second(0).format(WALL_CLOCK) : null;
-}
-
-/** Whether a picked Dubai wall-clock time has passed. */
-export function isPast(value: Dayjs): boolean {
-  return value.format(WALL_CLOCK) <= dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK);
 }
