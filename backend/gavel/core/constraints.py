@@ -32,6 +32,10 @@ UNIQUE_FIELDS: dict[str, tuple[str, str]] = {
         "vehicleId",
         "This vehicle got a gate pass at the same moment: reload to see it, and replace it if needed.",
     ),
+    "uq_alert_campaign_request_key": (
+        "requestKey",
+        "This campaign was already created by the same dialog (a second click): find it in the list.",
+    ),
     "uq_auction_run_current_vehicle": (
         "vehicles",
         "A vehicle of the selection is already in an auction event.",

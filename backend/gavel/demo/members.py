@@ -6,7 +6,8 @@ paid and verified by a second staff user the same day, so their buying power is 
 awaiting approval still owe their deposit (no buying power); a rejected registration's deposit invoice was
 cancelled by a credit note. Approved members on a plan registered before the demo's first auction event, so
 that whoever buys held their deposit before the first purchase. Most sellers have their bank details on file
-(a valid UAE IBAN): they are paid by bank transfer, the others by cheque."""
+(a valid UAE IBAN): they are paid by bank transfer, the others by cheque. Every third approved buyer agreed
+to promotions on every channel."""
 
 import random
 from datetime import UTC, date, datetime, timedelta
@@ -160,6 +161,7 @@ async def load_members(
         if plan is not None and status == "approved" and created > now - BUYERS_REGISTERED_BEFORE:
             created -= BUYERS_REGISTERED_BEFORE
         domain = "trading.example.ae" if organization else "example.ae"
+        promotions = status == "approved" and "buyer" in kinds and n % 3 == 0
         building = "Office" if organization else "Villa"
         member = Member(
             first_name=first,
@@ -187,6 +189,11 @@ async def load_members(
             status_changed_at=None if status == "pending" else created,
             # Chosen by position, not by rng, so that the rest of the demo data stays as it was.
             status_reason=REASONS[status][n % len(REASONS[status])] or None if status in REASONS else None,
+            # Every third approved buyer agreed to promotions by SMS, WhatsApp and email (at registration, by
+            # position again), so that a campaign can be tried on each channel.
+            promo_consent_sms=promotions,
+            promo_consent_whatsapp=promotions,
+            promo_consent_email=promotions,
         )
         member.profile = MemberProfile(
             nationality="Emirati" if not passport else rng.choice(NATIONALITIES),

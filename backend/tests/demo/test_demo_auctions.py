@@ -49,7 +49,27 @@ async def test_the_demo_auctions_are_what_the_auctions_service_would_have_left(
         await payouts_in_every_state_completed_by_a_second_person(client, admin, session)
         await refunds_completed_cancelled_and_pending(session)
         await a_sale_cancelled_for_default_took_its_penalty_from_the_deposit(session)
+        await some_buyers_agreed_to_promotions_on_every_channel(client, admin, session)
         assert await check_ledger(session) == [], "the demo's books agree"
+
+
+async def some_buyers_agreed_to_promotions_on_every_channel(
+    client: AsyncClient, admin: dict[str, str], session: AsyncSession
+) -> None:
+    """So that a campaign can be tried on each channel straight after the demo loads."""
+    agreed = select(func.count()).where(
+        Member.promo_consent_sms, Member.promo_consent_whatsapp, Member.promo_consent_email
+    )
+    everyone = await session.scalar(select(func.count()).select_from(Member))
+    assert everyone and 0 < (await session.scalar(agreed) or 0) < everyone  # some, not all
+    for channel in ("sms", "whatsapp", "email"):
+        counted = await client.post(
+            "/api/alerts/campaigns/audience-count",
+            json={"channel": channel, "audience": {"memberType": "buyer"}},
+            headers=admin,
+        )
+        assert counted.status_code == 200, counted.text
+        assert 0 < counted.json()["recipients"] < counted.json()["matching"], (channel, counted.json())
 
 
 async def _all(session: AsyncSession, model: Any) -> list[Any]:

@@ -1,9 +1,11 @@
 """Promotions: campaigns per channel, the count of consenting recipients before sending, send now or later,
 cancel (Alerts privileges: add to write and send, view to read, updateStatus to cancel)."""
 
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, BackgroundTasks, Request
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.campaigns import repository
 from gavel.alerts.campaigns.schemas import (
@@ -15,9 +17,11 @@ from gavel.alerts.campaigns.schemas import (
     CampaignOut,
     CampaignQuery,
     CampaignSend,
+    CampaignSendNew,
 )
 from gavel.alerts.campaigns.service import campaign_service, queue_now
 from gavel.alerts.catalog import CampaignStatus
+from gavel.alerts.models import AlertCampaign
 from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
@@ -67,6 +71,32 @@ async def create_campaign(
     return (await campaign_service.out(session, [campaign]))[0]
 
 
+@router.post("/send", response_model=CampaignOut, status_code=201, responses=Errors)
+async def create_and_send_campaign(
+    body: CampaignSendNew,
+    session: SessionDep,
+    clock: ClockDep,
+    principal: CanAdd,
+    request: Request,
+    tasks: BackgroundTasks,
+) -> CampaignOut:
+    """A new campaign written and sent (now or later) in one step: a refused send leaves no draft behind; a
+    second request with the same requestKey answers 409 and creates nothing."""
+    now = clock.now()
+    campaign = await campaign_service.create_and_send(session, body, principal.actor, now)
+    return await _sent(session, campaign, now, request, tasks)
+
+
+async def _sent(
+    session: AsyncSession, campaign: AlertCampaign, now: datetime, request: Request, tasks: BackgroundTasks
+) -> CampaignOut:
+    out = (await campaign_service.out(session, [campaign]))[0]
+    if campaign.send_at is not None and campaign.send_at <= now and request.app.state.settings.run_jobs:
+        # Started after the response (and its commit) instead of at the clock job's next tick.
+        tasks.add_task(queue_now, request.app.state.sessionmaker, request.app.state.clock)
+    return out
+
+
 @router.get("/{id}", response_model=CampaignOut, responses=Errors)
 async def get_campaign(id: str, session: SessionDep, _: CanView) -> CampaignOut:
     """One campaign with its progress and results."""
@@ -95,11 +125,7 @@ async def send_campaign(
     """Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches."""
     now = clock.now()
     campaign = await campaign_service.send(session, id, body, principal.actor, now)
-    out = (await campaign_service.out(session, [campaign]))[0]
-    if campaign.send_at is not None and campaign.send_at <= now and request.app.state.settings.run_jobs:
-        # Started after the response (and its commit) instead of at the clock job's next tick.
-        tasks.add_task(queue_now, request.app.state.sessionmaker, request.app.state.clock)
-    return out
+    return await _sent(session, campaign, now, request, tasks)
 
 
 @router.put("/{id}/cancel", response_model=CampaignCancelled, responses=Errors)

@@ -41,6 +41,14 @@ class CampaignIn(ApiModel):
     body_en: str | None = Field(default=None, max_length=20_000)
     body_ar: str | None = Field(default=None, max_length=20_000)
     audience: CampaignAudience = Field(default_factory=CampaignAudience)
+    request_key: str | None = Field(
+        default=None,
+        min_length=8,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9-]+$",
+        description="Made by the dialog once per opening: a second create with the same key (a double click, "
+        "a retry) creates no second campaign and answers 409. Ignored by an update",
+    )
 
     _blank = field_validator("template_id", "subject_en", "subject_ar", "body_en", "body_ar", mode="before")(
         _blank_to_none
@@ -56,6 +64,10 @@ class CampaignSend(ApiModel):
     send_at: Moment | None = Field(
         default=None, description="Empty: now; otherwise when queueing starts (without a zone: Dubai time)"
     )
+
+
+class CampaignSendNew(CampaignIn, CampaignSend):
+    """A new campaign and its send time, written and sent in one transaction."""
 
 
 class AudienceQuery(ApiModel):

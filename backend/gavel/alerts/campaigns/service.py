@@ -34,6 +34,7 @@ from gavel.alerts.campaigns.schemas import (
     CampaignOut,
     CampaignResults,
     CampaignSend,
+    CampaignSendNew,
 )
 from gavel.alerts.catalog import CampaignStatus, Channel, Language, MessageStatus, Origin, sample_context
 from gavel.alerts.context import business_vars
@@ -337,6 +338,7 @@ class CampaignService:
             created_by_id=actor.id,
             created_at=now,
             updated_at=now,
+            request_key=body.request_key,
             **fields,
         )
         session.add(campaign)
@@ -345,6 +347,14 @@ class CampaignService:
             session, actor, "alert_campaign.created", "alert_campaign", campaign.id, new=_snapshot(campaign)
         )
         return campaign
+
+    async def create_and_send(
+        self, session: AsyncSession, body: CampaignSendNew, actor: Actor, now: datetime
+    ) -> AlertCampaign:
+        """A new campaign written and sent in the request's one transaction: when the send is refused (nobody
+        consenting matches, the time has passed) the error rolls the draft back too, so nothing is left."""
+        campaign = await self.create(session, body, actor, now)
+        return await self.send(session, campaign.id, body, actor, now)
 
     async def get(self, session: AsyncSession, campaign_id: str, *, lock: bool = False) -> AlertCampaign:
         campaign = await repository.by_id(session, campaign_id, lock=lock)
@@ -414,13 +424,16 @@ class CampaignService:
         audience = CampaignAudience.model_validate(campaign.audience or {})
         recipients, matching = await repository.audience_count(session, channel, audience)
         if recipients == 0:
-            noun = "member who matches" if matching == 1 else f"{matching:,} members who match"
+            by = CHANNEL_WORDS[channel]
             raise Invalid.field(
                 "audience",
                 "Nobody would receive this campaign: no member matches these filters."
                 if matching == 0
-                else f"Nobody would receive this campaign: none of the {noun} the filters consented to "
-                f"promotions by {CHANNEL_WORDS[channel]}.",
+                else "Nobody would receive this campaign: the one member who matches the filters has not "
+                f"consented to promotions by {by}."
+                if matching == 1
+                else f"Nobody would receive this campaign: none of the {matching:,} members who match the "
+                f"filters consented to promotions by {by}.",
             )
         before = {"status": campaign.status, "sendAt": _iso(campaign.send_at)}
         campaign.status = CampaignStatus.SCHEDULED.value

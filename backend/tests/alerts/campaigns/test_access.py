@@ -18,6 +18,7 @@ CALLS = [
     Call("POST", "/api/alerts/campaigns/audience-count", {"channel": "sms"}, A, Privilege.VIEW),
     Call("GET", "/api/alerts/campaigns/none", None, A, Privilege.VIEW),
     Call("POST", "/api/alerts/campaigns", DRAFT, A, Privilege.ADD),
+    Call("POST", "/api/alerts/campaigns/send", DRAFT, A, Privilege.ADD),
     Call("PUT", "/api/alerts/campaigns/none", DRAFT, A, Privilege.ADD),
     Call("PUT", "/api/alerts/campaigns/none/send", {}, A, Privilege.ADD),
     Call("PUT", "/api/alerts/campaigns/none/cancel", None, A, Privilege.UPDATE_STATUS),
