@@ -6,25 +6,30 @@ import { StatusDropdown } from '@/components/status-dropdown';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useDeleteAuctionsMutation } from '@/features/auctions/api/delete-auctions';
-import type { AuctionStatus } from '@/features/auctions/api/get-auctions';
+import type { Auction, AuctionStatus } from '@/features/auctions/api/get-auctions';
 import { useChangeAuctionStatus } from '@/features/auctions/components/use-change-auction-status';
+import { usePublishConfirm } from '@/features/auctions/components/use-publish-confirm';
 import { canDeleteFrom, LIST_STATUS, type AuctionListName } from '@/features/auctions/lib/auction-lists';
 import { auctionsSubject, transitionOptions } from '@/features/auctions/lib/auction-status';
 
 interface AuctionBulkActionsProps {
   list: AuctionListName;
   ids: string[];
+  /** The auctions of the page, whose titles the publish summary shows. */
+  auctions: Auction[];
   onDone: () => void;
 }
 
-/** For the selected auctions: the moves their list allows (confirmed as for one), and delete (drafts only) after confirmation. */
-export function AuctionBulkActions({ list, ids, onDone }: AuctionBulkActionsProps) {
+/** For the selected auctions: the moves their list allows (confirmed as for one, publishing with its summary), and delete (drafts only) after confirmation. */
+export function AuctionBulkActions({ list, ids, auctions, onDone }: AuctionBulkActionsProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const showError = useShowError();
   const canStatus = useCan('Auctions', 'updateStatus');
   const canDelete = useCan('Auctions', 'delete') && canDeleteFrom(list);
   const status = useChangeAuctionStatus();
+  const publish = usePublishConfirm();
+  const publishing = () => publish.ask(ids.map((id) => auctions.find((auction) => auction._id === id) ?? { _id: id, auctionTitle: id }), onDone);
   const remove = useDeleteAuctionsMutation();
   const options = transitionOptions(LIST_STATUS[list]);
 
@@ -48,7 +53,7 @@ export function AuctionBulkActions({ list, ids, onDone }: AuctionBulkActionsProp
           subject={auctionsSubject(ids.length)}
           errorText={status.errorText}
           disabled={status.pending}
-          onChange={(change) => status.change(ids, change.value as AuctionStatus, onDone)}
+          onChange={(change) => (change.value === 'publish' ? publishing() : status.change(ids, change.value as AuctionStatus, onDone))}
         />
       )}
       {canDelete && (
@@ -62,6 +67,7 @@ export function AuctionBulkActions({ list, ids, onDone }: AuctionBulkActionsProp
           {t('table.deleteSelected')}
         </ConfirmButton>
       )}
+      {publish.modal}
     </>
   );
 }

@@ -67,7 +67,7 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
       loading={loading}
       list={controls}
       rowName={(auction) => auction.auctionTitle}
-      bulkActions={canStatus || canDelete ? (ids, clear) => <AuctionBulkActions list={list} ids={ids} onDone={clear} /> : undefined}
+      bulkActions={canStatus || canDelete ? (ids, clear) => <AuctionBulkActions list={list} ids={ids} auctions={data?.data ?? []} onDone={clear} /> : undefined}
       expandable={{
         expandedRowRender: (auction) => (
           <Tabs

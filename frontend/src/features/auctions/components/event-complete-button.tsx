@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -9,7 +9,11 @@ import { useCompleteEventMutation } from '@/features/auctions/api/complete-event
 import type { AuctionEvent } from '@/features/auctions/api/get-event';
 import { eventReadyToComplete } from '@/features/auctions/components/event-status';
 
-/** 'Complete event', offered once every vehicle has a result and confirmed first; the server's refusal (409) shows as it comes. */
+/**
+ * 'Complete event', offered once every vehicle has a result and confirmed first; while disabled it says why beside it
+ * ('3 vehicles still waiting for a result'). It is the page's primary action only for a published event ready to
+ * close, never for a draft. The server's refusal (409) shows as it comes.
+ */
 export function EventCompleteButton({ event }: { event: AuctionEvent }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -34,10 +38,21 @@ export function EventCompleteButton({ event }: { event: AuctionEvent }) {
   return (
     <>
       <Tooltip title={ready ? undefined : t('auctionEvents.complete.waiting', { count: waiting })}>
-        <Button type="primary" icon={<CheckCircleOutlined />} disabled={!ready} onClick={() => setOpen(true)}>
+        <Button
+          type={ready && event.auctionEventStatus === 'publish' ? 'primary' : 'default'}
+          icon={<CheckCircleOutlined />}
+          disabled={!ready}
+          aria-describedby={ready ? undefined : `complete-why-${event._id}`}
+          onClick={() => setOpen(true)}
+        >
           {t('auctionEvents.complete.button')}
         </Button>
       </Tooltip>
+      {!ready && (
+        <Typography.Text id={`complete-why-${event._id}`} type="secondary">
+          {t('auctionEvents.complete.waiting', { count: waiting })}
+        </Typography.Text>
+      )}
       <ConfirmModal
         open={open}
         title={t('auctionEvents.complete.title')}

@@ -198,6 +198,7 @@ describe('/auction-events/:eventId', () => {
       'POST /api/auction-event/getById/ev1': detail(done, [sold, noSale, { ...laneB, outcome: 'notSold', isCurrent: false }]),
       'PUT /api/auction-event/complete/ev1': { body: { message: 'The event is completed.', event: { ...done, auctionEventStatus: 'completed' } } },
     }, '/auction-events/ev1', done);
+    expect(await screen.findByRole('button', { name: /Complete event/ })).toHaveClass('ant-btn-primary');
     await user.click(await screen.findByRole('button', { name: /Complete event/ }));
     const dialog = await findDialog('Complete the event?');
     expect(dialog).toHaveTextContent('Every vehicle has its result: 1 of 3 sold.');
@@ -206,9 +207,12 @@ describe('/auction-events/:eventId', () => {
     expect(sentTo(fetch, 'PUT', '/api/auction-event/complete/ev1')).toHaveLength(1);
   });
 
-  it('keeps Complete event disabled while a vehicle waits for its result', async () => {
+  it('keeps Complete event disabled while a vehicle waits for its result, says why beside it, and makes it primary only once ready', async () => {
     setup();
-    expect(await screen.findByRole('button', { name: /Complete event/ })).toBeDisabled();
+    const complete = await screen.findByRole('button', { name: /Complete event/ });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('1 vehicle still waiting for a result');
+    expect(complete).not.toHaveClass('ant-btn-primary');
   });
 
   it('says so when the event does not exist', async () => {

@@ -83,13 +83,28 @@ describe('auction lists', { timeout: 40_000 }, () => {
     expect(await screen.findByText('path: /unpublished-auctions')).toBeInTheDocument();
   });
 
-  it('publishes a draft from its row and toasts the answer', async () => {
-    const { fetch, user } = setup({ 'PUT /api/auctions/status': { body: { message: '1 auction published.', ...counts } } });
+  it('publishes a draft from its row after a summary of its events, lanes and empty lanes, and toasts the answer', async () => {
+    const first = eventFixture('ev1');
+    const second = eventFixture('ev2', {
+      startDate: '2031-05-08T12:00:00Z',
+      vehicleCount: 0,
+      lanes: first.lanes.map((lane) => ({ ...lane, _id: `ev2-${lane.laneLetter}`, minRange: null, maxRange: null, vehicleCount: 0 })),
+    });
+    const { fetch, user } = setup({
+      'PUT /api/auctions/status': { body: { message: '1 auction published.', ...counts } },
+      'GET /api/auction-event/all-auction-events/a1': { body: { data: [first, second] } },
+    });
     await screen.findByRole('row', { name: /Dubai Thursday Live Sale/ });
     await user.click(screen.getByRole('combobox', { name: 'Change status of Dubai Thursday Live Sale' }));
     expect(await screen.findByRole('option', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Complete' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Publish' }));
+    const dialog = await findDialog('Publish Dubai Thursday Live Sale?');
+    expect(await within(dialog).findByText(/Dubai Thursday Live Sale · 2 events/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('01/05/2031: 2 vehicles: Lane A 2 vehicles · Lane B 0 vehicles Lane B is empty.');
+    expect(dialog).toHaveTextContent('08/05/2031: no vehicles; this event stays a draft');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/auctions/status')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('1 auction published.')).toBeInTheDocument();
     expect(lastCall(fetch, '/api/auctions/status').body).toEqual({ auctionIds: ['a1'], status: 'publish' });
   });
