@@ -1,5 +1,6 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/date-input';
 import { ImageUpload } from '@/features/members/components/image-upload';
 import type { MemberFormValues } from '@/features/members/lib/member-form';
 import { identityTypeOptions } from '@/features/members/lib/member-options';
@@ -29,7 +30,7 @@ export function MemberDocumentFields() {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label={t('members.fields.identityExpiry')} name={['memberProfile', 'identityExpiry']} rules={identityExpiryRules()}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DateInput />
         </Form.Item>
       </Col>
       {images.map((image) => (

@@ -1,10 +1,9 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/date-input';
 import type { MemberFormValues } from '@/features/members/lib/member-form';
 import { emirateOptions } from '@/features/members/lib/member-options';
 import { dobRules, tradeLicenseExpiryRules } from '@/features/members/lib/member-rules';
-
-const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** Nationality, address, emirate and city; date of birth (individuals) or trade licence (organizations). */
 export function MemberProfileFields() {
@@ -27,14 +26,14 @@ export function MemberProfileFields() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('members.fields.tradeLicenseExpiry')} name={['memberProfile', 'tradeLicenseExpiry']} rules={tradeLicenseExpiryRules()}>
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DateInput />
             </Form.Item>
           </Col>
         </>
       ) : (
         <Col xs={24} md={12}>
           <Form.Item label={t('members.fields.dob')} name={['memberProfile', 'dob']} rules={dobRules()}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DateInput />
           </Form.Item>
         </Col>
       )}

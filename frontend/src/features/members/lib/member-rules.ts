@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateProblem } from '@/components/date-input';
 import i18n from '@/lib/i18n/i18n';
 
 /** The client checks of the member form; the server checks the same and more (unique email and phone, plans). */
@@ -35,13 +36,18 @@ export const identityNoRules = (): Rule[] => [required(t('members.form.identityN
 
 export const memberTypesRules = (): Rule[] => [{ required: true, type: 'array', min: 1, message: t('members.form.memberTypesRequired') }];
 
-export const dobRules = (): Rule[] => [
-  { validator: (_, value?: Dayjs | null) => (!value || isAdult(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tooYoung')))) },
-];
+/** A date field's rule: the DateInput's sentence for a text that is not a date (or a missing one), then `check`'s. */
+const dateRule = (check: (value: Dayjs) => string | undefined, required?: string): Rule => ({
+  validator: (_, value?: Dayjs | null) => {
+    const problem = dateProblem(value, { required }) ?? (value ? check(value) : undefined);
+    return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
+  },
+});
+
+export const dobRules = (): Rule[] => [dateRule((value) => (isAdult(value) ? undefined : t('members.form.tooYoung')))];
 
 export const identityExpiryRules = (): Rule[] => [
-  { required: true, message: t('members.form.identityExpiryRequired') },
-  { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.identityExpired')))) },
+  dateRule((value) => (isValidExpiry(value) ? undefined : t('members.form.identityExpired')), t('members.form.identityExpiryRequired')),
 ];
 
 /** Empty, or 15 digits once the spaces and dashes people type are dropped (as the server reads it). */
@@ -54,9 +60,7 @@ export const trnRules = (): Rule[] => [
   { validator: (_, value?: string | null) => (isValidTrn(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.trnInvalid')))) },
 ];
 
-export const tradeLicenseExpiryRules = (): Rule[] => [
-  { validator: (_, value?: Dayjs | null) => (!value || isValidExpiry(value) ? Promise.resolve() : Promise.reject(new Error(t('members.form.tradeLicenseExpired')))) },
-];
+export const tradeLicenseExpiryRules = (): Rule[] => [dateRule((value) => (isValidExpiry(value) ? undefined : t('members.form.tradeLicenseExpired')))];
 
 /** An IBAN as people type it: its letters and digits in capitals, without the spaces. */
 export function compactIban(value: string | null | undefined): string {
