@@ -58,6 +58,7 @@ class Vehicle(IdMixin, TimestampMixin, Base):
     start_status: Mapped[bool] = mapped_column(Boolean, default=False)
     unknown_status: Mapped[bool] = mapped_column(Boolean, default=False)
     color: Mapped[str | None] = mapped_column(String(40))
+    plate_number: Mapped[str | None] = mapped_column(String(20))
     body_style: Mapped[str | None] = mapped_column(String(20))
     primary_damage: Mapped[str | None] = mapped_column(String(30))
     secondary_damage: Mapped[str | None] = mapped_column(String(30))
