@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, uniqueStamp, type Api } from './support/api';
+import { createBuyer, moveClock } from './support/money';
+import { createAuction, createLocation, firstThursday, isoDay } from './support/auctions';
+import { signIn } from './support/auth';
+import { toast } from './support/lists';
+import { dialog } from './support/ui';
+import { approveVehicle, createApprovedSeller, nextVin, type CreatedVehicle } from './support/vehicles';
+
+/*
+ * Issue 23, 'A typo sells a car': in the lane console of a published event on its sale day (made through the API, the
+ * server's clock moved there), a 2012 BMW X5 opening at AED 147,500 with a reserve of AED 150,000 is on the block.
+ * `9O,000` is refused with a sentence, a hammer at 1% of the opening price asks a second time, 'n' typed in the price
+ * records nothing, and Enter Enter on the below-reserve question records nothing: the lane holds no result until the
+ * seller accepts, and the toast's Undo brings the car back with empty fields.
+ */
+
+interface Run {
+  vehicleId: string;
+  outcome: string | null;
+}
+
+/** The results the server holds for lane A of the event. */
+async function laneResults(api: Api, eventId: string): Promise<(string | null)[]> {
+  const lane = await api.send<{ data: Run[] }>('POST', `/auction-event/get-lane-vehicle/${eventId}/lane/A`, {});
+  return lane.data.map((run) => run.outcome);
+}
+
+/** A 2012 BMW X5 of an approved seller, approved and ready for an event. */
+async function createBmw(api: Api, title: string): Promise<CreatedVehicle> {
+  const seller = await createApprovedSeller(api);
+  const created = await api.send<{ data: CreatedVehicle }>('POST', '/vehicles/create', {
+    title,
+    make: 'BMW',
+    model: 'X5',
+    year: 2012,
+    vinNumber: nextVin(),
+    mileage: 164000,
+    keysAvailable: true,
+    runAndDrive: true,
+    startStatus: true,
+    unknownStatus: false,
+    openingPrice: '147500.00',
+    reservePrice: '150000.00',
+    memberProfile: seller._id,
+  });
+  await approveVehicle(api, created.data._id);
+  return created.data;
+}
+
+async function expectOnTheBlock(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+}
+
+test.describe('lane console safety', () => {
+  let api: Api | undefined;
+
+  test.afterEach(async () => {
+    // The clock of the shared backend goes back to the real time for the specs that follow.
+    if (api) await moveClock(api);
+  });
+
+  test('a typo, an unusual price, a letter in the price and a double Enter on the reserve question record nothing', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    api = await apiAs(page);
+    const stamp = uniqueStamp();
+    const yard = await createLocation(api, `Al Quoz Yard ${stamp}`);
+    const title = `BMW X5 2012 ${stamp}`;
+    const car = await createBmw(api, title);
+    const lot = `Lot ${car.vehicleLotNumber}`;
+    const buyer = await createBuyer(api);
+    const saleDay = firstThursday(1);
+    const auction = await createAuction(api, { title: `Sharjah Live Sale ${stamp}`, location: yard._id, day: saleDay });
+    const [event] = (await api.send<{ data: { _id: string }[] }>('GET', `/auction-event/all-auction-events/${auction.data._id}`)).data;
+    const eventId = event!._id;
+    await api.send('POST', `/auction-event/add-vehicle/${eventId}`, { vehicles: [{ vehicleId: car._id, lane: 'A' }] });
+    await api.send('PUT', '/auctions/status', { auctionIds: [auction.data._id], status: 'publish' });
+    await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
+
+    await page.goto(`/auction-events/${eventId}/lanes/A/console`);
+    await expectOnTheBlock(page, title);
+    const price = page.getByLabel('Hammer price (AED)');
+    await expect(price).toBeFocused();
+
+    // The buyer first (picked with the mouse), which sends the focus back to the price.
+    await page.getByRole('combobox', { name: 'Buyer' }).click();
+    await page.keyboard.type(buyer.lastName);
+    await page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · .* · Available buying power AED 500,000.00$`) }).click();
+    await expect(price).toBeFocused();
+
+    // `9O,000` (a letter O for a zero) stays as typed, is refused with a sentence, and Enter records nothing.
+    await page.keyboard.type('9O,000');
+    await expect(price).toHaveValue('9O,000');
+    await expect(page.getByText('"O" is not a digit. Type the amount with digits only, for example 90,000.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sold', exact: true })).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectOnTheBlock(page, title);
+    expect(await laneResults(api, eventId)).toEqual([null]);
+
+    // 'n' typed in the price field is a letter of the price, not No sale.
+    await price.fill('');
+    await page.keyboard.type('n');
+    await expect(price).toHaveValue('n');
+    await expect(page.getByText('"n" is not a digit. Type the amount with digits only, for example 90,000.')).toBeVisible();
+    await expectOnTheBlock(page, title);
+    expect(await laneResults(api, eventId)).toEqual([null]);
+
+    // A hammer at 1% of the opening price is asked a second time; Enter there changes the price, records nothing.
+    await price.fill('');
+    await page.keyboard.type('1,475');
+    await page.keyboard.press('Enter');
+    const check = await dialog(page, `Check the hammer price of ${lot}`);
+    await expect(check).toContainText('AED 1,475.00 is 1.00% of the opening price.');
+    await expect(check.getByRole('button', { name: 'Change the price' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(check).toBeHidden();
+    expect(await laneResults(api, eventId)).toEqual([null]);
+
+    // Below the reserve: the question opens on 'Back', so Enter Enter never records a sale the seller did not accept.
+    await price.fill('');
+    await page.keyboard.type('140,000');
+    await page.keyboard.press('Enter');
+    const reserve = await dialog(page, 'Seller accepts?');
+    await expect(reserve.getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expectOnTheBlock(page, title);
+    expect(await laneResults(api, eventId)).toEqual([null]);
+
+    // The seller accepts: the sale is recorded, toasted with its Undo, which brings the car back with empty fields.
+    if (await reserve.isHidden()) await page.keyboard.press('Enter');
+    const asked = await dialog(page, 'Seller accepts?');
+    await asked.getByRole('button', { name: 'Seller accepts' }).click();
+    await expect(toast(page, `${lot} sold to Khalid ${buyer.lastName} for AED 140,000.00`)).toBeVisible();
+    await expect(page.getByText('Every vehicle of lane A has a result.')).toBeVisible();
+    expect(await laneResults(api, eventId)).toEqual(['sold']);
+    await page.getByRole('button', { name: `Undo the result of ${lot}` }).click();
+    await expectOnTheBlock(page, title);
+    await expect(price).toHaveValue('');
+    await expect(toast(page, `${lot}: result undone`)).toBeVisible();
+    expect(await laneResults(api, eventId)).toEqual([null]);
+  });
+});
