@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.alerts.models import AlertMessage
 from gavel.auctions.models import AuctionEvent, Lane, Run
 from gavel.business.models import BusinessSettings
+from gavel.invoices import repository as invoices
 from gavel.invoices.models import DocumentTotal, Invoice
 from gavel.members import counts as member_counts
 from gavel.vehicles import counts as vehicle_counts
@@ -79,12 +80,10 @@ async def invoices_due_between(session: AsyncSession, start: datetime, end: date
 
 
 async def invoices_overdue(session: AsyncSession) -> Amounts:
-    """Overdue invoices (the invoice list's 'overdue' state) and what is still owed on them."""
-    stmt = select(func.count(), func.coalesce(func.sum(Invoice.total - Invoice.paid_amount), ZERO)).where(
-        Invoice.status == "overdue"
-    )
-    count, amount = (await session.execute(stmt)).one()
-    return Amounts(int(count), Decimal(amount))
+    """Overdue invoices and what is still to pay on them: the invoices list's 'Overdue' card, by the same
+    function."""
+    count, amount = (await invoices.still_to_pay(session, ("overdue",)))["overdue"]
+    return Amounts(count, amount)
 
 
 async def document_totals(

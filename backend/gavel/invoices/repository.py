@@ -2,9 +2,10 @@
 
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload
 
@@ -18,6 +19,20 @@ from gavel.vehicles.options import GatePass
 OPEN = ("unpaid", "partiallyPaid", "overdue")
 # The paymentDue alert goes this long before an invoice's due time.
 PAYMENT_DUE_NOTICE = timedelta(hours=24)
+
+
+async def still_to_pay(session: AsyncSession, states: Sequence[str] = OPEN) -> dict[str, tuple[int, Decimal]]:
+    """Per open state, how many invoices and what is still to pay on them (their totals less the verified
+    payments): the one figure the invoices' cards and the dashboard's 'Overdue invoices' show, read from
+    ix_invoice_status_due_amounts alone. A state without invoices is (0, 0.00)."""
+    stmt = (
+        select(Invoice.status, func.count(), func.coalesce(func.sum(Invoice.total - Invoice.paid_amount), 0))
+        .where(Invoice.status.in_(states))
+        .group_by(Invoice.status)
+    )
+    rows = (await session.execute(stmt)).all()
+    found = {status: (int(n), Decimal(amount).quantize(Decimal("0.01"))) for status, n, amount in rows}
+    return {state: found.get(state, (0, Decimal("0.00"))) for state in states}
 
 
 async def by_id(session: AsyncSession, invoice_id: str, *, lock: bool = False) -> Invoice | None:

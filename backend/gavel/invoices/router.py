@@ -61,6 +61,7 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
     )
     documents = await totals.of_kinds(session, list(totals.INVOICE_TABLE_KINDS))
     states = documents["invoice"]
+    owed = await repository.still_to_pay(session)
     unfiltered = not (
         body.status or body.kind or body.member_id or body.vehicle_id or start or end or body.search
     ) and not (due_start or due_end or body.open or body.payable)
@@ -78,7 +79,12 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
-        totals={status: StateTotal(count=n, amount=amount) for status, (n, amount) in states.items()},
+        totals={
+            status: StateTotal(
+                count=n, amount=amount, still_to_pay=owed[status][1] if status in owed else None
+            )
+            for status, (n, amount) in states.items()
+        },
     )
 
 

@@ -99,6 +99,11 @@ class InvoiceQuery(ApiModel):
 class StateTotal(ApiModel):
     count: int
     amount: SignedMoney
+    still_to_pay: SignedMoney | None = Field(
+        default=None,
+        description="Open states (unpaid, partiallyPaid, overdue): what is still to pay on them, the totals "
+        "less the verified payments (the dashboard's overdue figure); other states: null",
+    )
 
 
 class InvoiceList(ApiModel):
