@@ -36,7 +36,7 @@ def test_no_module_writes_an_amount_another_way() -> None:
 
 
 async def test_an_error_names_its_amounts_so(client: AsyncClient) -> None:
-    """An overlapping charge band names both ends of the band it overlaps (tests/money shows the payments')."""
+    """An overlapping charge band names both ends of the band it overlaps (tests/money: the payments')."""
     admin = await admin_headers(client)
     created = await client.post(
         "/api/charge/create",
