@@ -10,6 +10,7 @@ from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
+from gavel.core.labels import label
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import totals
@@ -206,7 +207,8 @@ class PaymentService:
             member_id=payment.member_id,
             at=now,
             kind="depositUse" if from_deposit else "payment",
-            description=f"{payment.transaction_id} ({payment.method}) for {invoice.number}",
+            description=f"{payment.transaction_id} ({label('PaymentMethod', payment.method).lower()}) for "
+            f"{invoice.number}",
             owes_us=-payment.amount,
             deposit=-payment.amount if from_deposit else ZERO,
             invoice_id=invoice.id,

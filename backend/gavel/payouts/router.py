@@ -7,6 +7,7 @@ from fastapi import APIRouter
 
 from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
+from gavel.core.labels import label
 from gavel.db import SessionDep
 from gavel.errors import NotFound, error_responses
 from gavel.members.models import Member
@@ -23,8 +24,6 @@ Errors = error_responses(403, 404, 409, 422)
 CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
 CanAdd = Annotated[Principal, require(Module.PAYMENTS, Privilege.ADD)]
 CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE_STATUS)]
-
-WORDS = {"bankTransfer": "bank transfer", "cheque": "cheque", "cash": "cash"}
 
 
 @router.post("/payments/refunds", response_model=PaymentDone, status_code=201, responses=Errors)
@@ -57,10 +56,8 @@ async def complete_outbound(
     """Record that a payout or a refund was paid: method, reference (except cash) and date. Never twice."""
     payment = await payout_service.complete(session, id, body, principal.actor, clock.now())
     (out,) = await payments_out(session, [payment], viewer=principal.user.id)
-    return PaymentDone(
-        message=f"{payment.transaction_id} completed: paid by {WORDS.get(payment.method, payment.method)}.",
-        data=out,
-    )
+    how = label("OutboundMethod", payment.method).lower()
+    return PaymentDone(message=f"{payment.transaction_id} completed: paid by {how}.", data=out)
 
 
 @router.put("/payments/{id}/cancel", response_model=PaymentDone, responses=Errors)

@@ -13,6 +13,7 @@ from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
 from gavel.core import repository as counters
 from gavel.core.clock import DUBAI, day_start, dubai_date
+from gavel.core.labels import label
 from gavel.core.validation import check_iban
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, Invalid, NotFound
@@ -353,7 +354,7 @@ class PayoutService:
             member_id=member.id,
             at=now,
             kind="payout" if payment.kind == "payout" else "refundPaid",
-            description=f"{payment.transaction_id} paid by {payment.method}"
+            description=f"{payment.transaction_id} paid by {label('PaymentMethod', payment.method).lower()}"
             + (f" ({payment.reference})" if payment.reference else ""),
             we_owe=-payment.amount,
             invoice_id=payment.invoice_id,
