@@ -64,6 +64,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/campaigns/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create And Send Campaign
+         * @description A new campaign written and sent (now or later) in one step: a refused send leaves no draft behind; a
+         *     second request with the same requestKey answers 409 and creates nothing.
+         */
+        post: operations["campaigns-create_and_send_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts/campaigns/{id}": {
         parameters: {
             query?: never;
@@ -3698,6 +3719,11 @@ export interface components {
             /** Name */
             name: string;
             /**
+             * Requestkey
+             * @description Made by the dialog once per opening: a second create with the same key (a double click, a retry) creates no second campaign and answers 409. Ignored by an update
+             */
+            requestKey?: string | null;
+            /**
              * Subjectar
              * @description Email only
              */
@@ -3854,6 +3880,45 @@ export interface components {
             sendAt?: string | null;
         };
         /**
+         * CampaignSendNew
+         * @description A new campaign and its send time, written and sent in one transaction.
+         */
+        CampaignSendNew: {
+            audience?: components["schemas"]["CampaignAudience"];
+            /** Bodyar */
+            bodyAr?: string | null;
+            /** Bodyen */
+            bodyEn?: string | null;
+            channel: components["schemas"]["Channel"];
+            /** Name */
+            name: string;
+            /**
+             * Requestkey
+             * @description Made by the dialog once per opening: a second create with the same key (a double click, a retry) creates no second campaign and answers 409. Ignored by an update
+             */
+            requestKey?: string | null;
+            /**
+             * Sendat
+             * @description Empty: now; otherwise when queueing starts (without a zone: Dubai time)
+             */
+            sendAt?: string | null;
+            /**
+             * Subjectar
+             * @description Email only
+             */
+            subjectAr?: string | null;
+            /**
+             * Subjecten
+             * @description Email only
+             */
+            subjectEn?: string | null;
+            /**
+             * Templateid
+             * @description A template without event of the same channel; its texts are copied
+             */
+            templateId?: string | null;
+        };
+        /**
          * CampaignStatus
          * @enum {string}
          */
@@ -3898,12 +3963,12 @@ export interface components {
              * Maxprice
              * @description Highest sale price the fee applies to
              */
-            maxPrice?: number | string | null;
+            maxPrice?: (number | string) | null;
             /**
              * Minprice
              * @description Lowest sale price the fee applies to
              */
-            minPrice?: number | string | null;
+            minPrice?: (number | string) | null;
             /** Title */
             title: string;
         };
@@ -3923,12 +3988,12 @@ export interface components {
              * Maxprice
              * @description Highest sale price the fee applies to
              */
-            maxPrice?: number | string | null;
+            maxPrice?: (number | string) | null;
             /**
              * Minprice
              * @description Lowest sale price the fee applies to
              */
-            minPrice?: number | string | null;
+            minPrice?: (number | string) | null;
             /** Title */
             title: string;
         };
@@ -4346,6 +4411,8 @@ export interface components {
             vehicleImage?: string | null;
             /** Vehiclelotnumber */
             vehicleLotNumber?: number | null;
+            /** Vehicleplate */
+            vehiclePlate?: string | null;
             /** Vehicletitle */
             vehicleTitle?: string | null;
             /** Vehiclevin */
@@ -6399,7 +6466,7 @@ export interface components {
         /** PlanFields */
         PlanFields: {
             /** Amountafterdiscount */
-            amountAfterDiscount?: number | string | null;
+            amountAfterDiscount?: (number | string) | null;
             /** Buyingpower */
             buyingPower: number | string;
             /** Description */
@@ -6792,7 +6859,7 @@ export interface components {
              */
             sellerApproved: boolean;
             /** Soldfor */
-            soldFor?: number | string | null;
+            soldFor?: (number | string) | null;
             /** Vehicleid */
             vehicleId: string;
         };
@@ -7375,6 +7442,11 @@ export interface components {
             amount: number;
             /** Count */
             count: number;
+            /**
+             * Stilltopay
+             * @description Open states (unpaid, partiallyPaid, overdue): what is still to pay on them, the totals less the verified payments (the dashboard's overdue figure); other states: null
+             */
+            stillToPay?: number | null;
         };
         /** StatusError */
         StatusError: {
@@ -8129,9 +8201,14 @@ export interface components {
             model: string;
             /** Openingprice */
             openingPrice: number | string;
+            /**
+             * Platenumber
+             * @description The number plate as on the car (e.g. Dubai A 12345); empty when none
+             */
+            plateNumber?: string | null;
             primaryDamage?: components["schemas"]["Damage"] | null;
             /** Reserveprice */
-            reservePrice?: number | string | null;
+            reservePrice?: (number | string) | null;
             /**
              * Runanddrive
              * @default false
@@ -8231,6 +8308,8 @@ export interface components {
             model: string;
             /** Openingprice */
             openingPrice: number;
+            /** Platenumber */
+            plateNumber?: string | null;
             /** Primarydamage */
             primaryDamage: string | null;
             /** Releasedate */
@@ -8371,9 +8450,9 @@ export interface components {
              */
             pageNo: number;
             /** Pricefrom */
-            priceFrom?: number | string | null;
+            priceFrom?: (number | string) | null;
             /** Priceto */
-            priceTo?: number | string | null;
+            priceTo?: (number | string) | null;
             /** Search */
             search?: string | null;
             /**
@@ -8475,9 +8554,14 @@ export interface components {
             model: string;
             /** Openingprice */
             openingPrice: number | string;
+            /**
+             * Platenumber
+             * @description The number plate as on the car (e.g. Dubai A 12345); empty when none
+             */
+            plateNumber?: string | null;
             primaryDamage?: components["schemas"]["Damage"] | null;
             /** Reserveprice */
-            reservePrice?: number | string | null;
+            reservePrice?: (number | string) | null;
             /**
              * Runanddrive
              * @default false
@@ -8753,6 +8837,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-create_and_send_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSendNew"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOut"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
