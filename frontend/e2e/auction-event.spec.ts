@@ -87,7 +87,14 @@ test.describe('auction event and lane console', () => {
     // Published from the Draft list's status dropdown, and sale day comes (30 minutes into the event).
     await openAuctionScreen(page, 'Draft');
     await searchList(page, 'Search auctions', stamp);
+    // Publishing asks first, with what bidders will see: each event's lanes, the empty ones named.
     await pickOption(page, page.getByRole('combobox', { name: `Change status of ${title}` }), 'Publish');
+    const publish = await dialog(page, `Publish ${title}?`);
+    await expect(publish).toContainText(`${title} · 3 events`);
+    await expect(publish).toContainText(`${shownDay(saleDay)}: 3 vehicles: Lane A 2 vehicles · Lane B 1 vehicle`);
+    await expect(publish).toContainText(`${nextWeek}: 1 vehicle: Lane A 1 vehicle · Lane B 0 vehicles Lane B is empty.`);
+    await expect(publish).toContainText(`${shownDay(addDays(saleDay, 14))}: no vehicles; this event stays a draft`);
+    await publish.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, '1 auction published.')).toBeVisible();
     await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
 
@@ -99,7 +106,7 @@ test.describe('auction event and lane console', () => {
     const price = page.getByLabel('Hammer price (AED)');
     const buyerBox = page.getByRole('combobox', { name: 'Buyer' });
     await expect(price).toBeFocused();
-    await page.keyboard.type('25000');
+    await page.keyboard.type('86,000');
     await page.keyboard.press('Enter');
     await expect(buyerBox).toBeFocused();
     await page.keyboard.type(buyer.lastName);
@@ -113,10 +120,13 @@ test.describe('auction event and lane console', () => {
     await expect(page.getByText('Available buying power AED 500,000.00', { exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
 
-    // The next one is up at once with the price focused; N records no sale.
+    // The next one is up at once with the price focused and the sale toasted; N (out of the price field, where it
+    // would be a letter of the price) records no sale.
     await expect(onTheBlock(page, `Patrol ${stamp} 2`)).toBeVisible();
     await expect(price).toBeFocused();
-    await expect(page.getByText('AED 25,000.00', { exact: true })).toBeVisible();
+    await expect(toast(page, `${first} sold to Khalid ${buyer.lastName} for AED 86,000.00`)).toBeVisible();
+    await expect(page.getByText('AED 86,000.00', { exact: true })).toBeVisible();
+    await price.blur();
     await page.keyboard.press('n');
     await expect(page.getByText('Every vehicle of lane A has a result.')).toBeVisible();
     await expect(page.getByRole('button', { name: `Undo last result (${second})` })).toBeEnabled();
@@ -124,15 +134,17 @@ test.describe('auction event and lane console', () => {
     // Lane B: the buyer first, then the price, then Sold.
     await page.goto(`/auction-events/${events[0]!._id}/lanes/B/console`);
     await expect(onTheBlock(page, `Patrol ${stamp} 3`)).toBeVisible();
+    await expect(price).toBeFocused();
+    await price.blur();
     await page.keyboard.press('b');
     await expect(buyerBox).toBeFocused();
     await page.keyboard.type(buyer.lastName);
     await page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) }).click();
     await expect(price).toBeFocused();
-    await page.keyboard.type('30000');
+    await page.keyboard.type('91000');
     await page.getByRole('button', { name: 'Sold', exact: true }).click();
     await expect(page.getByText('Every vehicle of lane B has a result.')).toBeVisible();
-    await expect(page.getByText('AED 30,000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('AED 91,000.00', { exact: true })).toBeVisible();
 
     // Sold vehicles: the two sold ones with their buyer and price.
     await openVehicleList(page, 'Sold');
@@ -140,15 +152,15 @@ test.describe('auction event and lane console', () => {
     const sold = page.getByRole('table', { name: 'Sold vehicles' });
     await expect(sold.getByRole('row').filter({ hasText: stamp })).toHaveCount(2);
     await expect(rowOf(page, first)).toContainText(`Khalid ${buyer.lastName}`);
-    await expect(rowOf(page, first)).toContainText('AED 25,000.00');
+    await expect(rowOf(page, first)).toContainText('AED 86,000.00');
     await expect(rowOf(page, third)).toContainText(`Khalid ${buyer.lastName}`);
-    await expect(rowOf(page, third)).toContainText('AED 30,000.00');
+    await expect(rowOf(page, third)).toContainText('AED 91,000.00');
 
     // The event page: the results, the not-sold one back among the unassigned approved vehicles, then completion.
     await page.goto(`/auction-events/${events[0]!._id}`);
     await expect(page.getByText('3 of 3 recorded')).toBeVisible();
-    await expect(page.getByText('2 sold · AED 55,000.00')).toBeVisible();
-    await expect(lotRow(page, first)).toContainText(`Sold to Khalid ${buyer.lastName} for AED 25,000.00`);
+    await expect(page.getByText('2 sold · AED 177,000.00')).toBeVisible();
+    await expect(lotRow(page, first)).toContainText(`Sold to Khalid ${buyer.lastName} for AED 86,000.00`);
     await expect(lotRow(page, second)).toContainText('No sale');
     await page.getByRole('button', { name: 'Add vehicles' }).click();
     const unassigned = await dialog(page, 'Add vehicles to the event');
