@@ -6,6 +6,8 @@ from typing import Any
 import pytest
 from httpx import AsyncClient
 
+from gavel.core.money import DECIMALS, NOT_AN_AMOUNT, aed
+from gavel.core.money import MAX_AMOUNT as MAX
 from tests.auctions.factory import (
     SALE_START,
     approved_vehicles,
@@ -74,6 +76,12 @@ async def test_a_monthly_auction_on_the_31st_falls_on_the_last_day_of_shorter_mo
         ({"counterBidTime": 7}, "counterBidTime", "The counter bid time is 5 to 30 seconds, in steps of 5."),
         ({"counterBidTime": 35}, "counterBidTime", "The counter bid time is 5 to 30 seconds, in steps of 5."),
         ({"bidIncrementAmount": 0}, "bidIncrementAmount", "The bid increment must be more than 0 AED."),
+        # What the money input refuses, the server refuses with the same sentence (issue 23).
+        ({"bidIncrementAmount": "-100"}, "bidIncrementAmount", "An amount cannot be negative."),
+        ({"bidIncrementAmount": "9O,000"}, "bidIncrementAmount", NOT_AN_AMOUNT),
+        ({"bidIncrementAmount": "90,000"}, "bidIncrementAmount", NOT_AN_AMOUNT),
+        ({"bidIncrementAmount": "10.125"}, "bidIncrementAmount", DECIMALS),
+        ({"bidIncrementAmount": "1000000000000"}, "bidIncrementAmount", f"An amount is at most {aed(MAX)}."),
         ({"auctionType": "Silent"}, "auctionType", "Input should be 'Live' or 'Online'"),
         ({"auctionTitle": " a "}, "auctionTitle", "Enter a title of at least 3 characters."),
         (

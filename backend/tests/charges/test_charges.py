@@ -96,7 +96,7 @@ async def test_update_keeps_the_kind_unless_given_and_audits_it(
     ("overrides", "field", "message"),
     [
         ({"charges": 0}, "charges", "The charge must be greater than 0 AED."),
-        ({"charges": "1.005"}, "charges", "Decimal input should have no more than 2 decimal places"),
+        ({"charges": "1.005"}, "charges", "An amount has at most two decimals (fils)."),
         ({"appliesTo": "broker"}, "appliesTo", "Input should be 'buyer' or 'seller'"),
         ({"kind": "parking"}, "kind", KINDS),
         ({"minPrice": 20000}, "body", "The minimum sale price cannot be more than the maximum sale price."),

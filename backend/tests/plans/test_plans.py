@@ -56,16 +56,16 @@ async def test_list_answers_data_and_paging(client: AsyncClient, admin: dict[str
     ("overrides", "field", "message"),
     [
         ({"planAmount": 0}, "planAmount", "The amount must be greater than 0 AED."),
-        ({"planAmount": -5}, "planAmount", "Input should be greater than or equal to 0"),
+        ({"planAmount": -5}, "planAmount", "An amount cannot be negative."),
         ({"buyingPower": 0}, "buyingPower", "The amount must be greater than 0 AED."),
         (
             {"amountAfterDiscount": 6000},
             "body",
             "The amount after discount cannot be more than the plan amount.",
         ),
-        ({"amountAfterDiscount": -1}, "amountAfterDiscount", "Input should be greater than or equal to 0"),
-        ({"planAmount": "12.345"}, "planAmount", "Decimal input should have no more than 2 decimal places"),
-        ({"planAmount": "lots"}, "planAmount", "Input should be a valid decimal"),
+        ({"amountAfterDiscount": -1}, "amountAfterDiscount", "An amount cannot be negative."),
+        ({"planAmount": "12.345"}, "planAmount", "An amount has at most two decimals (fils)."),
+        ({"planAmount": "lots"}, "planAmount", "Type the amount with digits only, for example 90000."),
         ({"name": "x"}, "name", "Enter a plan name of at least 2 characters."),
     ],
 )
