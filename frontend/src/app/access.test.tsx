@@ -65,7 +65,7 @@ describe('access to screens', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/payment/get-payments')).toBe(true);
   });
 
-  it('asks a user whose password was reset for a new one before anything else, then continues', async () => {
+  it('makes a user an administrator gave a password (a new colleague, a reset) choose their own before anything else, then continues', async () => {
     let changed = false;
     const fetch = renderApp('/dashboard', {
       'GET /api/auth/me': () => ({ body: meWith({}, { mustChangePassword: !changed }) }),
@@ -75,13 +75,14 @@ describe('access to screens', () => {
       },
     });
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose one of your own, that only you know/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('Current password'), 'Temp-Pass-123');
     await fill(user, screen.getByLabelText('New password'), 'Brand-New-Pass-9');
     await fill(user, screen.getByLabelText('Confirm new password'), 'Brand-New-Pass-9');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Amira Haddad' })).toBeInTheDocument();
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
                 element: <RequireView module="Roles" />,
                 children: [
                   { path: paths.roles, lazy: async () => ({ Component: (await import('@/features/roles/pages/roles-page')).RolesPage }) },
+                ],
+              },
+              {
+                element: <RequireView module="AuditLog" />,
+                children: [
                   { path: paths.auditLog, lazy: async () => ({ Component: (await import('@/features/audit/pages/audit-log-page')).AuditLogPage }) },
                 ],
               },
@@ -149,7 +154,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Users edit, not view: the page checks it and shows 'no access' otherwise (docs/decisions.md).
+                // The Sessions row: the page checks its view and shows 'no access' otherwise.
                 path: paths.sessions,
                 lazy: async () => ({ Component: (await import('@/features/sessions/pages/sessions-page')).SessionsPage }),
               },
@@ -168,6 +173,11 @@ export const routes: RouteObject[] = [
                     path: paths.outboundPayments,
                     lazy: async () => ({ Component: (await import('@/features/outbound/pages/outbound-payments-page')).OutboundPaymentsPage }),
                   },
+                ],
+              },
+              {
+                element: <RequireView module="Reports" />,
+                children: [
                   { path: paths.reports, lazy: async () => ({ Component: (await import('@/features/reports/pages/reports-page')).ReportsPage }) },
                 ],
               },

@@ -38,8 +38,8 @@ describe('HistoryTab', () => {
     expect(await screen.findByRole('link', { name: 'Open in the audit log' })).toHaveAttribute('href', '/audit-log?entity=invoice&record=i1');
   });
 
-  it('offers no audit log link to a role without Roles view', async () => {
-    mockAuditApi({ 'GET /api/audit-events': { body: eventList([approval]) } }, meWith({ Members: ['view'] }));
+  it('offers no audit log link to a role without the Audit log row (Roles view is not it)', async () => {
+    mockAuditApi({ 'GET /api/audit-events': { body: eventList([approval]) } }, meWith({ Members: ['view'], Roles: ['view'] }));
     renderWithProviders(<HistoryTab entity="member" entityId="m1" />);
     await screen.findByRole('button', { name: /View change/ });
     expect(screen.queryByRole('link', { name: 'Open in the audit log' })).not.toBeInTheDocument();

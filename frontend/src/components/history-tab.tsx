@@ -27,7 +27,7 @@ interface HistoryTabProps {
  */
 export function HistoryTab({ entity, entityId }: HistoryTabProps) {
   const { t } = useTranslation();
-  const canOpenLog = useCan('Roles', 'view');
+  const canOpenLog = useCan('AuditLog', 'view');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AuditEvent>();
   const query = useAuditEvents({ entity, entityId, pageNo: page, limit: PAGE });

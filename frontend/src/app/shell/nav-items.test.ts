@@ -30,26 +30,26 @@ describe('sidebar groups', () => {
     expect(visibleEntries(navEntries, (module) => module !== 'Alerts').some((entry) => isGroup(entry) && entry.key === 'alerts')).toBe(false);
   });
 
-  it('shows a link that names a privilege only to roles with it: Sessions needs Users edit, not view', () => {
+  it('shows Sessions to roles with the Sessions row (view), not to Users edit any more', () => {
     const settings = (can: Parameters<typeof visibleEntries>[1]) =>
       visibleEntries(navEntries, can).flatMap((entry) => (isGroup(entry) && entry.key === 'settings' ? entry.children.map((link) => link.path) : []));
-    expect(settings((module, privilege) => module === 'Users' && privilege === 'edit')).toEqual(['/sessions']);
-    expect(settings((module, privilege) => module === 'Users' && privilege === 'view')).toEqual([]);
+    expect(settings((module, privilege) => module === 'Sessions' && privilege === 'view')).toEqual(['/sessions']);
+    expect(settings((module, privilege) => module === 'Users' && privilege === 'edit')).toEqual([]);
     expect(groupOf('/sessions')).toBe('settings');
   });
 
-  it('shows Reports after the Payments group, only to roles with Payments view', () => {
+  it('shows Reports after the Payments group, only to roles with the Reports row', () => {
     const paymentsAt = navEntries.findIndex((entry) => isGroup(entry) && entry.key === 'payments');
-    expect(navEntries[paymentsAt + 1]).toMatchObject({ path: '/reports', label: 'nav.reports', module: 'Payments' });
-    expect(visibleEntries(navEntries, (module) => module !== 'Payments').some((entry) => !isGroup(entry) && entry.path === '/reports')).toBe(false);
+    expect(navEntries[paymentsAt + 1]).toMatchObject({ path: '/reports', label: 'nav.reports', module: 'Reports' });
+    expect(visibleEntries(navEntries, (module) => module !== 'Reports').some((entry) => !isGroup(entry) && entry.path === '/reports')).toBe(false);
     expect(groupOf('/reports')).toBeUndefined();
   });
 
-  it('lists the audit log under Settings for roles with Roles view', () => {
+  it('lists the audit log under Settings for roles with the Audit log row', () => {
     const settings = (can: Parameters<typeof visibleEntries>[1]) =>
       visibleEntries(navEntries, can).flatMap((entry) => (isGroup(entry) && entry.key === 'settings' ? entry.children.map((link) => link.path) : []));
-    expect(settings((module, privilege) => module === 'Roles' && privilege === 'view')).toEqual(['/roles', '/audit-log']);
-    expect(settings((module) => module === 'Settings')).not.toContain('/audit-log');
+    expect(settings((module, privilege) => module === 'AuditLog' && privilege === 'view')).toEqual(['/audit-log']);
+    expect(settings((module, privilege) => module === 'Roles' && privilege === 'view')).toEqual(['/roles']);
     expect(groupOf('/audit-log')).toBe('settings');
   });
 

@@ -45,7 +45,7 @@ export interface NavLink {
   icon?: ReactNode;
   /** Shown only to roles with the view privilege (or `privilege`) on this module. */
   module?: Module;
-  /** The privilege on `module` the link needs, when it is not view (the session console needs Users edit). */
+  /** The privilege on `module` the link needs, when it is not view. */
   privilege?: Privilege;
 }
 
@@ -112,7 +112,7 @@ export const navEntries: NavEntry[] = [
       { path: paths.outboundPayments, label: 'nav.outboundPayments', module: 'Payments' },
     ],
   },
-  { path: paths.reports, label: 'nav.reports', icon: <BarChartOutlined />, module: 'Payments' },
+  { path: paths.reports, label: 'nav.reports', icon: <BarChartOutlined />, module: 'Reports' },
   {
     key: 'alerts',
     label: 'nav.alerts',
@@ -133,8 +133,8 @@ export const navEntries: NavEntry[] = [
       { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
       { path: paths.charges, label: 'nav.charges', module: 'Settings' },
       { path: paths.businessSettings, label: 'nav.business', module: 'Settings' },
-      { path: paths.sessions, label: 'nav.sessions', module: 'Users', privilege: 'edit' },
-      { path: paths.auditLog, label: 'nav.auditLog', module: 'Roles' },
+      { path: paths.sessions, label: 'nav.sessions', module: 'Sessions' },
+      { path: paths.auditLog, label: 'nav.auditLog', module: 'AuditLog' },
     ],
   },
 ];

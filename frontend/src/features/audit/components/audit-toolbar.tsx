@@ -8,7 +8,8 @@ import { MODULES, type AuditFilter } from '@/features/audit/lib/audit-filters';
 import { ENTITIES, entityLabel } from '@/lib/audit-values';
 import type { ListControls } from '@/lib/use-list-params';
 
-/** The audit log's filters, each kept in the URL: staff user, module, action, record (its type, then its id) and Dubai days. */
+/** The audit log's search box (the words staff use: lot, VIN, invoice or payment number, member or staff name) and its
+ * filters, each kept in the URL: staff user, module, action, record (its type, then its id, for links) and Dubai days. */
 export function AuditToolbar({ list }: { list: ListControls<AuditFilter> }) {
   const { t } = useTranslation();
   const staff = useAuditStaff();
@@ -16,6 +17,12 @@ export function AuditToolbar({ list }: { list: ListControls<AuditFilter> }) {
   const { filters } = list;
   return (
     <Flex gap={12} wrap>
+      <SearchBox
+        aria-label={t('audit.filters.search')}
+        placeholder={t('audit.filters.searchPlaceholder')}
+        value={list.search}
+        onSearch={list.setSearch}
+      />
       <FilterSelect
         aria-label={t('audit.filters.staff')}
         placeholder={t('audit.filters.allStaff')}

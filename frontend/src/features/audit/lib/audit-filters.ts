@@ -3,7 +3,8 @@ import type { AuditEntity, AuditFilters, AuditModule, AuditQuery } from '@/api/a
 import { ENTITIES } from '@/lib/audit-values';
 import type { ListParams } from '@/lib/use-list-params';
 
-/** The filters the audit log keeps in the URL (?staff=<id>&module=Members&action=member.status_changed&entity=member&record=<id>&dates=2026-11-01..). */
+/** The filters the audit log keeps in the URL, besides its search box (?search=4711)
+ * (?staff=<id>&module=Members&action=member.status_changed&entity=member&record=<id>&dates=2026-11-01..). */
 export type AuditFilter = 'staff' | 'module' | 'action' | 'entity' | 'record' | 'dates';
 
 export const AUDIT_FILTERS: readonly AuditFilter[] = ['staff', 'module', 'action', 'entity', 'record', 'dates'];
@@ -20,6 +21,7 @@ export function auditFilters(params: ListParams<AuditFilter>): AuditFilters {
   const { from, to } = splitDayRange(dates);
   const kind = isEntity(entity) ? entity : undefined;
   return {
+    search: params.search || undefined,
     actorId: staff,
     module: isModule(module) ? module : undefined,
     action: action || undefined,

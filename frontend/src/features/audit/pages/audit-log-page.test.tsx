@@ -5,6 +5,7 @@ import { approval, eventList, mockAuditApi, queriesOf, signIn, type Answer } fro
 import { AuditLogPage } from '@/features/audit/pages/audit-log-page';
 import * as download from '@/lib/download';
 import { findDialog } from '@/test/dialog';
+import { fill } from '@/test/fill';
 import { renderWithProviders } from '@/test/render';
 import { pickOption } from '@/test/select';
 
@@ -60,6 +61,18 @@ describe('/audit-log', () => {
     expect(router.state.location.search).toContain('staff=u1');
     await pickOption(user, 'Action', 'Member: status changed');
     await waitFor(() => expect(queriesOf(fetch, '/api/audit-events').at(-1)).toMatchObject({ action: 'member.status_changed' }));
+  });
+
+  it('searches in the words staff use, kept in the URL, with the record id box still there for links', async () => {
+    const { fetch, user, router } = setup({}, '/audit-log?page=3');
+    await screen.findByRole('row', { name: /Approved member/ });
+    const box = screen.getByRole('searchbox', { name: 'Search the audit log' });
+    expect(box).toHaveAttribute('placeholder', 'Lot, VIN, invoice or payment number, member or staff name');
+    await fill(user, box, 'INV-2026-00011');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(queriesOf(fetch, '/api/audit-events').at(-1)).toMatchObject({ search: 'INV-2026-00011', pageNo: '1' }));
+    expect(router.state.location.search).toContain('search=INV-2026-00011');
+    expect(screen.getByRole('searchbox', { name: 'Record id' })).toBeInTheDocument();
   });
 
   it('leaves out a record id without its type, and says when the count stopped at its limit', async () => {

@@ -32,7 +32,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const showError = useShowError();
   const canAdd = useCan('Payments', 'add');
-  const canEdit = useCan('Payments', 'edit');
+  const canVoid = useCan('Payments', 'delete'); // the void box (Payments · Delete)
   const canUpdateStatus = useCan('Payments', 'updateStatus');
   const download = useDownloadInvoicePdfMutation();
   const [recording, setRecording] = useState(false);
@@ -51,7 +51,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           {t('payments.record.button')}
         </Button>
       )}
-      {canEdit && open && invoice.status !== 'paid' && <VoidInvoiceButton invoice={invoice} />}
+      {canVoid && open && invoice.status !== 'paid' && <VoidInvoiceButton invoice={invoice} />}
       {canUpdateStatus && canCancelForDefault(invoice) && <CancelDefaultButton invoice={invoice} />}
       <RecordPaymentModal open={recording} invoice={invoice} onClose={() => setRecording(false)} />
     </Flex>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -19,9 +19,11 @@ interface RolesTableProps {
   loading: boolean;
   list: ListControls<RoleFilter>;
   onEdit: (role: Role) => void;
+  /** Opens the role's drawer: what it allows, in words. */
+  onOpen: (role: Role) => void;
 }
 
-export function RolesTable({ data, loading, list, onEdit }: RolesTableProps) {
+export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTableProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const showError = useShowError();
@@ -30,7 +32,17 @@ export function RolesTable({ data, loading, list, onEdit }: RolesTableProps) {
   const remove = useDeleteRolesMutation();
 
   const columns: TableColumnsType<Role> = [
-    { key: 'name', title: t('roles.name'), dataIndex: 'name', sorter: true },
+    {
+      key: 'name',
+      title: t('roles.name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (_, role) => (
+        <Button type="link" onClick={() => onOpen(role)} aria-label={t('roles.openNamed', { name: role.name })} style={{ paddingInline: 0 }}>
+          {role.name}
+        </Button>
+      ),
+    },
     { key: 'assignedUsers', title: t('roles.assignedUsers'), dataIndex: 'assignedUsers', align: 'right' },
     { key: 'isActive', title: t('common.active'), sorter: true, render: (_, role) => <RoleActiveSwitch role={role} /> },
     { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, role) => formatDate(role.createdAt) },

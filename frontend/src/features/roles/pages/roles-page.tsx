@@ -6,6 +6,7 @@ import { useCan } from '@/api/use-can';
 import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useRoles, type Role } from '@/features/roles/api/get-roles';
+import { RoleDrawer } from '@/features/roles/components/role-drawer';
 import { RoleFormModal } from '@/features/roles/components/role-form-modal';
 import { RolesSummary } from '@/features/roles/components/roles-summary';
 import { RolesTable } from '@/features/roles/components/roles-table';
@@ -21,6 +22,7 @@ export function RolesPage() {
   const list = useListParams(FILTERS);
   const canAdd = useCan('Roles', 'add');
   const [modal, setModal] = useState<{ open: boolean; role?: Role }>({ open: false });
+  const [shown, setShown] = useState<Role>();
   const active = list.filters.active;
   const query = useRoles({ ...pageQuery(list), isActive: active === undefined ? undefined : active === 'true' });
   useErrorToast(query.error, t('errors.fetchRolesFailed'));
@@ -39,7 +41,8 @@ export function RolesPage() {
       />
       <RolesSummary data={query.data} active={active} onActive={(value) => list.setFilter('active', value)} />
       <RolesToolbar list={list} />
-      <RolesTable data={query.data} loading={query.isFetching} list={list} onEdit={(role) => setModal({ open: true, role })} />
+      <RolesTable data={query.data} loading={query.isFetching} list={list} onEdit={(role) => setModal({ open: true, role })} onOpen={setShown} />
+      <RoleDrawer role={shown} onClose={() => setShown(undefined)} />
       <RoleFormModal open={modal.open} role={modal.role} onClose={() => setModal((current) => ({ ...current, open: false }))} />
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
 import type { StaffSession, StaffSessionList } from '@/features/sessions/api/get-staff-sessions';
 import { EndSessionButton } from '@/features/sessions/components/end-session-button';
@@ -15,6 +16,7 @@ interface SessionsTableProps {
 /** Live sessions: who, their role, where from and when; your own is tagged and has no End button. */
 export function SessionsTable({ data, loading, list }: SessionsTableProps) {
   const { t } = useTranslation();
+  const canEnd = useCan('Sessions', 'delete');
   const columns: TableColumnsType<StaffSession> = [
     {
       key: 'user',
@@ -44,7 +46,7 @@ export function SessionsTable({ data, loading, list }: SessionsTableProps) {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
-      render: (_, row) => (row.isCurrent ? null : <EndSessionButton row={row} />),
+      render: (_, row) => (row.isCurrent || !canEnd ? null : <EndSessionButton row={row} />),
     },
   ];
 

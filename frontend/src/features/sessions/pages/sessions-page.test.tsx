@@ -110,10 +110,16 @@ describe('/sessions', () => {
     await waitFor(() => expect(calls(fetch, '/api/staff-sessions/get')).toHaveLength(2));
   });
 
-  it('shows no access, and asks nothing, to a role with Users view but not edit', async () => {
-    const { fetch } = setup({}, meWith({ Users: ['view'] }));
+  it('shows no access, and asks nothing, to a role without the Sessions row (Users edit is not it)', async () => {
+    const { fetch } = setup({}, meWith({ Users: ['view', 'edit'] }));
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
     expect(calls(fetch, '/api/staff-sessions/get')).toHaveLength(0);
+  });
+
+  it('lists the sessions without End session to a role with Sessions view but not Delete', async () => {
+    setup({}, meWith({ Sessions: ['view'] }));
+    const omar = await screen.findByRole('row', { name: /Omar Al Suwaidi/ });
+    expect(within(omar).queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the list cannot be loaded', async () => {

@@ -30,9 +30,9 @@ function SessionsConsole() {
   );
 }
 
-/** /sessions (Settings): every live staff session; roles with Users edit end them (docs/decisions.md). */
+/** /sessions (Settings): every live staff session, for the roles with Sessions view (the Sessions row). */
 export function SessionsPage() {
   const { can, loaded } = usePermissions();
   if (!loaded) return null;
-  return can('Users', 'edit') ? <SessionsConsole /> : <NoAccess />;
+  return can('Sessions', 'view') ? <SessionsConsole /> : <NoAccess />;
 }

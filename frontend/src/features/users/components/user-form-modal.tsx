@@ -54,7 +54,7 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
       });
     } else {
       update.mutate(
-        { id: user._id, body: toUpdate(values) },
+        { id: user._id, body: toUpdate(values, user) },
         {
           onSuccess: () => {
             toast.success(t('users.updated'));

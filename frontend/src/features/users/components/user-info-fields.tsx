@@ -1,15 +1,15 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusOptions } from '@/features/users/lib/user-status';
 
 const MIN_PASSWORD = 8;
 const EMIRATES_ID = /^784-\d{4}-\d{7}-\d$/;
 
-/** The 'User Information' tab. Email, phone, initial password and status only when adding. */
+/** The 'User Information' tab. Email, phone, initial password and status only when adding; none of a member's
+ * fields (gender, date of birth, passport, NIC). The initial password is the colleague's until their first
+ * sign-in, when Gavel makes them choose their own. */
 export function UserInfoFields({ adding }: { adding: boolean }) {
   const { t } = useTranslation();
-  const genders = (['M', 'F', 'X'] as const).map((value) => ({ value, label: t(`users.gender.${value}`) }));
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -32,6 +32,7 @@ export function UserInfoFields({ adding }: { adding: boolean }) {
           <Col xs={24} md={12}>
             <Form.Item
               label={t('users.initialPassword')}
+              extra={t('users.initialPasswordHint')}
               name="password"
               rules={[{ required: true, message: t('password.newRequired') }, { min: MIN_PASSWORD, message: t('password.tooShort') }]}
             >
@@ -46,28 +47,8 @@ export function UserInfoFields({ adding }: { adding: boolean }) {
         </>
       )}
       <Col xs={24} md={12}>
-        <Form.Item label={t('users.dob')} name="dob">
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs().subtract(18, 'year'))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label={t('users.genderLabel')} name="gender">
-          <Select options={genders} allowClear virtual={false} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
         <Form.Item label={t('users.emiratesId')} name="emiratesId" rules={[{ pattern: EMIRATES_ID, message: t('users.emiratesIdInvalid') }]}>
           <Input placeholder="784-YYYY-NNNNNNN-N" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label={t('users.passportNumber')} name="passportNumber">
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label={t('users.nicNumber')} name="nicNumber">
-          <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

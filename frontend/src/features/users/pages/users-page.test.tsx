@@ -105,16 +105,22 @@ describe('/user-management', () => {
   });
 
   it('edits a user without email, phone or status', async () => {
-    const { fetch, user } = setup({ 'PUT /api/users/update-user/u1': { body: staff('u1', 'Noura Al Mansoori') } });
+    const older = { ...staff('u1', 'Noura Al Mansoori'), dob: '1990-03-15', gender: 'F', passportNumber: 'N1234567', nicNumber: 'X9' };
+    const { fetch, user } = setup({ 'POST /api/users/get': { body: { ...users, users: [older] } }, 'PUT /api/users/update-user/u1': { body: older } });
     await user.click(await screen.findByRole('button', { name: 'Edit Noura Al Mansoori' }));
     const dialog = await findDialog('Edit user');
     expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    // a staff user has none of a member's fields; an older record keeps what it holds
+    for (const memberOnly of ['Date of birth', 'Gender', 'Passport number', 'NIC number']) {
+      expect(within(dialog).queryByLabelText(memberOnly)).not.toBeInTheDocument();
+    }
     await user.clear(within(dialog).getByLabelText('Home city'));
     await fill(user, within(dialog).getByLabelText('Home city'), 'Sharjah');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User updated')).toBeInTheDocument();
     const body = lastCall(fetch, '/api/users/update-user/u1').body as Record<string, unknown>;
     expect(body).toMatchObject({ fullName: 'Noura Al Mansoori', homeCity: 'Sharjah', rolePermission: 'role-fin' });
+    expect(body).toMatchObject({ dob: '1990-03-15', gender: 'F', passportNumber: 'N1234567', nicNumber: 'X9' });
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('phone');
     expect(body).not.toHaveProperty('userAccountStatus');
