@@ -7,8 +7,9 @@ import { dialog } from './support/ui';
 
 /*
  * Issue 12, money in: a sale (through the API) issues the buyer's tax invoice, which Invoices lists with its lines
- * and VAT; one staff user records a card payment from the invoice drawer and may not verify it; a second staff user,
- * in a browser of their own, verifies it on Inbound payments; the invoice is Paid and its PDF downloads.
+ * and VAT; one staff user records a card payment from the invoice drawer and sees Verify disabled, with the reason,
+ * for it; a second staff user, in a browser of their own, verifies it on Inbound payments; the invoice is Paid and its
+ * PDF downloads.
  */
 
 test.describe('money in', () => {
@@ -67,15 +68,21 @@ test.describe('money in', () => {
     const payments = drawer.getByRole('table', { name: 'Payments of the invoice' });
     await expect(payments.getByRole('row').filter({ hasText: paymentId })).toContainText(`Card · SLIP-${stamp}`);
     await expect(payments.getByRole('row').filter({ hasText: paymentId })).toContainText('Waiting for verification');
-    await expect(drawer.getByRole('button', { name: 'Record payment' })).toBeHidden();
+    // What is open waits for verification: nothing is left to record, and the button says why.
+    const again = drawer.getByRole('button', { name: 'Record payment' });
+    await expect(again).toBeDisabled();
+    await again.locator('xpath=..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`${invoiceNo} has nothing left to pay: the payments recorded against it wait for verification.`);
 
-    // Who recorded it may not verify it.
+    // Who recorded it may not verify it: Verify is disabled, the rule as its tooltip, before anyone clicks.
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await openMoneyScreen(page, 'Inbound');
     await searchList(page, 'Search payments', paymentId);
-    await page.getByRole('button', { name: `Verify ${paymentId}` }).click();
-    await expect(toast(page, `You recorded ${paymentId}; another staff user must verify it.`)).toBeVisible();
+    const ownVerify = page.getByRole('button', { name: `Verify ${paymentId}` });
+    await expect(ownVerify).toBeDisabled();
+    await ownVerify.locator('xpath=..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`You recorded ${paymentId}; another staff user must verify it.`);
 
     // A second staff user verifies it on Inbound payments.
     cashier = await signInCashier(api, browser, baseURL, stamp);

@@ -84,6 +84,7 @@ test.describe('money out', () => {
     await openMember(page, buyer._id, 'money');
     await buyingPower(page).getByRole('button', { name: 'Request refund' }).click();
     const request = await dialog(page, 'Request refund');
+    await expect(request.getByText('Nothing is owed.')).toBeVisible();
     await pickRadio(request, 'Deposit refund');
     await expect(request.getByLabel('Amount (AED)')).toHaveValue(/50,?000(\.00)?/);
     await pickRadio(request, 'Cheque');

@@ -148,10 +148,14 @@ export async function signInCashier(api: Api, browser: Browser, baseURL: string 
   const email = `omar.${stamp}@example.com`;
   const password = 'Falcon-Desert-2026';
   await createStaffUser(api, { fullName: name, email, phone: mobileFor(String(Number(stamp) + 7)), password, rolePermission: roleId });
+  // A staff user an administrator creates chooses their own password before anything else (issue 23).
+  const own = 'Falcon-Oasis-2027';
+  const first = await apiSignIn(api.page, email, password);
+  await first.send('PUT', '/auth/change-password', { currentPassword: password, password: own, confirmPassword: own });
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'en-GB', timezoneId: 'Asia/Dubai', viewport: { width: 1280, height: 800 } });
   if (clockAt) await context.clock.install({ time: clockAt });
   const page = await context.newPage();
-  await signIn(page, { email, password });
+  await signIn(page, { email, password: own });
   return { context, page, name };
 }
 

@@ -19,6 +19,8 @@ interface FormModalProps<V> {
   onFinishFailed?: FormProps<V>['onFinishFailed'];
   loading?: boolean;
   okText?: ReactNode;
+  /** The submit button stays disabled (a rule of the server refuses it; the dialog says why). */
+  okDisabled?: boolean;
   width?: number;
   children: ReactNode;
 }
@@ -35,7 +37,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  * - closing it with edits (Esc, the close button, Cancel) asks 'Discard changes?', and so does leaving the page
  *   (a link, Back, a reload); an untouched form closes at once.
  */
-export function FormModal<V>({ open, title, form, initialValues, onSubmit, onCancel, onFinishFailed, loading, okText, width = 640, children }: FormModalProps<V>) {
+export function FormModal<V>({ open, title, form, initialValues, onSubmit, onCancel, onFinishFailed, loading, okText, okDisabled, width = 640, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
@@ -131,7 +133,7 @@ export function FormModal<V>({ open, title, form, initialValues, onSubmit, onCan
         okText={okText ?? t('common.save')}
         cancelText={t('common.cancel')}
         confirmLoading={loading || sending}
-        okButtonProps={{ htmlType: 'submit' }}
+        okButtonProps={{ htmlType: 'submit', disabled: okDisabled }}
         width={width}
         mask={{ closable: false }}
         destroyOnHidden

@@ -20,6 +20,7 @@ const invoice = (id: string, number: string, overrides: Partial<PayableInvoice> 
   dueAmount: 25472.5,
   buyer: { _id: 'm1', name: 'Khalid Buyer1' },
   vehicle: { _id: 'v1', vehicleLotNumber: 1000, title: 'Nissan Patrol LE' },
+  canRecordPayment: { allowed: true, reason: null },
   ...overrides,
 });
 
@@ -100,7 +101,7 @@ describe('Record payment', () => {
 
   it('finds the invoice by number on the payments screen and starts from its open amount', async () => {
     const list = {
-      data: [invoice('i2', 'INV-2031-000002', { pendingAmount: 0, dueAmount: 1200, total: 1200 }), invoice('i3', 'INV-2031-000003', { pendingAmount: 25472.5 })],
+      data: [invoice('i2', 'INV-2031-000002', { pendingAmount: 0, dueAmount: 1200, total: 1200 }), invoice('i3', 'INV-2031-000003', { pendingAmount: 25472.5, canRecordPayment: { allowed: false, reason: 'Paid' } })],
       totalPages: 1,
       currentPage: 1,
       totalMatching: 2,
@@ -116,13 +117,30 @@ describe('Record payment', () => {
     expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('1200.00');
     expect(within(dialog).getAllByText('AED 1,200.00').length).toBeGreaterThan(0);
     const searched = fetch.mock.calls.map(([url], index) => [url, index] as const).filter(([url]) => url === '/api/invoices/get');
-    await waitFor(() => expect(sentRequest(fetch, searched.at(-1)![1]).body).toMatchObject({ kind: 'invoice', search: '2031-00000', limit: 10 }));
+    await waitFor(() => expect(sentRequest(fetch, searched.at(-1)![1]).body).toMatchObject({ payable: true, search: '2031-00000', limit: 10 }));
+    expect(sentRequest(fetch, searched.at(-1)![1]).body).not.toHaveProperty('kind');
 
     await pickMethod(user, dialog, 'Bank transfer');
     await fill(user, within(dialog).getByLabelText('Reference'), 'TT-99812');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText(recorded.message)).toBeInTheDocument();
     expect(sentRequest(fetch, recordCalls(fetch)[0]![1]).body).toMatchObject({ invoiceId: 'i2', amount: '1200.00', paymentMethod: 'bankTransfer' });
+  });
+
+  it('offers a new buyer’s deposit invoice in the picker and records against it, never from the deposit itself', async () => {
+    const deposit = invoice('d1', 'INV-D-2031-000001', { kind: 'deposit', vehicle: null, pendingAmount: 0, dueAmount: 10000, total: 10000, buyer: { _id: 'm9', name: 'Mariam Bidder9' } });
+    const list = { data: [deposit], totalPages: 1, currentPage: 1, totalMatching: 1, totals: {} };
+    const { fetch, user } = setup({}, { 'POST /api/invoices/get': { body: list } });
+    const dialog = await findDialog('Record payment');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Invoice' }));
+    await user.keyboard('INV-D');
+    await user.click(await screen.findByRole('option', { name: 'INV-D-2031-000001 · Mariam Bidder9 · Security deposit' }));
+    expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('10000.00');
+    expect(within(dialog).queryByRole('radio', { name: 'From the deposit' })).not.toBeInTheDocument();
+    await pickMethod(user, dialog, 'Cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(recorded.message)).toBeInTheDocument();
+    expect(sentRequest(fetch, recordCalls(fetch)[0]![1]).body).toMatchObject({ invoiceId: 'd1', amount: '10000.00', paymentMethod: 'cash' });
   });
 
   it('keeps a mistyped amount and a future date as typed, says why and records nothing', async () => {

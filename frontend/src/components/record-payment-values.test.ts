@@ -15,6 +15,7 @@ const invoice = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
   dueAmount: 25472.5,
   buyer: { _id: 'm1', name: 'Khalid Buyer1' },
   vehicle: { _id: 'v1', vehicleLotNumber: 1000, title: 'Nissan Patrol LE' },
+  canRecordPayment: { allowed: true, reason: null },
   ...overrides,
 });
 
@@ -39,11 +40,12 @@ describe('what can still be recorded against an invoice', () => {
     expect(NO_REFERENCE).toEqual(['cash', 'deposit']);
   });
 
-  it('takes payments only on open invoices with something left', () => {
+  it('takes payments as the server’s one rule answers for the invoice, whatever its kind', () => {
     expect(isPayable(invoice())).toBe(true);
-    expect(isPayable(invoice({ pendingAmount: 25472.5 }))).toBe(false);
-    expect(isPayable(invoice({ status: 'cancelled' }))).toBe(false);
-    expect(isPayable(invoice({ kind: 'creditNote' }))).toBe(false);
+    expect(isPayable(invoice({ kind: 'deposit', vehicle: null }))).toBe(true);
+    expect(isPayable(invoice({ kind: 'penalty' }))).toBe(true);
+    const waiting = { allowed: false, reason: 'INV-2031-000001 has nothing left to pay: the payments recorded against it wait for verification.' };
+    expect(isPayable(invoice({ pendingAmount: 25472.5, canRecordPayment: waiting }))).toBe(false);
   });
 
   it('compares a typed amount with the open amount in fils', () => {

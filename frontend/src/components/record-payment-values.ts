@@ -27,6 +27,8 @@ export interface PayableInvoice {
   buyer: { _id: string; name: string };
   /** None on a deposit invoice. */
   vehicle: { _id: string; vehicleLotNumber: number; title: string } | null;
+  /** The server's verdict: whether a payment can be recorded against it now, and why not. */
+  canRecordPayment: { allowed: boolean; reason?: string | null };
 }
 
 export interface RecordPaymentValues {
@@ -50,9 +52,9 @@ export function openAmount(invoice: Pick<PayableInvoice, 'dueAmount' | 'pendingA
   return fromFils(Math.max(0, fils(invoice.dueAmount) - fils(invoice.pendingAmount)));
 }
 
-/** Whether a payment can still be recorded against it: an invoice, not cancelled, with something open. */
-export function isPayable(invoice: PayableInvoice): boolean {
-  return invoice.kind === 'invoice' && invoice.status !== 'cancelled' && Number(openAmount(invoice)) > 0;
+/** Whether a payment can still be recorded against it, as the server answers it (its one rule of a payable invoice). */
+export function isPayable(invoice: Pick<PayableInvoice, 'canRecordPayment'>): boolean {
+  return invoice.canRecordPayment.allowed;
 }
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import type { InvoiceDetail } from '@/features/invoices/api/get-invoice';
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
+import { takesPayments } from '@/features/invoices/lib/invoice-status';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -19,7 +20,7 @@ export function InvoiceDetails({ invoice, creditFor }: InvoiceDetailsProps) {
   const { t } = useTranslation();
   const canViewVehicles = useCan('Vehicles', 'view');
   const canViewMembers = useCan('Members', 'view');
-  const isInvoice = invoice.kind === 'invoice';
+  const isInvoice = takesPayments(invoice);
   const vehicle = invoice.vehicle;
   const lot = vehicle ? t('invoices.lot', { lot: vehicle.vehicleLotNumber }) : t('invoices.noVehicle');
   const buyerName = canViewMembers ? <Link to={`${paths.member}/${invoice.buyer._id}`}>{invoice.buyer.name}</Link> : invoice.buyer.name;

@@ -1,11 +1,9 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Drawer, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { HistoryTab } from '@/components/history-tab';
-import { RecordPaymentModal } from '@/components/record-payment-modal';
-import { isPayable } from '@/components/record-payment-values';
+import { RecordPaymentAction } from '@/components/record-payment-action';
 import { useShowError } from '@/components/use-show-error';
 import { useDownloadInvoicePdfMutation } from '@/features/invoices/api/download-invoice-pdf';
 import { useInvoice, type InvoiceDetail } from '@/features/invoices/api/get-invoice';
@@ -15,6 +13,7 @@ import { InvoiceDetails } from '@/features/invoices/components/invoice-details';
 import { InvoiceLines } from '@/features/invoices/components/invoice-lines';
 import { InvoicePayments } from '@/features/invoices/components/invoice-payments';
 import { VoidInvoiceButton } from '@/features/invoices/components/void-invoice-button';
+import { takesPayments } from '@/features/invoices/lib/invoice-status';
 import { errorMessage } from '@/lib/error-message';
 
 interface InvoiceDrawerProps {
@@ -35,7 +34,6 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const canVoid = useCan('Payments', 'delete'); // the void box (Payments · Delete)
   const canUpdateStatus = useCan('Payments', 'updateStatus');
   const download = useDownloadInvoicePdfMutation();
-  const [recording, setRecording] = useState(false);
   const open = invoice.kind === 'invoice' && invoice.status !== 'cancelled';
   return (
     <Flex gap={8} wrap>
@@ -46,14 +44,9 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
       >
         {t('invoices.downloadPdf')}
       </Button>
-      {canAdd && open && isPayable(invoice) && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
-          {t('payments.record.button')}
-        </Button>
-      )}
+      {canAdd && <RecordPaymentAction invoice={invoice} />}
       {canVoid && open && invoice.status !== 'paid' && <VoidInvoiceButton invoice={invoice} />}
       {canUpdateStatus && canCancelForDefault(invoice) && <CancelDefaultButton invoice={invoice} />}
-      <RecordPaymentModal open={recording} invoice={invoice} onClose={() => setRecording(false)} />
     </Flex>
   );
 }
@@ -81,12 +74,16 @@ export function InvoiceDrawer({ id, onClose, openSearch }: InvoiceDrawerProps) {
               {t('invoices.drawer.lines')}
             </Typography.Title>
             <InvoiceLines invoice={invoice} />
-            {invoice.kind === 'invoice' && (
+            {takesPayments(invoice) && (
               <>
                 <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                   {t('invoices.drawer.payments')}
                 </Typography.Title>
                 <InvoicePayments invoiceId={invoice._id} />
+              </>
+            )}
+            {invoice.kind === 'invoice' && (
+              <>
                 <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                   {t('invoices.drawer.creditNotes')}
                 </Typography.Title>

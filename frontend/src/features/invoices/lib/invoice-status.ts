@@ -17,6 +17,11 @@ const VARIANTS: Record<string, StatusVariant> = {
   issued: 'scanned',
 };
 
+/** The documents a member pays (a sale, a deposit, a penalty): they have payments, and paid, waiting and due figures. */
+export function takesPayments(invoice: { kind: string }): boolean {
+  return ['invoice', 'deposit', 'penalty'].includes(invoice.kind);
+}
+
 export function isInvoiceState(value: string | undefined): value is InvoiceState {
   return (INVOICE_STATES as readonly (string | undefined)[]).includes(value);
 }

@@ -20,6 +20,22 @@ const creditNote = invoiceOut({
   creditFor: 'i0',
   voidReason: 'Buyer withdrew before paying',
   invoiceCreatedDate: '2031-04-20T09:00:00Z',
+  canRecordPayment: { allowed: false, reason: 'INV-CN-2031-000001 is a credit note; payments are recorded against sale, deposit and penalty invoices.' },
+});
+
+/** A new buyer's security deposit: no vehicle, no VAT, nothing paid yet. */
+const depositInvoice = invoiceDetail({
+  _id: 'd1',
+  invoiceNo: 'INV-D-2031-000001',
+  kind: 'deposit',
+  vehicle: null,
+  saleDate: null,
+  subtotal: 10000,
+  vatTotal: 0,
+  total: 10000,
+  dueAmount: 10000,
+  buyer: { _id: 'm9', name: 'Mariam Bidder9', trn: null },
+  lines: [{ _id: 'l9', kind: 'deposit', description: 'Security deposit: Gold plan (refundable; not subject to VAT)', serviceDate: null, quantity: 1, unitAmount: 10000, amount: 10000, vatRate: 0, vat: 0, total: 10000 }],
 });
 
 function setup(api: MockRoutes = {}, route = '/invoice-management', grants: Grants = EVERYTHING) {
@@ -155,6 +171,37 @@ describe('/invoice-management', () => {
     expect(await screen.findByText('PAY-2031-000002 recorded; it waits for verification.')).toBeInTheDocument();
     expect(bodies(fetch, '/api/payments/inbound')[0]).toMatchObject({ invoiceId: 'i1', amount: '25472.50', paymentMethod: 'cash', paymentReferenceId: null });
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/invoices/i1').length).toBeGreaterThan(detailLoads));
+  });
+
+  it("records a payment from a new buyer's deposit invoice's drawer, never from the deposit itself, and lists its payments", async () => {
+    const { fetch, user } = setup(
+      {
+        'GET /api/invoices/d1': { body: depositInvoice },
+        'POST /api/payments/inbound': { status: 201, body: { message: 'PAY-2031-000003 recorded; it waits for verification.', data: paymentOf() } },
+      },
+      '/invoice-management?invoice=d1',
+    );
+    const drawer = await findDialog('Invoice INV-D-2031-000001');
+    expect(within(drawer).getByRole('table', { name: 'Payments of the invoice' })).toBeInTheDocument();
+    expect(detail(drawer, 'Still to pay')).toHaveTextContent('AED 10,000.00');
+    await user.click(within(drawer).getByRole('button', { name: /Record payment/ }));
+    const dialog = await findDialog('Record payment for INV-D-2031-000001');
+    expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('10000.00');
+    expect(within(dialog).queryByRole('radio', { name: 'From the deposit' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }).closest('label')!);
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('PAY-2031-000003 recorded; it waits for verification.')).toBeInTheDocument();
+    expect(bodies(fetch, '/api/payments/inbound')[0]).toMatchObject({ invoiceId: 'd1', amount: '10000.00', paymentMethod: 'cash' });
+  });
+
+  it('keeps Record payment disabled with the server’s reason while what is open waits for verification', async () => {
+    const reason = 'INV-D-2031-000001 has nothing left to pay: the payments recorded against it wait for verification.';
+    const { user } = setup({ 'GET /api/invoices/d1': { body: { ...depositInvoice, pendingAmount: 10000, canRecordPayment: { allowed: false, reason } } } }, '/invoice-management?invoice=d1');
+    const drawer = await findDialog('Invoice INV-D-2031-000001');
+    const button = within(drawer).getByRole('button', { name: /Record payment/ });
+    expect(button).toBeDisabled();
+    await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
   });
 
   it('shows a credit note with the invoice it cancels, and neither payment nor void', async () => {

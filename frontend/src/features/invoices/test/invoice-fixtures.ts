@@ -25,6 +25,7 @@ export function invoiceOut(overrides: Partial<Invoice> = {}): Invoice {
     creditFor: null,
     voidReason: null,
     storageThrough: '2031-05-01',
+    canRecordPayment: { allowed: true, reason: null },
     ...overrides,
   };
 }

@@ -4,21 +4,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { useMemberBuyingPower } from '@/features/members/api/get-member-buying-power';
+import { useMemberRefundable } from '@/features/members/api/get-member-refundable';
 import { MemberInvoiceLink } from '@/features/members/components/member-invoice-link';
 import { MemberRefundModal } from '@/features/members/components/member-refund-modal';
+import { RefundOwed } from '@/features/members/components/refund-owed';
 import { buyingPowerReason } from '@/features/members/lib/buying-power-reason';
 import { errorMessage } from '@/lib/error-message';
 import { formatAed } from '@/lib/money';
 
 /**
  * 'Deposit and buying power': the plan (its buying power and the deposit it needs), the deposit held, unpaid
- * purchases, an overdue invoice and the buying power available, with one sentence saying why (Members view).
- * 'Request refund' for a role with Payments add.
+ * purchases, an overdue invoice and the buying power available, with one sentence saying why (Members view); what is
+ * still owed, by the refund rule (Payments view). 'Request refund' for a role with Payments add.
  */
 export function MemberBuyingPowerPanel({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const canRefund = useCan('Payments', 'add');
+  const canViewPayments = useCan('Payments', 'view');
   const query = useMemberBuyingPower(memberId);
+  const refundable = useMemberRefundable(memberId, canViewPayments);
   const [refunding, setRefunding] = useState(false);
   const title = t('members.buyingPower.title');
   const power = query.data;
@@ -57,6 +61,11 @@ export function MemberBuyingPowerPanel({ memberId }: { memberId: string }) {
             },
           ]}
         />
+        {refundable.data && (
+          <div style={{ marginTop: 16 }}>
+            <RefundOwed refundable={refundable.data} />
+          </div>
+        )}
       </>
     );
   } else if (query.isError) {
@@ -86,7 +95,7 @@ export function MemberBuyingPowerPanel({ memberId }: { memberId: string }) {
       >
         {body}
       </Card>
-      {canRefund && <MemberRefundModal open={refunding} memberId={memberId} depositHeld={power?.depositHeld ?? 0} onClose={() => setRefunding(false)} />}
+      {canRefund && <MemberRefundModal open={refunding} memberId={memberId} depositHeld={power?.depositHeld ?? 0} refundable={refundable.data} onClose={() => setRefunding(false)} />}
     </section>
   );
 }

@@ -33,6 +33,7 @@ function invoice(id: string, number: string, fields: Partial<MemberInvoice> = {}
     creditFor: null,
     voidReason: null,
     storageThrough: null,
+    canRecordPayment: { allowed: true, reason: null },
     ...fields,
   };
 }
@@ -70,7 +71,7 @@ describe("the member's 'Invoices and payments'", () => {
   it("lists the member's invoices and payments with their states, linked to the invoice and the vehicle, ten a page", async () => {
     const fetch = mockFetch({
       'GET /api/auth/me': { body: meWith(EVERYTHING) },
-      'POST /api/invoices/get': list([invoice('i1', 'INV-2026-000011'), invoice('c1', 'INV-CN-2026-000002', { kind: 'creditNote', status: 'issued', total: -1000, daysOverdue: 0, dueAmount: 0 })], 12),
+      'POST /api/invoices/get': list([invoice('i1', 'INV-2026-000011'), invoice('c1', 'INV-CN-2026-000002', { kind: 'creditNote', status: 'issued', total: -1000, daysOverdue: 0, dueAmount: 0, canRecordPayment: { allowed: false, reason: 'A credit note' } })], 12),
       'POST /api/payment/get-payments': list([payment('p1'), payment('p0', { transactionId: 'PAY-2026-000040', paymentConfirmationStatus: 'Rejected', rejectReason: 'Cheque bounced' })]),
     });
     renderWithProviders(<MemberMoneyTab memberId="m1" />);
@@ -102,6 +103,25 @@ describe("the member's 'Invoices and payments'", () => {
     expect(bodyOf('/api/payment/get-payments')).toEqual({ direction: 'inbound', memberId: 'm1', pageNo: 1, limit: 10 });
     await user.click(within(screen.getByRole('region', { name: 'Invoices' })).getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(bodyOf('/api/invoices/get')).toEqual({ memberId: 'm1', pageNo: 2, limit: 10 }));
+  });
+
+  it('pays whatever is owed from its row, a deposit invoice as a sale, and offers nothing on what is not owed', async () => {
+    const deposit = invoice('d1', 'INV-D-2026-000003', { kind: 'deposit', status: 'unpaid', vehicle: null, total: 8500, paidAmount: 0, dueAmount: 8500, daysOverdue: 0 });
+    const paid = invoice('i2', 'INV-2026-000012', { status: 'paid', paidAmount: 25472.5, dueAmount: 0, daysOverdue: 0, canRecordPayment: { allowed: false, reason: 'INV-2026-000012 is paid; nothing is left to pay.' } });
+    mockFetch({
+      'GET /api/auth/me': { body: meWith(EVERYTHING) },
+      'POST /api/invoices/get': list([deposit, paid]),
+      'POST /api/payment/get-payments': list([]),
+    });
+    renderWithProviders(<MemberMoneyTab memberId="m1" />);
+    const user = userEvent.setup();
+    const invoices = await screen.findByRole('table', { name: 'Invoices' });
+    const row = await within(invoices).findByRole('row', { name: /INV-D-2026-000003/ });
+    expect(row).toHaveTextContent('Deposit invoice');
+    expect(within(invoices).getByRole('row', { name: /INV-2026-000012/ })).not.toHaveTextContent('Record payment');
+    await user.click(within(row).getByRole('button', { name: 'Record payment for INV-D-2026-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment for INV-D-2026-000003' });
+    expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('8500.00');
   });
 
   it('says when the member has no invoices and no payments', async () => {

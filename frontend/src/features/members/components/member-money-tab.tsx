@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
+import { RecordPaymentAction } from '@/components/record-payment-action';
 import { StatusBadge } from '@/components/status-badge';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMemberInvoices, type MemberInvoice } from '@/features/members/api/get-member-invoices';
@@ -67,11 +68,13 @@ function MoneySection<T extends { _id: string }>({ title, rows, total, page, onP
 
 /**
  * 'Invoices and payments': the member's deposit and buying power (Members view), then the member's invoices and credit notes (as buyer) with their states and figures, and
- * their payments with the confirmation of each; both newest first, ten a page. Numbers open the invoice.
+ * their payments with the confirmation of each; both newest first, ten a page. Numbers open the invoice; whatever is owed (a sale, a deposit,
+ * a penalty) is paid from its row (Record payment, Payments add).
  */
 export function MemberMoneyTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const canViewPayments = useCan('Payments', 'view');
+  const canRecord = useCan('Payments', 'add');
   const [invoicePage, setInvoicePage] = useState(1);
   const [paymentPage, setPaymentPage] = useState(1);
   const invoices = useMemberInvoices(memberId, invoicePage, PAGE_SIZE, canViewPayments);
@@ -107,6 +110,7 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
     { key: 'total', title: t('members.money.total'), align: 'right', render: (_, invoice) => formatAed(invoice.total) },
     { key: 'paid', title: t('members.money.paid'), align: 'right', render: (_, invoice) => formatAed(invoice.paidAmount) },
     { key: 'due', title: t('members.money.due'), align: 'right', render: (_, invoice) => formatAed(invoice.dueAmount) },
+    ...(canRecord ? [{ key: 'actions', title: t('common.actions'), render: (_: unknown, invoice: MemberInvoice) => <RecordPaymentAction invoice={invoice} size="small" /> }] : []),
   ];
 
   const paymentColumns: TableColumnsType<MemberPayment> = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemberBuyingPowerPanel } from '@/features/members/components/member-buying-power-panel';
-import { buyingPowerFixture, invoiceListOf, memberInvoiceFixture } from '@/features/members/test/money-fixtures';
+import { buyingPowerFixture, invoiceListOf, memberInvoiceFixture, refundableFixture } from '@/features/members/test/money-fixtures';
 import { findDialog, queryDialog } from '@/test/dialog';
 import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
 import { fill } from '@/test/fill';
@@ -17,7 +17,7 @@ const invoices = invoiceListOf([
   memberInvoiceFixture('i3', 'INV-2026-000013', { status: 'cancelled', paidAmount: 0 }),
 ]);
 
-async function openDialog(api: MockRoutes = {}) {
+async function openDialog(api: MockRoutes = {}, ready: RegExp = /AED 120,000.00 available/) {
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(EVERYTHING) },
     'GET /api/members/m1/buying-power': { body: buyingPowerFixture() },
@@ -26,7 +26,7 @@ async function openDialog(api: MockRoutes = {}) {
   });
   renderWithProviders(<MemberBuyingPowerPanel memberId="m1" />);
   const user = userEvent.setup();
-  await screen.findByText(/AED 120,000.00 available/);
+  await screen.findByText(ready);
   await user.click(screen.getByRole('button', { name: /Request refund/ }));
   const dialog = await findDialog('Kind of refund');
   return { fetch, user, dialog };
@@ -108,5 +108,42 @@ describe("'Request refund' on the member page", () => {
     await user.click(radio(dialog, 'Cancelled sale'));
     await pickOption(user, 'Invoice', /INV-2026-000013 · Cancelled/);
     expect(screen.queryByRole('option', { name: /INV-2026-000011/ })).not.toBeInTheDocument();
+  });
+
+  it('says what is owed in the panel and the dialog, from the refund rule, and keeps a refused deposit refund from being sent', async () => {
+    const reason = 'Noura Al Mansoori still has INV-2026-000012 open; the deposit is refunded once nothing is owed.';
+    const owing = refundableFixture({
+      owed: [{ _id: 'i2', invoiceNo: 'INV-2026-000012', kind: 'invoice', status: 'partiallyPaid', dueAmount: 70 }],
+      owedTotal: 70,
+      deposit: { allowed: false, reason },
+      credit: 300,
+      overpayment: { allowed: true, reason: null },
+    });
+    const { fetch, user, dialog } = await openDialog({ 'GET /api/members/m1/refundable': { body: owing }, 'POST /api/payments/refunds': requested });
+    const panel = screen.getByRole('region', { name: 'Deposit and buying power' });
+    expect(within(panel).getByText('Still owed: AED 70.00 on 1 invoice. The deposit is refunded once it is paid.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'INV-2026-000012' })).toHaveAttribute('href', '/invoice-management?invoice=i2');
+    expect(within(panel).getByText('Tax invoice · Partly paid · AED 70.00 still to pay')).toBeInTheDocument();
+
+    expect(within(dialog).getByText('Still owed: AED 70.00 on 1 invoice. The deposit is refunded once it is paid.')).toBeInTheDocument();
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Request refund' })).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Reason'), 'Member leaves');
+    await user.keyboard('{Enter}');
+    expect(bodies(fetch, '/api/payments/refunds')).toHaveLength(0);
+
+    // An overpayment may still be refunded: the form is the person's again.
+    await user.click(radio(dialog, 'Overpayment'));
+    expect(within(dialog).queryByText(reason)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Request refund' })).toBeEnabled();
+  });
+
+  it('disables the refund form, with the reason, when nothing can be refunded', async () => {
+    const reason = 'Noura Al Mansoori holds no deposit; there is nothing to refund.';
+    const nothing = refundableFixture({ depositHeld: 0, deposit: { allowed: false, reason } });
+    const { dialog } = await openDialog({ 'GET /api/members/m1/buying-power': { body: buyingPowerFixture({ depositHeld: 0, planBuyingPower: 0, available: 0 }) }, 'GET /api/members/m1/refundable': { body: nothing } }, /not paid yet/);
+    expect(within(dialog).getByText('Nothing can be refunded now.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing is owed.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Request refund' })).toBeDisabled();
   });
 });

@@ -5,11 +5,15 @@ import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
 import { useToast } from '@/components/use-toast';
 import { useMemberInvoices } from '@/features/members/api/get-member-invoices';
+import type { Refundable } from '@/features/members/api/get-member-refundable';
 import { useRequestRefundMutation, type RefundKind } from '@/features/members/api/request-refund';
+import { RefundOwed } from '@/features/members/components/refund-owed';
 import { invoiceStateLabel } from '@/features/members/lib/money-labels';
 import {
   defaultAmount,
+  kindRefusal,
   needsInvoice,
+  nothingRefundable,
   newRefundValues,
   REFUND_KINDS,
   REFUND_METHODS,
@@ -29,6 +33,8 @@ interface MemberRefundModalProps {
   memberId: string;
   /** The deposit held now: a deposit refund's amount starts from it and cannot be more. */
   depositHeld: number;
+  /** What is owed and what can be refunded, by the server's refund rule (none while unknown: the server decides). */
+  refundable?: Refundable;
   onClose: () => void;
 }
 
@@ -40,7 +46,7 @@ const INVOICE_LIMIT = 100;
  * method and reason; Pending until another staff user completes it. The server's refusals show at their field,
  * or in the dialog when they belong to none (409: more than held, an invoice still open).
  */
-export function MemberRefundModal({ open, memberId, depositHeld, onClose }: MemberRefundModalProps) {
+export function MemberRefundModal({ open, memberId, depositHeld, refundable, onClose }: MemberRefundModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm<RefundValues>();
@@ -52,6 +58,8 @@ export function MemberRefundModal({ open, memberId, depositHeld, onClose }: Memb
     setProblem(undefined);
   }
   const kind = Form.useWatch('refundKind', form) ?? newRefundValues(depositHeld).refundKind;
+  const refused = refundable ? kindRefusal(refundable, kind) : undefined;
+  const nothing = refundable !== undefined && nothingRefundable(refundable);
   const invoices = useMemberInvoices(memberId, 1, INVOICE_LIMIT, open && needsInvoice(kind));
   const options = (invoices.data?.data ?? [])
     .filter((invoice) => refundableFor(kind, invoice))
@@ -66,6 +74,7 @@ export function MemberRefundModal({ open, memberId, depositHeld, onClose }: Memb
   };
 
   const submit = (values: RefundValues) => {
+    if (refused) return; // Enter in a field: the dialog already says why the server refuses it
     setProblem(undefined);
     request.mutate(toRefundRequest(values, memberId), {
       onSuccess: (answer) => {
@@ -92,7 +101,10 @@ export function MemberRefundModal({ open, memberId, depositHeld, onClose }: Memb
       onCancel={onClose}
       loading={request.isPending}
       okText={t('members.refund.submit')}
+      okDisabled={refused !== undefined}
     >
+      {refundable && <RefundOwed refundable={refundable} />}
+      {refused && <Alert type={nothing ? 'error' : 'warning'} showIcon title={nothing ? t('members.refund.nothingRefundable') : refused} description={nothing ? refused : undefined} style={{ marginBottom: 16 }} />}
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form.Item label={t('members.refund.kind')} name="refundKind" rules={[{ required: true, message: t('members.refund.kindRequired') }]}>
         <Radio.Group optionType="button" options={REFUND_KINDS.map((value) => ({ value, label: t(`members.refund.kinds.${value}`) }))} onChange={(event) => chooseKind(event.target.value as RefundKind)} />

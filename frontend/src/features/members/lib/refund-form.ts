@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { moneyRules, moneyValue } from '@/components/money-input';
 import type { MemberInvoice } from '@/features/members/api/get-member-invoices';
+import type { Refundable } from '@/features/members/api/get-member-refundable';
 import type { RefundKind, RefundMethod, RefundRequest } from '@/features/members/api/request-refund';
 import i18n from '@/lib/i18n/i18n';
 
@@ -31,6 +32,21 @@ export function defaultAmount(kind: RefundKind, depositHeld: number): string | n
 export function newRefundValues(depositHeld: number): Partial<RefundValues> {
   const refundKind: RefundKind = depositHeld > 0 ? 'deposit' : 'overpayment';
   return { refundKind, refundedAmount: defaultAmount(refundKind, depositHeld), invoiceId: null };
+}
+
+/**
+ * Why the server refuses a refund of `kind` now (its refund rule, as /refundable answers it), or undefined when it may
+ * be asked: a deposit refund while something is owed or nothing is held; an overpayment or a cancelled sale's refund
+ * while the member paid nothing beyond what they owe.
+ */
+export function kindRefusal(refundable: Refundable, kind: RefundKind): string | undefined {
+  const verdict = kind === 'deposit' ? refundable.deposit : refundable.overpayment;
+  return verdict.allowed ? undefined : (verdict.reason ?? undefined);
+}
+
+/** Whether no kind of refund can be asked now. */
+export function nothingRefundable(refundable: Refundable): boolean {
+  return !refundable.deposit.allowed && !refundable.overpayment.allowed;
 }
 
 /** A deposit refund is of the deposit; the others name the invoice they refund. */

@@ -1,6 +1,7 @@
 import type { BuyingPower } from '@/features/members/api/get-member-buying-power';
 import type { MemberInvoice } from '@/features/members/api/get-member-invoices';
 import type { LedgerEntry, LedgerPage } from '@/features/members/api/get-member-ledger';
+import type { Refundable } from '@/features/members/api/get-member-refundable';
 
 const gold = { _id: 'plan-gold', name: 'Gold', buyingPower: 120000, requiredDeposit: 8500 };
 
@@ -42,6 +43,7 @@ export function memberInvoiceFixture(id: string, number: string, fields: Partial
     creditFor: null,
     voidReason: null,
     storageThrough: null,
+    canRecordPayment: { allowed: true, reason: null },
     ...fields,
   };
 }
@@ -76,4 +78,18 @@ export function ledgerEntry(id: string, fields: Partial<LedgerEntry> = {}): Ledg
 
 export function ledgerPageOf(data: LedgerEntry[], totalMatching = data.length, balances: LedgerPage['balances'] = { owesUs: 25472.5, weOwe: 0, depositHeld: 8500 }): LedgerPage {
   return { data, balances, currentPage: 1, totalPages: Math.max(1, Math.ceil(totalMatching / 10)), totalMatching };
+}
+
+/** refundable of a member who owes nothing, holds the Gold plan's deposit and paid nothing beyond what they owe. */
+export function refundableFixture(overrides: Partial<Refundable> = {}): Refundable {
+  return {
+    memberId: 'm1',
+    owed: [],
+    owedTotal: 0,
+    depositHeld: 8500,
+    deposit: { allowed: true, reason: null },
+    credit: 0,
+    overpayment: { allowed: false, reason: 'Noura Al Mansoori paid nothing beyond what they owe; there is no overpayment to refund.' },
+    ...overrides,
+  };
 }

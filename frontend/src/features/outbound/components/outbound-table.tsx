@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { VerdictButton } from '@/components/verdict-button';
 import type { OutboundList, OutboundPayment } from '@/features/outbound/api/get-outbound-payments';
 import { OutboundDocuments } from '@/features/outbound/components/outbound-documents';
 import type { OutboundFilter } from '@/features/outbound/lib/outbound-filters';
@@ -29,7 +30,8 @@ const pending = (payment: OutboundPayment) => payment.status === 'Pending';
 /**
  * Payouts and refunds, newest first: kind, who is paid (their page for roles that may view members), the vehicle,
  * amount, method, status and who completed or cancelled it; Complete and Cancel for each pending one and for the
- * ticked rows (Payments update status), the statement and receipt PDFs for everyone who may view payments.
+ * ticked rows (Payments update status), the statement and receipt PDFs for everyone who may view payments. Complete is
+ * disabled, the server's reason as its tooltip, for whoever verified the buyer's payment or requested the refund.
  */
 export function OutboundTable({ data, loading, list, settling, onComplete, onCancel }: OutboundTableProps) {
   const { t } = useTranslation();
@@ -110,9 +112,17 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
         <Flex gap={8}>
           {canSettle && pending(payment) && (
             <>
-              <Button size="small" type="primary" icon={<CheckOutlined />} aria-label={t('outbound.actions.completeOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onComplete([payment])}>
+              <VerdictButton
+                verdict={payment.canComplete}
+                size="small"
+                type="primary"
+                icon={<CheckOutlined />}
+                aria-label={t('outbound.actions.completeOne', { payment: payment.transactionId })}
+                disabled={settling}
+                onClick={() => onComplete([payment])}
+              >
                 {t('outbound.actions.complete')}
-              </Button>
+              </VerdictButton>
               <Button size="small" danger icon={<CloseOutlined />} aria-label={t('outbound.actions.cancelOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onCancel([payment])}>
                 {t('outbound.actions.cancel')}
               </Button>

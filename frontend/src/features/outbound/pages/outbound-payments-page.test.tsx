@@ -141,6 +141,19 @@ describe('/outbound-payments', () => {
     expect(lastBody(fetch, '/api/payments/o2/complete')).toMatchObject({ paymentMethod: 'cash', paymentReferenceId: null });
   });
 
+  it('shows the verifier of the buyer’s payment Complete disabled, with the server’s reason as the tooltip, before anyone types', async () => {
+    const twoPeople = "You verified the buyer's payment for Lot 1000; another staff user completes the seller's payout (two people see every vehicle's money).";
+    const payout = outboundOut({ canComplete: { allowed: false, reason: twoPeople } });
+    const { fetch, user } = setup({ 'POST /api/payment/get-payments': { body: outboundList([payout]) } });
+    const complete = await screen.findByRole('button', { name: 'Complete OUT-2025-000001' });
+    expect(complete).toBeDisabled();
+    await user.hover(complete.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(twoPeople);
+    expect(screen.getByRole('button', { name: 'Cancel OUT-2025-000001' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls(fetch, '/api/payments/o1/complete')).toHaveLength(0);
+  });
+
   it('keeps the dialog open with the server’s refusal: the two-person rule as the dialog’s error, a field error at its field', async () => {
     const twoPeople = "You verified the buyer's payment for Lot 1000; another staff user completes the seller's payout (two people see every vehicle's money).";
     let answer = refused(twoPeople);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { VerdictButton } from '@/components/verdict-button';
 import type { Payment, PaymentList } from '@/features/payments/api/get-payments';
 import type { PaymentFilter } from '@/features/payments/lib/payment-filters';
 import { confirmationLabel, confirmationVariant, methodLabel } from '@/features/payments/lib/payment-status';
@@ -25,7 +26,10 @@ interface PaymentsTableProps {
 
 const pending = (payment: Payment) => payment.paymentConfirmationStatus === 'Pending';
 
-/** Inbound payments, newest first; the invoice number opens the invoice; Verify and Reject for each waiting one and for the ticked rows. */
+/**
+ * Inbound payments, newest first; the invoice number opens the invoice; Verify and Reject for each waiting one and for
+ * the ticked rows. Whoever recorded a payment sees its Verify and Reject disabled, the server's reason as the tooltip.
+ */
 export function PaymentsTable({ data, loading, list, deciding, onVerify, onReject }: PaymentsTableProps) {
   const { t } = useTranslation();
   const canDecide = useCan('Payments', 'updateStatus');
@@ -72,12 +76,27 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
             render: (_: unknown, payment: Payment) =>
               pending(payment) && (
                 <Flex gap={8}>
-                  <Button size="small" icon={<CheckOutlined />} aria-label={t('payments.verifyOne', { payment: payment.transactionId })} disabled={deciding} onClick={() => onVerify([payment])}>
+                  <VerdictButton
+                    verdict={payment.canVerify}
+                    size="small"
+                    icon={<CheckOutlined />}
+                    aria-label={t('payments.verifyOne', { payment: payment.transactionId })}
+                    disabled={deciding}
+                    onClick={() => onVerify([payment])}
+                  >
                     {t('payments.verify')}
-                  </Button>
-                  <Button size="small" danger icon={<CloseOutlined />} aria-label={t('payments.rejectOne', { payment: payment.transactionId })} disabled={deciding} onClick={() => onReject([payment])}>
+                  </VerdictButton>
+                  <VerdictButton
+                    verdict={payment.canReject}
+                    size="small"
+                    danger
+                    icon={<CloseOutlined />}
+                    aria-label={t('payments.rejectOne', { payment: payment.transactionId })}
+                    disabled={deciding}
+                    onClick={() => onReject([payment])}
+                  >
                     {t('payments.reject.button')}
-                  </Button>
+                  </VerdictButton>
                 </Flex>
               ),
           },

@@ -65,8 +65,23 @@ describe('/inbound-payments', () => {
     await waitFor(() => expect(calls(fetch, '/api/payment/get-payments').length).toBeGreaterThan(1));
   });
 
-  it('shows why the recorder may not verify their own payment', async () => {
-    const refusal = 'You recorded PAY-2031-000001; another staff user must verify it.';
+  it('shows the recorder Verify and Reject disabled, with the server’s reason as the tooltip, before anyone clicks', async () => {
+    const mine = {
+      canVerify: { allowed: false, reason: 'You recorded PAY-2031-000001; another staff user must verify it.' },
+      canReject: { allowed: false, reason: 'You recorded PAY-2031-000001; another staff user must check it.' },
+    };
+    const { fetch, user } = setup({ 'POST /api/payment/get-payments': { body: paymentList([paymentOut(mine), threePayments[1]!]) } });
+    const verify = await screen.findByRole('button', { name: 'Verify PAY-2031-000001' });
+    expect(verify).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject PAY-2031-000001' })).toBeDisabled();
+    await user.hover(verify.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(mine.canVerify.reason);
+    expect(screen.getByRole('button', { name: 'Verify PAY-2031-000002' })).toBeEnabled();
+    expect(calls(fetch, '/api/payments/p1/verify')).toHaveLength(0);
+  });
+
+  it('shows the server’s words when it refuses what the screen allowed (a payment changed meanwhile)', async () => {
+    const refusal = 'PAY-2031-000001 was rejected; record the payment again if it arrived.';
     const { user } = setup({ 'PUT /api/payments/p1/verify': { status: 409, body: { message: refusal, errors: [] } } });
     await user.click(await screen.findByRole('button', { name: 'Verify PAY-2031-000001' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();

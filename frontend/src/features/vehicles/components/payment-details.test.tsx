@@ -37,6 +37,7 @@ function invoice(id: string, number: string, fields: Partial<VehicleInvoice> = {
     creditFor: null,
     voidReason: null,
     storageThrough: null,
+    canRecordPayment: { allowed: true, reason: null },
     ...fields,
   };
 }
