@@ -81,4 +81,5 @@ class GateAnswer(ApiModel):
     vehicle_title: str | None = None
     vehicle_vin: str | None = None
     vehicle_color: str | None = None
+    vehicle_plate: str | None = None
     vehicle_image: str | None = Field(default=None, description="The vehicle's main photo, to match the car")

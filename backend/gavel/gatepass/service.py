@@ -60,13 +60,14 @@ class Found:
 
 
 def _vehicle_facts(vehicle: Vehicle) -> dict[str, Any]:
-    """What the guard matches against the car: lot, title, VIN, colour and the main photo."""
+    """What the guard matches against the car: lot, title, VIN, colour, plate and the main photo."""
     return {
         "vehicle_id": vehicle.id,
         "vehicle_lot_number": vehicle.vehicle_lot_number,
         "vehicle_title": vehicle.title,
         "vehicle_vin": vehicle.vin_number,
         "vehicle_color": vehicle.color,
+        "vehicle_plate": vehicle.plate_number,
         "vehicle_image": vehicle.images[0].url if vehicle.images else None,
     }
 

@@ -60,6 +60,11 @@ class VehicleFields(ApiModel):
     start_status: bool = False
     unknown_status: bool = False
     color: Text = Field(default=None, max_length=40)
+    plate_number: Text = Field(
+        default=None,
+        max_length=20,
+        description="The number plate as on the car (e.g. Dubai A 12345); empty when none",
+    )
     body_style: BodyStyle | None = None
     primary_damage: Damage | None = None
     secondary_damage: Damage | None = None
@@ -167,6 +172,7 @@ class VehicleOut(ApiModel):
     start_status: bool
     unknown_status: bool
     color: str | None
+    plate_number: str | None = None
     body_style: str | None
     primary_damage: str | None
     secondary_damage: str | None

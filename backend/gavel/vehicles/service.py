@@ -37,6 +37,7 @@ FIELDS = (
     "start_status",
     "unknown_status",
     "color",
+    "plate_number",
     "cylinders",
     "opening_price",
     "reserve_price",

@@ -19,11 +19,11 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 
+# Plain ALTER TABLE (SQLite 3.35+ drops a column in place): a batch copy of `vehicle` would fail on the rows
+# that refer to it and lose its triggers (migrations 0007 and 0021).
 def upgrade() -> None:
-    with op.batch_alter_table("vehicle", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("plate_number", sa.String(length=20), nullable=True))
+    op.add_column("vehicle", sa.Column("plate_number", sa.String(length=20), nullable=True))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("vehicle", schema=None) as batch_op:
-        batch_op.drop_column("plate_number")
+    op.drop_column("vehicle", "plate_number")

@@ -5,8 +5,10 @@ from typing import Any
 
 import pytest
 from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.gatepass.code import ALPHABET, check_character, compact, is_valid, new_code, shown
+from gavel.vehicles.models import Vehicle
 from tests.money.gate_factory import DRIVER, issue, pay
 
 TYPO = "This code has a typo: check the characters."
@@ -50,9 +52,12 @@ async def scan(client: AsyncClient, headers: dict[str, str], typed: str) -> Any:
 
 
 async def test_the_gate_finds_the_pass_by_code_lot_or_vin(
-    client: AsyncClient, admin: dict[str, str], paid: dict[str, Any]
+    client: AsyncClient, admin: dict[str, str], paid: dict[str, Any], db: async_sessionmaker[AsyncSession]
 ) -> None:
     car = paid["cars"][0]
+    async with db() as session:
+        (await session.get_one(Vehicle, car["_id"])).plate_number = "Dubai A 12345"
+        await session.commit()
     issued = (await issue(client, admin, car["_id"])).json()["data"]
     code = issued["code"]
     assert len(code) == 9 and code[4] == "-" and is_valid(compact(code))
@@ -70,7 +75,7 @@ async def test_the_gate_finds_the_pass_by_code_lot_or_vin(
             issued["_id"],
             lot,
         ), typed
-        assert found["vehicleColor"] == car["color"]
+        assert (found["vehicleColor"], found["vehiclePlate"]) == (car["color"], "Dubai A 12345")
 
     wrong = code[:8] + next(c for c in ALPHABET if c != code[8])
     typo = await scan(client, admin, wrong)

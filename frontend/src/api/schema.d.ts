@@ -7140,6 +7140,12 @@ export interface components {
              * @description Why not (the server's own refusal), when closed
              */
             reason: string | null;
+            /**
+             * Today
+             * Format: date
+             * @description The server's day in Dubai the answer was given on
+             */
+            today: string;
         };
         /**
          * SalesPerWeek
