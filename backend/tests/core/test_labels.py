@@ -1,11 +1,15 @@
 """No code word reaches a person: every value of every enum the API exposes has its words in the backend's one
 label map (gavel/core/labels.py), which the PDFs, mails and exports read."""
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from gavel.core.labels import LABELS, label
 from gavel.main import create_app
+
+SCREENS = Path(__file__).resolve().parents[3] / "frontend/src/lib/i18n/labels.en.json"
 
 
 def enums(node: Any, name: str = "") -> Iterator[tuple[str, list[str]]]:
@@ -59,3 +63,19 @@ def test_the_words_of_the_issue() -> None:
     assert label("GatePass", "Canceled") == "Cancelled"
     assert label("PaymentMethod", None) == ""
     assert label("PaymentMethod", "barter") == "barter"  # unknown: as it came, never an error on a document
+
+
+def test_the_screens_use_the_same_words() -> None:
+    """The screens' map (an enum written inside a schema nested under its schema) says what the PDFs say."""
+    screens = json.loads(SCREENS.read_text())
+
+    def flat(node: dict[str, Any], prefix: str = "") -> dict[str, dict[str, str]]:
+        found: dict[str, dict[str, str]] = {}
+        for key, value in node.items():
+            if all(isinstance(v, str) for v in value.values()):
+                found[prefix + key] = value
+            else:
+                found |= flat(value, f"{prefix}{key}.")
+        return found
+
+    assert flat(screens) == LABELS
