@@ -58,8 +58,9 @@ def lane_out(lane: Lane, stats: LaneStats | None) -> LaneOut:
 
 
 def sale_day_out(event: AuctionEvent, now: datetime) -> SaleDay:
-    refusal = results_refusal(event, dubai_date(now))
-    return SaleDay(open=refusal is None, reason=refusal)
+    today = dubai_date(now)
+    refusal = results_refusal(event, today)
+    return SaleDay(open=refusal is None, reason=refusal, today=today)
 
 
 def event_out(

@@ -218,6 +218,7 @@ class LaneOut(ApiModel):
 class SaleDay(ApiModel):
     open: bool = Field(description="Results can be recorded now")
     reason: str | None = Field(description="Why not (the server's own refusal), when closed")
+    today: Day = Field(description="The server's day in Dubai the answer was given on")
 
 
 class EventOut(ApiModel):

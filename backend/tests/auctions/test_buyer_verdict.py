@@ -59,7 +59,11 @@ async def test_the_sale_day_the_event_shows_is_the_one_results_are_refused_by(
 ) -> None:
     car = sale["cars"][0]["_id"]
     early = await _sale_day(client, admin, sale["event"])
-    assert early == {"open": False, "reason": "Results are recorded from the sale day, 01/05/2031."}
+    assert early == {
+        "open": False,
+        "reason": "Results are recorded from the sale day, 01/05/2031.",
+        "today": "2031-04-30",
+    }
     refused = await _record(client, admin, sale["event"], vehicleId=car, outcome="notSold")
     assert (refused.status_code, refused.json()["message"]) == (409, early["reason"])
 
@@ -68,15 +72,17 @@ async def test_the_sale_day_the_event_shows_is_the_one_results_are_refused_by(
     assert unpublished == {
         "open": False,
         "reason": "Results are recorded for published events only; publish the auction first.",
+        "today": "2031-04-30",
     }
     listed = await events(client, admin, sale["events"][0]["auctionId"])
     assert [e["saleDay"]["open"] for e in listed] == [False, False, False]
 
     moved_clock(app, SALE_START + timedelta(minutes=30))
-    assert await _sale_day(client, admin, sale["event"]) == {"open": True, "reason": None}
+    on_the_day = {"open": True, "reason": None, "today": "2031-05-01"}
+    assert await _sale_day(client, admin, sale["event"]) == on_the_day
     recorded = await _record(client, admin, sale["event"], vehicleId=car, outcome="notSold")
     assert recorded.status_code == 200, recorded.text
-    assert recorded.json()["event"]["saleDay"] == {"open": True, "reason": None}
+    assert recorded.json()["event"]["saleDay"] == on_the_day
 
 
 async def test_the_buying_power_the_look_up_shows_is_the_one_a_sale_is_checked_with(

@@ -158,9 +158,19 @@ describe('/auction-events/:eventId/lanes/:lane/console', () => {
     expect(screen.getByText('0 of 1')).toBeInTheDocument();
   });
 
+  it('says when its sale day has passed, and still takes results (corrections until the event is completed)', async () => {
+    setup([run(1)], {
+      'POST /api/auction-event/getById/ev1': {
+        body: { data: { event: { ...published, saleDay: { open: true, reason: null, today: '2031-05-03' } }, vehicles: [], totalPages: 1, currentPage: 1, totalMatching: 1 } },
+      },
+    });
+    expect(await screen.findByText('The sale day of this event was 01/05/2031; results recorded now correct it until the event is completed.')).toBeInTheDocument();
+    expect(price()).toBeEnabled();
+  });
+
   it.each([
     ['not published yet', eventFixture('ev1')],
-    ['not on its sale day', { ...published, saleDay: { open: false, reason: 'Results are recorded from the sale day, 01/05/2031.' } }],
+    ['not on its sale day', { ...published, saleDay: { open: false, reason: 'Results are recorded from the sale day, 01/05/2031.', today: '2031-04-30' } }],
   ])('says why an event %s takes no result, and disables the form', async (_case, event) => {
     const { sent, user } = setup([run(1)], {
       'POST /api/auction-event/getById/ev1': { body: { data: { event, vehicles: [], totalPages: 1, currentPage: 1, totalMatching: 1 } } },

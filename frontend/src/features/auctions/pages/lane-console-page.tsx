@@ -154,6 +154,9 @@ export function LaneConsolePage() {
         <Typography.Text>{t('auctionEvents.console.saleDay', { date: formatDate(event.startDate) })}</Typography.Text>
         <EventStatusBadge status={event.auctionEventStatus} />
       </Space>
+      {event.saleDay.open && event.saleDay.today > event.saleDate && (
+        <Alert type="info" showIcon title={t('auctionEvents.console.afterSaleDay', { date: formatDate(event.saleDate) })} />
+      )}
       {!event.saleDay.open && (
         <Alert
           type={event.auctionEventStatus === 'completed' ? 'info' : 'warning'}

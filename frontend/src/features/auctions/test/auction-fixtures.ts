@@ -64,7 +64,7 @@ export function eventFixture(id: string, overrides: Partial<AuctionEvent> = {}):
     resultsRecorded: 0,
     soldCount: 0,
     soldTotal: 0,
-    saleDay: { open: false, reason: 'Results are recorded for published events only; publish the auction first.' },
+    saleDay: { open: false, reason: 'Results are recorded for published events only; publish the auction first.', today: '2031-04-30' },
     ...overrides,
   };
 }

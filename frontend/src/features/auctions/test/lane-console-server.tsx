@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/test/render';
 
 /** The console's page tests: a buyer, the published event ev1 on its sale day, and a fake server for lane A. */
 export const khalid = { _id: 'b1', name: 'Khalid Buyer1', phone: '+971554443301', memberIdentityNo: '784-1985-7654301-2', buyingPower: 100000, available: 60000, overdueInvoice: null, blockedReason: null };
-export const published = eventFixture('ev1', { auctionStatus: 'publish', auctionEventStatus: 'publish', vehicleCount: 3, saleDay: { open: true, reason: null } });
+export const published = eventFixture('ev1', { auctionStatus: 'publish', auctionEventStatus: 'publish', vehicleCount: 3, saleDay: { open: true, reason: null, today: '2031-05-01' } });
 
 /** The server's side: the lane's runs, changed by every result it accepts. */
 function lane(runs: EventRun[]) {
