@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, mobileFor, uniqueStamp, type Api } from './support/api';
 import { signIn } from './support/auth';
+import { moveClock, sellVehicle } from './support/money';
 import { pickOption } from './support/lists';
 import { sidebar } from './support/nav';
 import { dialog } from './support/ui';
@@ -8,7 +9,8 @@ import { dialog } from './support/ui';
 /*
  * Issue 15: a member registered and approved in the test is found in the audit log (Settings, Audit log) by its
  * action and record; the event shows who, from where and on which device, and opens as the status before and
- * after, side by side. The member's History tab lists the same event.
+ * after, side by side. The member's History tab lists the same event. Issue 23: the search box finds a sale by
+ * its invoice number and by its lot, the words staff use.
  */
 
 /** A pending individual member made through the API, as a given of the spec. */
@@ -74,5 +76,37 @@ test.describe('audit log', () => {
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     await expect(page.getByRole('table', { name: 'History of this record' }).getByRole('row', { name: new RegExp(approved) })).toBeVisible();
     await expect(page).toHaveURL(/tab=history/);
+  });
+
+  test('finds a sale by its invoice number and by its lot number', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const api = await apiAs(page);
+    try {
+      const sale = await sellVehicle(api, uniqueStamp(), 42_500);
+      const invoices = await api.send<{ data: { _id: string; invoiceNo: string }[] }>('POST', '/invoices/get', { vehicleId: sale.vehicle._id });
+      const invoiceNo = invoices.data[0]!.invoiceNo;
+      const lot = String(sale.vehicle.vehicleLotNumber);
+
+      await openAuditLog(page);
+      const search = page.getByRole('searchbox', { name: 'Search the audit log' });
+      const table = page.getByRole('table', { name: 'Audit events' });
+      await search.fill(invoiceNo);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`search=${invoiceNo}`));
+      await expect(table.getByRole('row', { name: new RegExp(`Issued .*${invoiceNo}`) })).toBeVisible();
+      // only the invoice's own events: none about the vehicle
+      await expect(table.getByRole('row', { name: new RegExp(`lot ${lot}\\b`) })).toHaveCount(0);
+
+      await search.fill(`Lot ${lot}`);
+      await search.press('Enter');
+      await expect(table.getByRole('row', { name: new RegExp(`View change: Added vehicle [^,]*, lot ${lot} Vehicle:`) })).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(`Added vehicle [^,]*, lot ${lot} to an event`) })).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(`Issued .*${invoiceNo}`) })).toBeVisible(); // the lot's invoice
+      // the record-id box stays, for links
+      await expect(page.getByRole('searchbox', { name: 'Record id' })).toBeVisible();
+    } finally {
+      await moveClock(api);
+    }
   });
 });

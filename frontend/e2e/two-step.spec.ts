@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { mobileFor, uniqueStamp } from './support/api';
+import { chooseOwnPassword, mobileFor, uniqueStamp } from './support/api';
 import { ADMIN, chooseFromUserMenu, signIn, signOut, submitSignIn } from './support/auth';
 import { rowOf, searchList, toast } from './support/lists';
 import { dialog } from './support/ui';
@@ -35,19 +35,21 @@ async function adminApi(request: APIRequestContext): Promise<AdminApi> {
 
 const MODULES = ['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts'];
 
-async function createStaff(admin: AdminApi): Promise<{ email: string; password: string; name: string }> {
+async function createStaff(admin: AdminApi, request: APIRequestContext): Promise<{ email: string; password: string; name: string }> {
   const stamp = uniqueStamp();
   const permissions = MODULES.map((module) => ({ module, add: false, view: module === 'Members', edit: false, delete: false, updateStatus: false }));
   const role = await admin.send<{ _id: string }>('POST', '/role/create', { name: `Two-step desk ${stamp}`, isActive: true, permissions });
   const staff = { email: `two.step.${stamp}@example.com`, password: 'Desk-Code-Keeper-2026', name: `Noor Two Step ${stamp}` };
+  const given = `Given-${stamp}-Pw`;
   await admin.send('POST', '/users/create', {
     fullName: staff.name,
     email: staff.email,
     phone: mobileFor(stamp),
-    password: staff.password,
+    password: given,
     rolePermission: role._id,
     userAccountStatus: 'Active',
   });
+  await chooseOwnPassword(request, staff.email, given, staff.password); // the first sign-in (issue 23)
   return staff;
 }
 
@@ -59,7 +61,7 @@ async function moveClock(admin: AdminApi, offsetMs: number): Promise<void> {
 test.describe('two-step sign-in', () => {
   test('a staff user turns on two-step sign-in and signs in with a code', async ({ page, request }) => {
     const admin = await adminApi(request);
-    const staff = await createStaff(admin);
+    const staff = await createStaff(admin, request);
     try {
       // Signed in with the password alone, the user opens their profile.
       await submitSignIn(page, staff);
@@ -107,7 +109,7 @@ test.describe('two-step sign-in', () => {
 
   test("an administrator turns off a staff user's two-step sign-in; they sign in with the password alone", async ({ page, request }) => {
     const admin = await adminApi(request);
-    const staff = await createStaff(admin);
+    const staff = await createStaff(admin, request);
 
     // The staff user turns it on (through the API: the test above shows those screens), then loses their phone.
     const login = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });

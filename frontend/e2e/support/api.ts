@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { storedToken } from './ui';
 
 /*
@@ -59,7 +59,7 @@ export async function apiSignIn(page: Page, email: string, password: string): Pr
   return tokenApi(page, token);
 }
 
-const MODULES = ['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts'];
+const MODULES = ['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts', 'Reports', 'AuditLog', 'Sessions'];
 
 /** Creates an active role granting exactly `grants` (e.g. { Members: ['view'] }); answers its id. */
 export async function createRole(api: Api, name: string, grants: Record<string, Privilege[]>): Promise<string> {
@@ -86,11 +86,32 @@ export interface StaffUser {
   rolePermission: string;
 }
 
-/** Creates an active staff user; answers its id. */
+/**
+ * Creates an active staff user who has signed in once and chosen `user.password` as their own (the administrator
+ * gives an initial password, which Gavel makes the colleague replace at the first sign-in); answers its id. That
+ * first session is signed out, so the colleague can sign in anywhere.
+ */
 export async function createStaffUser(api: Api, user: StaffUser): Promise<string> {
+  const initial = `Given-${uniqueStamp()}-Pw`;
   const answer = await api.send<{ user: { _id: string } }>('POST', '/users/create', {
     ...user,
+    password: initial,
     userAccountStatus: 'Active',
   });
+  await chooseOwnPassword(api.page.request, user.email, initial, user.password);
   return answer.user._id;
+}
+
+/** Signs a new staff user in through the API with the password an administrator gave them, chooses `own`
+ * instead, and signs that session out. */
+export async function chooseOwnPassword(request: APIRequestContext, email: string, given: string, own: string): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { email, password: given } });
+  expect(login.ok(), `login answered ${login.status()}: ${await login.text()}`).toBe(true);
+  const { token, user } = (await login.json()) as { token: string; user: { mustChangePassword: boolean } };
+  expect(user.mustChangePassword).toBe(true);
+  const headers = { Authorization: `Bearer ${token}` };
+  const changed = await request.put('/api/auth/change-password', { headers, data: { currentPassword: given, password: own, confirmPassword: own } });
+  expect(changed.ok(), `change-password answered ${changed.status()}: ${await changed.text()}`).toBe(true);
+  const out = await request.post('/api/auth/logout', { headers });
+  expect(out.ok(), `logout answered ${out.status()}`).toBe(true);
 }
