@@ -5,6 +5,7 @@ import { CellText, DataTable } from '@/components/data-table';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/get-invoices';
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
 import type { InvoiceFilter } from '@/features/invoices/lib/invoice-filters';
+import { takesPayments } from '@/features/invoices/lib/invoice-status';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import type { ListControls } from '@/lib/use-list-params';
@@ -17,7 +18,10 @@ interface InvoicesTableProps {
   openSearch: (id: string) => string;
 }
 
-/** Invoices and credit notes (whose state reads 'Credit note'), newest first; the number opens the document in the drawer. */
+/**
+ * Invoices and credit notes (whose state reads 'Credit note'), newest first; what is still to pay and by when for every
+ * document a member pays (a sale, a deposit, a penalty); the number opens the document in the drawer.
+ */
 export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Invoice> = [
@@ -32,9 +36,9 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     },
     { title: t('invoices.columns.state'), key: 'state', render: (_, invoice) => <InvoiceStateBadge invoice={invoice} /> },
     { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
-    { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (invoice.kind === 'invoice' ? formatAed(invoice.dueAmount) : '') },
+    { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
-    { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (invoice.kind === 'invoice' ? formatDate(invoice.dueDate) : '') },
+    { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDate(invoice.dueDate) : '') },
     { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => invoice.buyer.name },
     {
       title: t('invoices.columns.vehicle'),
