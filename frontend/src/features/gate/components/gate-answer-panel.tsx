@@ -13,7 +13,7 @@ interface GateAnswerPanelProps {
 /**
  * What the guard reads from a distance: green 'Let the vehicle out' (or 'Picked up' once recorded) with who takes
  * which vehicle, or red 'Do not let the vehicle out' with why (the server's words), in large type. The vehicle's
- * main photo, colour, lot and VIN let the guard match the car at the barrier. Announced to a screen reader as it
+ * main photo, colour, number plate, lot and VIN let the guard match the car at the barrier. Announced to a screen reader as it
  * changes.
  */
 export function GateAnswerPanel({ answer, pickedUp = false }: GateAnswerPanelProps) {
@@ -30,6 +30,7 @@ export function GateAnswerPanel({ answer, pickedUp = false }: GateAnswerPanelPro
     answer.vehicleTitle && { key: 'vehicle', label: t('gate.facts.vehicle'), children: answer.vehicleTitle },
     answer.vehicleVin && { key: 'vin', label: t('gate.facts.vin'), children: answer.vehicleVin },
     answer.vehicleId && { key: 'color', label: t('gate.facts.color'), children: answer.vehicleColor || t('gate.facts.noColor') },
+    answer.vehicleId && { key: 'plate', label: t('gate.facts.plate'), children: answer.vehiclePlate || t('gate.facts.noPlate') },
     gatePass && { key: 'gateCode', label: t('gate.facts.gateCode'), children: gatePass.code },
     gatePass && { key: 'validUntil', label: t('gate.facts.validUntil'), children: formatDateTime(gatePass.validUntil) },
     gatePass?.driverName && {

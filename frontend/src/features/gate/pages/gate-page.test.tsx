@@ -31,6 +31,7 @@ const facts = {
   vehicleTitle: 'Toyota Land Cruiser GXR',
   vehicleVin: '1HGCM8269KA001001',
   vehicleColor: 'Pearl White',
+  vehiclePlate: 'Dubai A 12345',
   vehicleImage: '/uploads/vehicles/v1/front.jpg',
 };
 
@@ -66,6 +67,7 @@ describe('/gate', () => {
     // What the guard matches against the car: its photo and colour, and the pass's gate code.
     expect(within(answer).getByRole('img', { name: 'Photo of Lot 1001' })).toHaveAttribute('src', '/uploads/vehicles/v1/front.jpg');
     expect(answer).toHaveTextContent('ColourPearl White');
+    expect(answer).toHaveTextContent('Number plateDubai A 12345');
     expect(answer).toHaveTextContent('Gate codeK7PX-4MQ9');
     expect(codeField()).toHaveValue('');
     expect(sentRequest(fetch, fetch.mock.calls.findIndex(([url]) => url === '/api/gate/scan')).body).toEqual({ token: TOKEN });

@@ -37,6 +37,12 @@ export function VehicleSpecFields() {
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Col>
+      <Col xs={24} md={8}>
+        {/* Shown at the gate beside the photo and colour, so that the guard can match the car. */}
+        <Form.Item label={t('vehicles.fields.plateNumber')} name="plateNumber" extra={t('vehicles.plateHint')}>
+          <Input maxLength={20} autoComplete="off" placeholder={t('vehicles.platePlaceholder')} />
+        </Form.Item>
+      </Col>
       {choice('bodyStyle', BODY_STYLES)}
     </>
   );

@@ -27,6 +27,7 @@ describe('vehicle form', () => {
       model: 'Land Cruiser',
       year: 2019,
       color: '  ',
+      plateNumber: ' Dubai A 12345 ',
       openingPrice: '85000.00',
       reservePrice: '',
       images: [
@@ -40,6 +41,7 @@ describe('vehicle form', () => {
       vinNumber: '1HGCM82633A004352',
       title: '2019 Toyota Land Cruiser',
       color: null,
+      plateNumber: 'Dubai A 12345',
       mileage: 0,
       keysAvailable: false,
       openingPrice: '85000.00',

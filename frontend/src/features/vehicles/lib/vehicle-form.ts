@@ -26,6 +26,7 @@ export interface VehicleFormValues {
   startStatus?: boolean;
   unknownStatus?: boolean;
   color?: string | null;
+  plateNumber?: string | null;
   bodyStyle?: Schemas['BodyStyle'] | null;
   primaryDamage?: Schemas['Damage'] | null;
   secondaryDamage?: Schemas['Damage'] | null;
@@ -68,6 +69,7 @@ export function fromVehicle(vehicle: Vehicle): VehicleFormValues {
     startStatus: vehicle.startStatus,
     unknownStatus: vehicle.unknownStatus,
     color: vehicle.color,
+    plateNumber: vehicle.plateNumber ?? null,
     bodyStyle: vehicle.bodyStyle as Schemas['BodyStyle'] | null,
     primaryDamage: vehicle.primaryDamage as Schemas['Damage'] | null,
     secondaryDamage: vehicle.secondaryDamage as Schemas['Damage'] | null,
@@ -98,6 +100,7 @@ export function toVehicleBody(values: VehicleFormValues): VehicleCreate {
     startStatus: values.startStatus ?? false,
     unknownStatus: values.unknownStatus ?? false,
     color: blank(values.color),
+    plateNumber: blank(values.plateNumber),
     bodyStyle: values.bodyStyle ?? null,
     primaryDamage: values.primaryDamage ?? null,
     secondaryDamage: values.secondaryDamage ?? null,
