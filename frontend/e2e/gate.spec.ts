@@ -131,6 +131,7 @@ test.describe('gate pass and the gate', () => {
     await expect(answer).toContainText(`Khalid ${buyer.lastName} may take ${lot}`);
     await expect(answer).toContainText(car.vinNumber);
     await expect(answer).toContainText('Colour');
+    await expect(answer).toContainText('Number plate');
     await expect(answer).toContainText(gatePass.code);
     await expect(code).toHaveValue('');
 
