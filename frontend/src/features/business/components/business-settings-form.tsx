@@ -1,7 +1,8 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
+import { Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
+import { NumberInput, numberRules } from '@/components/number-input';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
@@ -89,18 +90,18 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label={t('business.fields.vatRate')} name="vatRate" rules={[{ required: true, message: t('business.rules.vatRate') }]}>
-            <InputNumber<string> stringMode min="0" max="100" precision={2} step="0.5" suffix="%" style={{ width: '100%' }} />
+          <Form.Item label={t('business.fields.vatRate')} name="vatRate" required rules={numberRules({ required: t('business.rules.vatRate'), decimals: 2, min: 0, max: 100 })}>
+            <NumberInput suffix="%" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label={t('business.fields.paymentWindowHours')} name="paymentWindowHours" extra={t('business.hints.paymentWindowHours')} rules={[{ required: true, message: t('business.rules.paymentWindowHours') }]}>
-            <InputNumber min={1} max={720} precision={0} suffix={t('business.hours')} style={{ width: '100%' }} />
+          <Form.Item label={t('business.fields.paymentWindowHours')} name="paymentWindowHours" extra={t('business.hints.paymentWindowHours')} required rules={numberRules({ required: t('business.rules.paymentWindowHours'), min: 1, max: 720 })}>
+            <NumberInput suffix={t('business.hours')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label={t('business.fields.freeStorageDays')} name="freeStorageDays" extra={t('business.hints.freeStorageDays')} rules={[{ required: true, message: t('business.rules.freeStorageDays') }]}>
-            <InputNumber min={0} max={60} precision={0} suffix={t('business.days')} style={{ width: '100%' }} />
+          <Form.Item label={t('business.fields.freeStorageDays')} name="freeStorageDays" extra={t('business.hints.freeStorageDays')} required rules={numberRules({ required: t('business.rules.freeStorageDays'), min: 0, max: 60 })}>
+            <NumberInput suffix={t('business.days')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>

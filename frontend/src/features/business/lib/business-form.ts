@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
+import { numberText } from '@/components/number-input';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import type { BusinessSettings } from '@/features/business/api/get-business-settings';
 import type { BusinessFields } from '@/features/business/api/update-business-settings';
 
-/** The form's values: the VAT rate as a decimal string (never a float), whole numbers for hours and days. */
+/** The form's values: the VAT rate, hours and days as typed (NumberInput); the VAT rate is sent as a decimal string. */
 export interface BusinessFormValues {
   legalName: string;
   trn?: string | null;
@@ -11,8 +12,8 @@ export interface BusinessFormValues {
   phone?: string | null;
   email?: string | null;
   vatRate: string | null;
-  paymentWindowHours: number | null;
-  freeStorageDays: number | null;
+  paymentWindowHours: string | number | null;
+  freeStorageDays: string | number | null;
   invoicePrefix: string;
 }
 
@@ -40,9 +41,9 @@ export function toBusinessFields(values: BusinessFormValues): BusinessFields {
     address: values.address.trim(),
     phone: blank(values.phone),
     email: blank(values.email),
-    vatRate: values.vatRate ?? '',
-    paymentWindowHours: values.paymentWindowHours ?? 0,
-    freeStorageDays: values.freeStorageDays ?? 0,
+    vatRate: numberText(values.vatRate) ?? '',
+    paymentWindowHours: Number(numberText(values.paymentWindowHours) ?? 0),
+    freeStorageDays: Number(numberText(values.freeStorageDays) ?? 0),
     invoicePrefix: values.invoicePrefix.trim().toUpperCase(),
   };
 }
