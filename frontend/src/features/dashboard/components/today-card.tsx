@@ -9,7 +9,9 @@ export function TodayCard({ figure }: { figure: TodayFigure }) {
   const { t } = useTranslation();
   const detail =
     figure.amount !== undefined
-      ? formatAed(figure.amount)
+      ? figure.stillToPay
+        ? t('dashboard.today.stillToPay', { amount: formatAed(figure.amount) })
+        : formatAed(figure.amount)
       : figure.events
         ? t('dashboard.today.lanesAndVehicles', { lanes: figure.events.lanes, count: figure.events.vehicles })
         : figure.channels

@@ -10,7 +10,9 @@ describe('TodaySection', () => {
     renderWithProviders(<TodaySection today={todayOf()} />);
     const today = screen.getByRole('region', { name: 'Today' });
     expect(within(today).getByText('01/05/2031, by the Dubai day')).toBeInTheDocument();
-    expect(within(today).getByRole('link', { name: /^Overdue invoices/ })).toHaveTextContent('Overdue invoices3AED 78,102.75');
+    // What is still to pay on them, in the words of the invoices list's Overdue card (the same figure).
+    expect(within(today).getByRole('link', { name: /^Overdue invoices/ })).toHaveTextContent(/^Overdue invoices3AED 78,102\.75 still to pay$/);
+    expect(within(today).getByRole('link', { name: /^Payments to verify/ })).not.toHaveTextContent('still to pay');
     expect(within(today).getByRole('link', { name: /^Events today/ })).toHaveTextContent('Events today23 lanes · 41 vehicles');
     expect(within(today).getByRole('link', { name: /^Failed messages/ })).toHaveTextContent('Failed messages3SMS 0 · WhatsApp 2 · Email 1');
     expect(within(today).getByRole('link', { name: /^Members waiting for review/ })).toHaveTextContent('4');

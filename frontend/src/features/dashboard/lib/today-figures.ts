@@ -25,6 +25,8 @@ export interface TodayFigure {
   count: number;
   /** AED still owed or waiting (money figures). */
   amount?: number;
+  /** The amount is what is still to pay on invoices (the invoices list's card shows the same figure in the same words). */
+  stillToPay?: boolean;
   /** Lanes and vehicles of the events counted. */
   events?: EventsFigure;
   /** Failed messages per channel. */
@@ -36,6 +38,9 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 
 const money = (key: FigureKey, figure: CountAndAmount | null, to: string): TodayFigure[] =>
   figure ? [{ key, count: figure.count, amount: figure.amount, to }] : [];
+
+const owed = (key: FigureKey, figure: CountAndAmount | null, to: string): TodayFigure[] =>
+  money(key, figure, to).map((found) => ({ ...found, stillToPay: true }));
 
 const count = (key: FigureKey, value: number | null, to: string): TodayFigure[] => (value === null ? [] : [{ key, count: value, to }]);
 
@@ -58,8 +63,8 @@ export function todayFigures(today: TodayFigures): TodayFigure[] {
     ...count('vehiclesReceivedNotInspected', today.vehiclesReceivedNotInspected, withQuery(paths.reviewVehicles, { stage: 'received' })),
     ...events('eventsToday', today.eventsToday),
     ...events('eventsThisWeek', today.eventsThisWeek),
-    ...money('invoicesDueToday', today.invoicesDueToday, withQuery(paths.invoiceManagement, { due: `${today.day}..${today.day}`, open: 'true' })),
-    ...money('invoicesOverdue', today.invoicesOverdue, withQuery(paths.invoiceManagement, { status: 'overdue' })),
+    ...owed('invoicesDueToday', today.invoicesDueToday, withQuery(paths.invoiceManagement, { due: `${today.day}..${today.day}`, open: 'true' })),
+    ...owed('invoicesOverdue', today.invoicesOverdue, withQuery(paths.invoiceManagement, { status: 'overdue' })),
     ...money('paymentsToVerify', today.paymentsToVerify, withQuery(paths.inboundPayments, { confirmation: 'Pending' })),
     ...money('payoutsWaiting', today.payoutsWaiting, withQuery(paths.outboundPayments, { kind: 'payout', status: 'Pending' })),
     ...money('refundsWaiting', today.refundsWaiting, withQuery(paths.outboundPayments, { kind: 'refund', status: 'Pending' })),

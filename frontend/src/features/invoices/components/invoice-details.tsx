@@ -32,7 +32,7 @@ export function InvoiceDetails({ invoice, creditFor }: InvoiceDetailsProps) {
     { key: 'sale', label: t('invoices.detail.saleDate'), children: formatDate(invoice.saleDate) },
     {
       key: 'buyer',
-      label: t('invoices.detail.buyer'),
+      label: invoice.kind === 'settlement' ? t('invoices.detail.seller') : t('invoices.detail.buyer'),
       children: invoice.buyer.trn ? (
         <>
           {buyerName} · {t('invoices.detail.trn', { trn: invoice.buyer.trn })}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SummaryCards } from '@/components/summary-cards';
 import type { InvoiceList } from '@/features/invoices/api/get-invoices';
@@ -11,6 +12,13 @@ interface InvoicesSummaryProps {
   loading: boolean;
 }
 
+type Total = NonNullable<InvoiceList['totals']>[string] | undefined;
+
+function detailOf(total: Total, t: TFunction): string {
+  const still = total?.stillToPay;
+  return still === undefined || still === null ? formatAed(total?.amount ?? 0) : t('invoices.stillToPay', { amount: formatAed(still) });
+}
+
 /** Count and AED total of the invoices in each state (over all invoices); a card filters the list, a second click clears it. */
 export function InvoicesSummary({ totals, status, onStatus, loading }: InvoicesSummaryProps) {
   const { t } = useTranslation();
@@ -22,7 +30,8 @@ export function InvoicesSummary({ totals, status, onStatus, loading }: InvoicesS
         key: state,
         label: stateLabel(state),
         value: totals ? (totals[state]?.count ?? 0) : undefined,
-        detail: totals ? formatAed(totals[state]?.amount ?? 0) : undefined,
+        // An open state shows what is still to pay on it (the dashboard's figure); the others their totals.
+        detail: totals ? detailOf(totals[state], t) : undefined,
         onClick: () => onStatus(status === state ? undefined : state),
         active: status === state,
       }))}

@@ -1,4 +1,5 @@
 import type { StatusVariant } from '@/components/status-badge';
+import { enumLabel } from '@/lib/enum-label';
 import i18n from '@/lib/i18n/i18n';
 
 /** An invoice's states, in the order the cards show them (a credit note is 'issued'). */
@@ -34,11 +35,12 @@ export function stateVariant(status: string): StatusVariant {
   return VARIANTS[status] ?? 'default';
 }
 
-/** Unpaid, Partly paid, Paid, Overdue, Cancelled; a credit note is Issued. Anything else as the server says it. */
+/** Unpaid, Partly paid, Paid, Overdue, Cancelled; a credit note is Issued; a settlement Paid out (the app's words). */
 export function stateLabel(status: string): string {
-  return status in VARIANTS ? i18n.t(`invoices.state.${status as InvoiceState | 'issued'}`) : status;
+  return status in VARIANTS ? i18n.t(`invoices.state.${status as InvoiceState | 'issued'}`) : enumLabel('InvoiceStatus', status);
 }
 
+/** Invoice, Credit note; a deposit or penalty invoice, a settlement statement in the app's words. */
 export function kindLabel(kind: string): string {
-  return isInvoiceKind(kind) ? i18n.t(`invoices.kind.${kind}`) : kind;
+  return isInvoiceKind(kind) ? i18n.t(`invoices.kind.${kind}`) : enumLabel('InvoiceKind', kind);
 }

@@ -69,12 +69,13 @@ afterEach(() => {
 });
 
 describe('/invoice-management', () => {
-  it('shows the count and AED total of each state; a card filters the list and a second click clears it', async () => {
+  it('shows the count of each state and what is still to pay on the open ones (the others: their totals); a card filters the list and a second click clears it', async () => {
     const { fetch, router, user } = setup();
     const summary = await screen.findByRole('region', { name: 'Summary' });
     const overdue = within(summary).getByRole('button', { name: /^Overdue/ });
-    await waitFor(() => expect(overdue).toHaveTextContent('Overdue2AED 51,445.00'));
-    expect(within(summary).getByRole('button', { name: /^Partly paid/ })).toHaveTextContent('1AED 40,000.50');
+    await waitFor(() => expect(overdue).toHaveTextContent('Overdue2AED 41,445.00 still to pay'));
+    expect(within(summary).getByRole('button', { name: /^Partly paid/ })).toHaveTextContent('1AED 30,000.50 still to pay');
+    expect(within(summary).getByRole('button', { name: /^Paid/ })).toHaveTextContent('7AED 230,000.00');
     expect(within(summary).getByRole('button', { name: /^Cancelled/ })).toHaveTextContent('Cancelled0AED 0.00');
 
     await user.click(overdue);

@@ -52,10 +52,10 @@ export function invoiceList(data: Invoice[] = [invoiceOut()]): InvoiceList {
     currentPage: 1,
     totalMatching: data.length,
     totals: {
-      unpaid: { count: 4, amount: 101890 },
-      partiallyPaid: { count: 1, amount: 40000.5 },
-      paid: { count: 7, amount: 230000 },
-      overdue: { count: 2, amount: 51445 },
+      unpaid: { count: 4, amount: 101890, stillToPay: 101890 },
+      partiallyPaid: { count: 1, amount: 40000.5, stillToPay: 30000.5 },
+      paid: { count: 7, amount: 230000, stillToPay: null },
+      overdue: { count: 2, amount: 51445, stillToPay: 41445 },
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { StatusVariant } from '@/components/status-badge';
+import { enumLabel } from '@/lib/enum-label';
 import i18n from '@/lib/i18n/i18n';
 
 /*
  * The words and badge styles of invoices and payments on the member page. Unknown values (a state added to the
- * server later) show as the server sends them, in the default style.
+ * server later) show in the words of lib/i18n/labels.en.json, in the default style.
  */
 
 const INVOICE_VARIANTS: Record<string, StatusVariant> = {
@@ -19,7 +20,7 @@ const CONFIRMATION_VARIANTS: Record<string, StatusVariant> = { Pending: 'pending
 
 /** Unpaid, Partly paid, Paid, Overdue, Cancelled; a credit note is Issued. */
 export function invoiceStateLabel(status: string): string {
-  return i18n.t(`members.money.states.${status}` as 'members.money.states.paid', { defaultValue: status });
+  return i18n.t(`members.money.states.${status}` as 'members.money.states.paid', { defaultValue: enumLabel('InvoiceStatus', status) });
 }
 
 export function invoiceStateVariant(status: string): StatusVariant {
@@ -28,12 +29,12 @@ export function invoiceStateVariant(status: string): StatusVariant {
 
 /** Tax invoice or Credit note. */
 export function documentKindLabel(kind: string): string {
-  return i18n.t(`members.money.kinds.${kind}` as 'members.money.kinds.invoice', { defaultValue: kind });
+  return i18n.t(`members.money.kinds.${kind}` as 'members.money.kinds.invoice', { defaultValue: enumLabel('InvoiceKind', kind) });
 }
 
 /** Pending until a second staff user verifies or rejects the payment. */
 export function confirmationLabel(status: string): string {
-  return i18n.t(`members.money.confirmations.${status}` as 'members.money.confirmations.Pending', { defaultValue: status });
+  return i18n.t(`members.money.confirmations.${status}` as 'members.money.confirmations.Pending', { defaultValue: enumLabel('PaymentStatus', status) });
 }
 
 export function confirmationVariant(status: string): StatusVariant {
@@ -42,5 +43,5 @@ export function confirmationVariant(status: string): StatusVariant {
 
 /** Cash, Card, Bank transfer, Cheque. */
 export function paymentMethodLabel(method: string): string {
-  return i18n.t(`members.money.methods.${method}` as 'members.money.methods.cash', { defaultValue: method });
+  return i18n.t(`members.money.methods.${method}` as 'members.money.methods.cash', { defaultValue: enumLabel('PaymentMethod', method) });
 }
