@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { SetPasswordPage } from '@/features/profile/pages/set-password-page';
 
-/** The full-page 'Set a new password' form, with a way to sign out instead. */
+/** The full-page 'Choose your password' form, with a way to sign out instead. */
 export function MustChangePassword() {
   const { t } = useTranslation();
   const { logout, isPending } = useLogout();

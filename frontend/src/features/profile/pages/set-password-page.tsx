@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 
 /**
- * Full page, before anything else, when the signed-in user's password was reset by an administrator
- * (`mustChangePassword`). Once changed, GET /api/auth/me is fetched again and the app continues.
+ * Full page, before anything else, when the signed-in user's password was given by an administrator: a new
+ * colleague's initial password or a reset (`mustChangePassword`; the server refuses everything else until then). Once changed, GET /api/auth/me is fetched again and the app continues.
  */
 export function SetPasswordPage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
