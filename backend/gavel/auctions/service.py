@@ -557,7 +557,7 @@ class AuctionService:
 
     async def buyer_verdict(
         self, session: AsyncSession, buyer: Member, *, besides: str | None = None
-    ) -> "BuyerVerdict":
+    ) -> BuyerVerdict:
         """What a buyer may buy for now: the one rule that recording a sale applies and the buyers' look-up
         shows. Only approved members who buy; none while an invoice of theirs is overdue; else the buying
         power less the unpaid purchases (besides one vehicle: its own earlier price when a sale is
