@@ -49,7 +49,12 @@ test.describe('auction lists', () => {
       await expect(add.getByRole('radio', { name: 'Live' })).toBeChecked();
       await searchAndPick(page, add.getByRole('combobox', { name: 'Location' }), stamp, `${yardTitle} (Al Quoz)`);
       await pickOption(page, add.getByRole('combobox', { name: 'Lanes' }), '2 lanes');
+      // A negative increment stays as typed and says why (it never becomes 0.00).
+      await add.getByLabel('Bid increment').fill('-100');
+      await expect(add.getByText('An amount cannot be negative.')).toBeVisible();
+      await expect(add.getByLabel('Bid increment')).toHaveValue('-100');
       await add.getByLabel('Bid increment').fill('500');
+      await expect(add.getByText('An amount cannot be negative.')).toBeHidden();
       await pickOption(page, add.getByRole('combobox', { name: 'Repeats' }), 'Weekly');
       await typeDateTime(add.getByLabel('First event starts'), `${shownDay(first)} 16:00`);
       await typeDateTime(add.getByLabel('First event ends'), `${shownDay(first)} 20:00`);

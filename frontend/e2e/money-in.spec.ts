@@ -60,6 +60,14 @@ test.describe('money in', () => {
     await expect(amount).not.toHaveValue('');
     await pickRadio(record, 'Card');
     await record.getByLabel('Reference').fill(`SLIP-${stamp}`);
+    // A mistyped amount stays as typed, is refused with a sentence and records nothing.
+    const open = await amount.inputValue();
+    await amount.fill('1l1,680');
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    await expect(record.getByText('"l" is not a digit. Type the amount with digits only, for example 90,000.')).toBeVisible();
+    await expect(amount).toHaveValue('1l1,680');
+    await expect(record).toBeVisible();
+    await amount.fill(open);
     await record.getByRole('button', { name: 'Record payment' }).click();
     const recorded = toast(page, /^PAY-\d{4}-\d{6} recorded; it waits for verification\./);
     await expect(recorded).toBeVisible();
