@@ -38,8 +38,7 @@ function setup(api: MockRoutes = {}, grants: Grants = EVERYTHING, channel: Chann
     'POST /api/alerts/templates/preview': preview,
     'GET /api/lookups/plans': { body: [] },
     'POST /api/alerts/campaigns/audience-count': { body: { recipients: 2, matching: 3 } },
-    'POST /api/alerts/campaigns': { status: 201, body: campaign({ status: 'draft', channel }) },
-    'PUT /api/alerts/campaigns/c1/send': { body: campaign({ status: 'scheduled', channel, recipientCount: 2 }) },
+    'POST /api/alerts/campaigns/send': { status: 201, body: campaign({ status: 'scheduled', channel, recipientCount: 2 }) },
     ...api,
   });
   const rendered = renderWithProviders(<CampaignModal channel={channel} open onClose={() => undefined} />);
@@ -102,7 +101,7 @@ describe('The campaign dialog', () => {
     await sendNow(user, 'New WhatsApp campaign');
     expect(await screen.findByText('Classic cars is being sent to 2 members.')).toBeInTheDocument();
     expect(screen.getByText('Written during the quiet hours: the messages go out at 07:30 on 02/05/2031 (Dubai time).')).toBeInTheDocument();
-    expect(sentRequest(fetch, calls(fetch, '/api/alerts/campaigns')[0]!).body).toMatchObject({ channel: 'whatsapp', templateId: 'p1', bodyEn: promotion.bodyEn });
+    expect(sentRequest(fetch, calls(fetch, '/api/alerts/campaigns/send')[0]!).body).toMatchObject({ channel: 'whatsapp', templateId: 'p1', bodyEn: promotion.bodyEn });
   });
 
   it('says nothing of the quiet hours for a campaign sent in the day', async () => {

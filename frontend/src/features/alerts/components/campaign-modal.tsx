@@ -6,7 +6,7 @@ import { useCan } from '@/api/use-can';
 import { DateInput, dateRules } from '@/components/date-input';
 import { FormModal } from '@/components/form-modal';
 import { useToast } from '@/components/use-toast';
-import { useCreateCampaignMutation } from '@/features/alerts/api/create-campaign';
+import { useCreateAndSendCampaignMutation } from '@/features/alerts/api/create-and-send-campaign';
 import type { Campaign } from '@/features/alerts/api/get-campaigns';
 import type { Channel } from '@/features/alerts/api/get-messages';
 import { useQuietHours } from '@/features/alerts/api/get-quiet-hours';
@@ -20,6 +20,7 @@ import { channelLabel } from '@/features/alerts/lib/channels';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { matchFieldErrors } from '@/lib/field-errors';
+import { newRequestKey } from '@/lib/request-key';
 
 /** The quiet hours' defaults (Settings, Business), used while the settings are loading or the role may not read them. */
 const QUIET_FROM = '21:00';
@@ -55,22 +56,23 @@ interface CampaignModalProps {
 
 /**
  * 'New campaign': a name, a promotion template or free text in English and Arabic (subjects for email), each with its
- * preview, the audience with the count of consenting recipients, and Send now or at a Dubai time. It is saved as a
- * draft and sent; a refusal shows at its field or as the dialog's error, and sending again keeps the same draft.
+ * preview, the audience with the count of consenting recipients, and Send now or at a Dubai time. A new campaign is
+ * written and sent in one request, so a refusal (shown at its field or as the dialog's error) leaves no draft behind;
+ * the request key made at each opening keeps a double click to one campaign. A draft is saved, then sent.
  */
 export function CampaignModal({ channel, open, draft, onClose }: CampaignModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm<CampaignValues>();
   const [failure, setFailure] = useState<string>();
-  const [saved, setSaved] = useState<string | undefined>(draft?._id);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const [shown, setShown] = useState({ open, draft });
   if (shown.open !== open || shown.draft !== draft) {
     setShown({ open, draft });
     setFailure(undefined);
-    setSaved(draft?._id);
+    setRequestKey(newRequestKey());
   }
-  const create = useCreateCampaignMutation();
+  const createAndSend = useCreateAndSendCampaignMutation();
   const update = useUpdateCampaignMutation();
   const send = useSendCampaignMutation();
   const templates = useTemplates(channel);
@@ -102,9 +104,10 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
     setFailure(undefined);
     try {
       const body = toCampaignIn(channel, next);
-      const written = saved ? await update.mutateAsync({ id: saved, body }) : await create.mutateAsync(body);
-      setSaved(written._id);
-      const sent = await send.mutateAsync({ id: written._id, sendAt: toSendAt(next) });
+      const sendAt = toSendAt(next);
+      const sent = draft
+        ? await update.mutateAsync({ id: draft._id, body }).then((written) => send.mutateAsync({ id: written._id, sendAt }))
+        : await createAndSend.mutateAsync({ ...body, sendAt, requestKey });
       // Written (now, or at the picked Dubai time) during the quiet hours: the toast says when the messages go out.
       const writtenAt = next.when === 'later' && next.sendAt ? dayjs.tz(next.sendAt.format('YYYY-MM-DDTHH:mm'), APP_TIME_ZONE) : dayjs();
       const waitsUntil = channel !== 'email' ? quietEnd(writtenAt, quietFrom, quietUntil) : null;

@@ -61,10 +61,9 @@ describe('Campaigns', () => {
     expect(refresh({ state: { data: campaignList([done]) } })).toBe(false);
   });
 
-  it('writes a campaign, shows how many consenting members will receive it, and sends it now', async () => {
+  it('writes a campaign, shows how many consenting members will receive it, and sends it now in one request', async () => {
     const { fetch, user } = setup({
-      'POST /api/alerts/campaigns': { status: 201, body: campaign({ status: 'draft' }) },
-      'PUT /api/alerts/campaigns/c1/send': { body: campaign({ status: 'scheduled', recipientCount: 2 }) },
+      'POST /api/alerts/campaigns/send': { status: 201, body: campaign({ status: 'scheduled', recipientCount: 2 }) },
     });
     await user.click(await screen.findByRole('button', { name: /New campaign/ }));
     const dialog = await findDialog('New SMS campaign');
@@ -81,7 +80,7 @@ describe('Campaigns', () => {
     await waitFor(() => expect(within(dialog).getByRole('region', { name: 'English preview' })).toHaveTextContent('classic cars this Thursday. Reply STOP to opt out'));
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('Classic cars is being sent to 2 members.')).toBeInTheDocument();
-    expect(lastBody(fetch, '/api/alerts/campaigns')).toEqual({
+    expect(lastBody(fetch, '/api/alerts/campaigns/send')).toEqual({
       channel: 'sms',
       name: 'Classic cars',
       templateId: null,
@@ -90,18 +89,16 @@ describe('Campaigns', () => {
       bodyEn: 'Hello {{ member.firstName }}, classic cars this Thursday.',
       bodyAr: 'مرحباً {{ member.firstName }}، سيارات كلاسيكية هذا الخميس.',
       audience: { memberType: 'buyer', memberEntity: null, sellerType: null, securityPlan: null, status: 'approved' },
+      sendAt: null,
+      requestKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
     });
-    expect(lastBody(fetch, '/api/alerts/campaigns/c1/send')).toEqual({ sendAt: null });
+    expect(calls(fetch, '/api/alerts/campaigns')).toHaveLength(0); // no draft written first
   });
 
-  it('keeps the dialog open with the server’s refusal, and sends the same draft again once the audience is changed', async () => {
+  it('keeps the dialog open with the server’s refusal (which left no draft), and sends again with the same key once the audience is changed', async () => {
     const nobody = 'Nobody would receive this campaign: none of the 5 members who match the filters consented to promotions by SMS.';
     let answer: { status?: number; body: unknown } = { status: 422, body: { message: nobody, errors: [{ field: 'audience', message: nobody }] } };
-    const { fetch, user } = setup({
-      'POST /api/alerts/campaigns': { status: 201, body: campaign({ status: 'draft' }) },
-      'PUT /api/alerts/campaigns/c1': { body: campaign({ status: 'draft' }) },
-      'PUT /api/alerts/campaigns/c1/send': () => answer,
-    });
+    const { fetch, user } = setup({ 'POST /api/alerts/campaigns/send': () => answer });
     await user.click(await screen.findByRole('button', { name: /New campaign/ }));
     const dialog = await findDialog('New SMS campaign');
     await fill(user, within(dialog).getByLabelText('Campaign name'), 'Sellers only');
@@ -115,8 +112,10 @@ describe('Campaigns', () => {
     await pickOption(user, 'Member type', 'Buyers');
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('Classic cars is being sent to 2 members.')).toBeInTheDocument();
-    expect(calls(fetch, '/api/alerts/campaigns')).toHaveLength(1);
-    expect(lastBody(fetch, '/api/alerts/campaigns/c1')).toMatchObject({ name: 'Sellers only', audience: { memberType: 'buyer' } });
+    const [refused, sent] = calls(fetch, '/api/alerts/campaigns/send').map((index) => sentRequest(fetch, index).body as { requestKey: string });
+    expect(sent).toMatchObject({ name: 'Sellers only', audience: { memberType: 'buyer' } });
+    expect(sent?.requestKey).toBe(refused?.requestKey); // the refusal kept nothing: the same dialog, the same key
+    expect(calls(fetch, '/api/alerts/campaigns')).toHaveLength(0);
   }, 45_000); // two round trips through the whole dialog: about 16 s in jsdom on a quiet 2-core machine
 
   it('cancels a campaign on its way after asking, in the server’s words', async () => {
