@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Form, Input, Row } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
@@ -8,7 +8,7 @@ import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import type { BusinessSettings } from '@/features/business/api/get-business-settings';
 import { useUpdateBusinessSettingsMutation } from '@/features/business/api/update-business-settings';
-import { fromSettings, invoiceNumberExample, isInvoicePrefix, isTrn, toBusinessFields, type BusinessFormValues } from '@/features/business/lib/business-form';
+import { fromSettings, invoiceNumberExample, isIban, isInvoicePrefix, isTrn, toBusinessFields, type BusinessFormValues } from '@/features/business/lib/business-form';
 
 /**
  * The business's details for documents (legal name, TRN, address, phone, email) and its money rules (VAT rate,
@@ -113,6 +113,25 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
             rules={[{ required: true, message: t('business.rules.invoicePrefix') }, optional(isInvoicePrefix, t('business.rules.invoicePrefix'))]}
           >
             <Input autoComplete="off" maxLength={10} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Title level={5}>{t('business.howToPay')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('business.howToPayHint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item label={t('business.fields.bankName')} name="bankName">
+            <Input autoComplete="off" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label={t('business.fields.bankAccountName')} name="bankAccountName" extra={t('business.hints.bankAccountName')}>
+            <Input autoComplete="off" maxLength={150} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label={t('business.fields.iban')} name="iban" extra={t('business.hints.iban')} rules={[optional(isIban, t('business.rules.iban'))]}>
+            <Input autoComplete="off" maxLength={42} />
           </Form.Item>
         </Col>
       </Row>

@@ -15,6 +15,9 @@ export interface BusinessFormValues {
   paymentWindowHours: string | number | null;
   freeStorageDays: string | number | null;
   invoicePrefix: string;
+  bankName?: string | null;
+  bankAccountName?: string | null;
+  iban?: string | null;
 }
 
 const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
@@ -30,7 +33,20 @@ export function fromSettings(settings: BusinessSettings): BusinessFormValues {
     paymentWindowHours: settings.paymentWindowHours,
     freeStorageDays: settings.freeStorageDays,
     invoicePrefix: settings.invoicePrefix,
+    bankName: settings.bankName ?? null,
+    bankAccountName: settings.bankAccountName ?? null,
+    iban: settings.iban ? ibanText(settings.iban) : null,
   };
+}
+
+/** An IBAN as banks print it, in groups of four: AE07 0331 2345 6789 0123 456. */
+export function ibanText(iban: string): string {
+  return iban.replace(/\s/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Shaped like an IBAN (two letters, two check digits, 11 to 30 letters or digits); the server checks the digits. */
+export function isIban(value: string): boolean {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/\s/g, '').toUpperCase());
 }
 
 /** The PUT body; the server squashes spaces, checks the TRN's 15 digits and writes the phone in E.164. */
@@ -45,6 +61,10 @@ export function toBusinessFields(values: BusinessFormValues): BusinessFields {
     paymentWindowHours: Number(numberText(values.paymentWindowHours) ?? 0),
     freeStorageDays: Number(numberText(values.freeStorageDays) ?? 0),
     invoicePrefix: values.invoicePrefix.trim().toUpperCase(),
+    // '' empties a bank detail on the server (left out, it would be kept).
+    bankName: values.bankName?.trim() ?? '',
+    bankAccountName: values.bankAccountName?.trim() ?? '',
+    iban: values.iban?.replace(/\s/g, '').toUpperCase() ?? '',
   };
 }
 

@@ -19,6 +19,9 @@ const settings = {
   paymentWindowHours: 48,
   freeStorageDays: 3,
   invoicePrefix: 'INV',
+  bankName: null,
+  bankAccountName: null,
+  iban: null,
   updatedAt: '2031-05-01T06:00:00Z',
 };
 
@@ -68,9 +71,31 @@ describe('/business-settings', () => {
       paymentWindowHours: 48,
       freeStorageDays: 3,
       invoicePrefix: 'EMA',
+      bankName: '',
+      bankAccountName: '',
+      iban: '',
     });
     await waitFor(() => expect(screen.getByLabelText('TRN')).toHaveValue('100234567890003'));
     expect(screen.getByText('Last changed 02/05/2031 10:00')).toBeInTheDocument();
+  });
+
+  it('saves how to pay, printed on the tax invoice: the bank, the account name and the IBAN (its shape checked first)', async () => {
+    const saved = { ...settings, bankName: 'Emirates NBD', bankAccountName: 'Gavel LLC', iban: 'AE070331234567890123456' };
+    const { fetch, user } = setup({ 'PUT /api/business/settings': { body: saved } });
+    const bank = await screen.findByLabelText('Bank');
+    await waitFor(() => expect(bank).toBeEnabled());
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
+    await fill(user, bank, 'Emirates NBD');
+    await fill(user, screen.getByLabelText('Account name'), 'Gavel LLC');
+    await fill(user, screen.getByLabelText('IBAN'), 'AE07 0331');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Enter the IBAN as the bank gives it/)).toBeInTheDocument();
+    expect(putBody(fetch)).toBeUndefined();
+    await fill(user, screen.getByLabelText('IBAN'), ' 2345 6789 0123 456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business details saved')).toBeInTheDocument();
+    expect(putBody(fetch)).toMatchObject({ bankName: 'Emirates NBD', bankAccountName: 'Gavel LLC', iban: 'AE070331234567890123456' });
+    await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveValue('AE07 0331 2345 6789 0123 456'));
   });
 
   it('checks the TRN before sending and shows the server’s refusals at their fields', async () => {
