@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import i18n from '@/lib/i18n/i18n';
 
 /*
@@ -18,9 +18,13 @@ export interface NumberInputProps {
   'aria-label'?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** 'error' marks a field outside a Form.Item (a list filter) whose text is refused. */
+  status?: 'error';
+  onBlur?: () => void;
+  style?: CSSProperties;
 }
 
-export function NumberInput({ value, onChange, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onChange, style, ...rest }: NumberInputProps) {
   return (
     <Input
       {...rest}
@@ -28,7 +32,7 @@ export function NumberInput({ value, onChange, ...rest }: NumberInputProps) {
       onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
       inputMode="decimal"
       autoComplete="off"
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...style }}
     />
   );
 }

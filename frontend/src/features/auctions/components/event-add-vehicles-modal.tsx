@@ -1,5 +1,5 @@
 import { CarOutlined } from '@ant-design/icons';
-import { Flex, Image, Input, InputNumber, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Image, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
@@ -10,6 +10,7 @@ import { useToast } from '@/components/use-toast';
 import { useAddVehiclesMutation } from '@/features/auctions/api/add-vehicles';
 import type { AuctionEvent } from '@/features/auctions/api/get-event';
 import { useUnassignedVehicles, type UnassignedQuery, type UnassignedVehicle } from '@/features/auctions/api/get-unassigned-vehicles';
+import { YearFilter } from '@/features/auctions/components/year-filter';
 import { formatAed } from '@/lib/money';
 
 type BodyStyle = components['schemas']['BodyStyle'];
@@ -159,8 +160,8 @@ export function EventAddVehiclesModal({ event, open, onClose }: EventAddVehicles
             onChange={(fuelType) => filter({ fuelType: fuelType ?? undefined })}
             options={FUEL_TYPES.map((value) => ({ value, label: value }))}
           />
-          <InputNumber<number> aria-label={t('auctionEvents.fields.yearFrom')} placeholder={t('auctionEvents.fields.yearFrom')} min={1900} precision={0} style={{ width: 110 }} onChange={(yearFrom) => filter({ yearFrom })} />
-          <InputNumber<number> aria-label={t('auctionEvents.fields.yearTo')} placeholder={t('auctionEvents.fields.yearTo')} min={1900} precision={0} style={{ width: 110 }} onChange={(yearTo) => filter({ yearTo })} />
+          <YearFilter label={t('auctionEvents.fields.yearFrom')} value={filters.yearFrom} onChange={(yearFrom) => filter({ yearFrom })} />
+          <YearFilter label={t('auctionEvents.fields.yearTo')} value={filters.yearTo} onChange={(yearTo) => filter({ yearTo })} />
         </Flex>
         <Table<UnassignedVehicle>
           aria-label={t('auctionEvents.add.table')}
