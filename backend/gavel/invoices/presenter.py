@@ -1,6 +1,7 @@
 """Invoices as the API answers them: what is due, overdue and for how many days, from the stored figures."""
 
 from datetime import datetime
+from decimal import Decimal
 
 from gavel.core.clock import dubai_date
 from gavel.invoices.calculation import ZERO, money
@@ -21,6 +22,14 @@ def _figures(invoice: Invoice, now: datetime) -> dict[str, object]:
         "overdue_amount": due if overdue else ZERO,
         "days_overdue": max(days, 0),
     }
+
+
+def paid_of(invoice: Invoice) -> Decimal:
+    """What was paid on the document: a member's payments verified; a seller's settlement once paid out, its
+    payout (its total: one payout pays a settlement in full)."""
+    if invoice.kind == "settlement" and invoice.status == "paidOut":
+        return invoice.total
+    return invoice.paid_amount
 
 
 def _recordable(invoice: Invoice) -> dict[str, object]:
@@ -52,7 +61,7 @@ def _base(invoice: Invoice, now: datetime) -> dict[str, object]:
         "subtotal": invoice.subtotal,
         "vat_total": invoice.vat_total,
         "total": invoice.total,
-        "paid_amount": invoice.paid_amount,
+        "paid_amount": paid_of(invoice),
         "pending_amount": invoice.pending_amount,
         "buyer": {"id": invoice.member_id, "name": invoice.buyer_name, "trn": invoice.buyer_trn},
         "vehicle": vehicle_copied_on(invoice),

@@ -47,6 +47,9 @@ async def test_every_pdf_prints_its_numbers_whole(
     text = await pdf(client, admin, f"/api/invoices/{settlement['_id']}/pdf")
     assert whole([settlement["invoiceNo"], payout["transactionId"], "24,475.00"], text) == []
     assert "Paid out: AED 24,475.00 on" in " ".join(text.split())
+    # The screens read the same: a paid-out settlement shows what was paid.
+    shown = (await client.get(f"/api/invoices/{settlement['_id']}", headers=admin)).json()
+    assert (shown["status"], shown["paidAmount"]) == ("paidOut", 24475)
     # The statements: a document and its payment in one cell, each whole on a line of its own.
     text = await pdf(client, admin, f"/api/members/{buyer}/statement.pdf")
     assert whole([invoice["invoiceNo"], payment["transactionId"], "25,472.50"], text) == []
