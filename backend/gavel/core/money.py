@@ -34,10 +34,10 @@ def read_amount(value: object) -> object:
         raise ValueError(NOT_AN_AMOUNT)
     if amount < 0:
         raise ValueError(NEGATIVE)
+    if amount > MAX_AMOUNT:  # before quantize, which cannot hold a number this large
+        raise ValueError(f"An amount is at most {aed(MAX_AMOUNT)}.")
     if amount != amount.quantize(CENT, rounding=ROUND_DOWN):
         raise ValueError(DECIMALS)
-    if amount > MAX_AMOUNT:
-        raise ValueError(f"An amount is at most {aed(MAX_AMOUNT)}.")
     return amount
 
 

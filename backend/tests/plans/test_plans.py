@@ -66,6 +66,7 @@ async def test_list_answers_data_and_paging(client: AsyncClient, admin: dict[str
         ({"amountAfterDiscount": -1}, "amountAfterDiscount", "An amount cannot be negative."),
         ({"planAmount": "12.345"}, "planAmount", "An amount has at most two decimals (fils)."),
         ({"planAmount": "lots"}, "planAmount", "Type the amount with digits only, for example 90000."),
+        ({"planAmount": 7.3e96}, "planAmount", "An amount is at most AED 999,999,999,999.99."),
         ({"name": "x"}, "name", "Enter a plan name of at least 2 characters."),
     ],
 )
