@@ -31,6 +31,14 @@ export function formatDate(value: DateInput): string {
   return toDubai(value)?.format('DD/MM/YYYY') ?? i18n.t('common.notAvailable');
 }
 
+/**
+ * A due date, shown one way on every screen (the invoices list and drawer, a member's and a vehicle's documents, the
+ * receivables report): the Dubai day it falls on, DD/MM/YYYY, or N/A.
+ */
+export function formatDueDate(value: DateInput): string {
+  return formatDate(value);
+}
+
 /** DD/MM/YYYY HH:mm in Asia/Dubai, or N/A when the value is missing or invalid. */
 export function formatDateTime(value: DateInput): string {
   return toDubai(value)?.format('DD/MM/YYYY HH:mm') ?? i18n.t('common.notAvailable');

@@ -5,7 +5,7 @@ import { useCan } from '@/api/use-can';
 import type { InvoiceDetail } from '@/features/invoices/api/get-invoice';
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
 import { takesPayments } from '@/features/invoices/lib/invoice-status';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDueDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
@@ -28,7 +28,7 @@ export function InvoiceDetails({ invoice, creditFor }: InvoiceDetailsProps) {
     { key: 'number', label: t('invoices.detail.number'), children: invoice.invoiceNo },
     { key: 'state', label: t('invoices.detail.state'), children: <InvoiceStateBadge invoice={invoice} /> },
     { key: 'issued', label: t('invoices.detail.issued'), children: formatDate(invoice.invoiceCreatedDate) },
-    ...(isInvoice ? [{ key: 'due', label: t('invoices.detail.due'), children: formatDate(invoice.dueDate) }] : []),
+    ...(isInvoice ? [{ key: 'due', label: t('invoices.detail.due'), children: formatDueDate(invoice.dueDate) }] : []),
     { key: 'sale', label: t('invoices.detail.saleDate'), children: formatDate(invoice.saleDate) },
     {
       key: 'buyer',

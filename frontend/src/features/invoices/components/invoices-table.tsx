@@ -6,7 +6,7 @@ import type { Invoice, InvoiceList } from '@/features/invoices/api/get-invoices'
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
 import type { InvoiceFilter } from '@/features/invoices/lib/invoice-filters';
 import { takesPayments } from '@/features/invoices/lib/invoice-status';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDueDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import type { ListControls } from '@/lib/use-list-params';
 
@@ -38,7 +38,7 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
     { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
-    { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDate(invoice.dueDate) : '') },
+    { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDueDate(invoice.dueDate) : '') },
     { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => invoice.buyer.name },
     {
       title: t('invoices.columns.vehicle'),

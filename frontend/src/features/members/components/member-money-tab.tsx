@@ -11,7 +11,7 @@ import { useMemberPayments, type MemberPayment } from '@/features/members/api/ge
 import { MemberBuyingPowerPanel } from '@/features/members/components/member-buying-power-panel';
 import { MemberInvoiceLink } from '@/features/members/components/member-invoice-link';
 import { confirmationLabel, confirmationVariant, documentKindLabel, invoiceStateLabel, invoiceStateVariant, paymentMethodLabel } from '@/features/members/lib/money-labels';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime, formatDueDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
@@ -106,7 +106,7 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
       ),
     },
     { key: 'issued', title: t('members.money.issued'), render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
-    { key: 'dueDate', title: t('members.money.dueDate'), render: (_, invoice) => formatDateTime(invoice.dueDate) },
+    { key: 'dueDate', title: t('members.money.dueDate'), render: (_, invoice) => formatDueDate(invoice.dueDate) },
     { key: 'total', title: t('members.money.total'), align: 'right', render: (_, invoice) => formatAed(invoice.total) },
     { key: 'paid', title: t('members.money.paid'), align: 'right', render: (_, invoice) => formatAed(invoice.paidAmount) },
     { key: 'due', title: t('members.money.due'), align: 'right', render: (_, invoice) => formatAed(invoice.dueAmount) },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import type { AgeingBucket, Receivable, ReceivablesReport } from '@/features/reports/api/get-receivables';
 import { ReportTotals } from '@/features/reports/components/report-totals';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDueDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import type { ListControls } from '@/lib/use-list-params';
 
@@ -23,7 +23,7 @@ export function ReceivablesTable({ data, loading, list }: Props) {
     { title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
     { title: t('reports.receivables.member'), dataIndex: 'buyerName' },
     { title: t('reports.receivables.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
-    { title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDate(at) },
+    { title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },
     { title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
     { title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', render: formatAed },
     { title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },

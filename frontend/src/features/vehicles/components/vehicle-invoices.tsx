@@ -10,7 +10,7 @@ import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { InvoicePayments } from '@/features/vehicles/components/invoice-payments';
 import { documentKindLabel, invoiceStateLabel, invoiceStateVariant } from '@/features/vehicles/lib/money-labels';
 import { usePdfDownload } from '@/components/use-pdf-download';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDueDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
@@ -51,7 +51,7 @@ export function VehicleInvoices({ vehicle }: { vehicle: Vehicle }) {
       ),
     },
     { key: 'issued', title: t('vehicles.money.issued'), render: (_, document) => formatDate(document.invoiceCreatedDate) },
-    { key: 'dueDate', title: t('vehicles.money.dueDate'), render: (_, document) => formatDateTime(document.dueDate) },
+    { key: 'dueDate', title: t('vehicles.money.dueDate'), render: (_, document) => formatDueDate(document.dueDate) },
     { key: 'total', title: t('vehicles.money.total'), align: 'right', render: (_, document) => formatAed(document.total) },
     { key: 'paid', title: t('vehicles.money.paid'), align: 'right', render: (_, document) => formatAed(document.paidAmount) },
     { key: 'pending', title: t('vehicles.money.pending'), align: 'right', render: (_, document) => formatAed(document.pendingAmount) },
