@@ -1,5 +1,6 @@
-import { Col, Form, Input, InputNumber, Select } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, numberRules } from '@/components/number-input';
 import { BODY_STYLES, CYLINDERS, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS, plainOptions } from '@/features/vehicles/lib/vehicle-options';
 
 /** Transmission, engine, drive, fuel, mileage, cylinders, colour and body style. */
@@ -26,9 +27,10 @@ export function VehicleSpecFields() {
         <Form.Item
           label={t('vehicles.fields.mileage')}
           name="mileage"
-          rules={[{ required: true, message: t('vehicles.mileageRequired') }, { type: 'number', min: 0, message: t('vehicles.mileageNegative') }]}
+          required
+          rules={numberRules({ required: t('vehicles.mileageRequired'), min: 0, max: 5_000_000 })}
         >
-          <InputNumber<number> min={0} max={5_000_000} precision={0} suffix="km" style={{ width: '100%' }} />
+          <NumberInput suffix="km" />
         </Form.Item>
       </Col>
       {choice('cylinders', CYLINDERS)}

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { moneyValue, readMoney } from '@/components/money-input';
+import { numberText } from '@/components/number-input';
 import type { VehicleCreate } from '@/features/vehicles/api/create-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import type { VehicleImage } from '@/features/vehicles/lib/image-order';
@@ -20,7 +21,8 @@ export interface VehicleFormValues {
   engineDetails?: string | null;
   driveType?: Schemas['DriveType'] | null;
   fuelType?: Schemas['FuelType'] | null;
-  mileage?: number | null;
+  /** As typed (NumberInput), or the API's number. */
+  mileage?: string | number | null;
   keysAvailable?: boolean;
   runAndDrive?: boolean;
   startStatus?: boolean;
@@ -94,7 +96,7 @@ export function toVehicleBody(values: VehicleFormValues): VehicleCreate {
     engineDetails: blank(values.engineDetails),
     driveType: values.driveType ?? null,
     fuelType: values.fuelType ?? null,
-    mileage: values.mileage ?? 0,
+    mileage: Number(numberText(values.mileage) ?? 0),
     keysAvailable: values.keysAvailable ?? false,
     runAndDrive: values.runAndDrive ?? false,
     startStatus: values.startStatus ?? false,
