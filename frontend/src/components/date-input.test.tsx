@@ -102,6 +102,14 @@ describe('DateInput', () => {
     expect(await screen.findByText('Enter when the money was received.')).toBeInTheDocument();
   });
 
+  it('settles the date on Enter without submitting the form', async () => {
+    const { sent, user, field } = setup({ withTime: true });
+    await fill(user, field, '28/11/2026 09:00');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('28/11/2026 09:00');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('fills the day picked from the calendar, keeping the time typed', async () => {
     const { sent, user, field } = setup({ withTime: true }, readDateText('28/11/2026 08:15', true));
     await user.click(screen.getByRole('button', { name: 'Open the calendar' }));
