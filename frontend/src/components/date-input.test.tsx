@@ -107,7 +107,10 @@ describe('DateInput', () => {
     await fill(user, field, '28/11/2026 09:00');
     await user.keyboard('{Enter}');
     expect(field).toHaveValue('28/11/2026 09:00');
-    expect(sent).not.toHaveBeenCalled();
+    await save(user);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith('2026-11-28T09:00'));
+    // Only the click sent it: Enter did not submit too.
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('fills the day picked from the calendar, keeping the time typed', async () => {
