@@ -68,7 +68,7 @@ def how_to_pay(invoice: Invoice, business: BusinessSettings | None) -> list[str]
 def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> bytes:
     """The document as issued; a document a member owes says what was paid, what is still to pay, and how."""
     styles = getSampleStyleSheet()
-    body, small = styles["BodyText"], styles["Normal"].clone("small", fontSize=7, leading=8.5)
+    body, small = styles["BodyText"], styles["Normal"].clone("small", fontSize=7, leading=9)
     buffer = BytesIO()
     document = a4(buffer, invoice.number, invoice.business_name)
     title = TITLES.get(invoice.kind, "Invoice")

@@ -102,7 +102,7 @@ def statement_pdf(statement: Statement) -> bytes:
         ["Date", "Kind", "Description", "Document", "Lot", "Owes us", "We owe", "Deposit",
          "Owes us bal.", "We owe bal.", "Deposit bal."]
     ]  # fmt: skip
-    description = styles["BodyText"].clone("description", fontSize=7, leading=8.4)
+    description = styles["BodyText"].clone("description", fontSize=7, leading=9)
     for entry, number, transaction, lot in statement.rows:
         # A document and its payment on lines of their own, as plain text: a number is never broken.
         reference = "\n".join(v for v in (number, transaction) if v)
