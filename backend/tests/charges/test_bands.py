@@ -209,8 +209,8 @@ async def test_two_charges_switched_on_together_may_not_overlap_each_other(
     )
     assert response.status_code == 409
     assert response.json()["message"] == (
-        'Switching on "Fee B" (AED 10,000.00 to AED 20,000.00) would overlap "Fee A" (AED 0.00 to AED 10,000.00): '
-        "a sale would be charged twice."
+        'Switching on "Fee B" (AED 10,000.00 to AED 20,000.00) would overlap "Fee A" '
+        "(AED 0.00 to AED 10,000.00): a sale would be charged twice."
     )
     switched = await client.put(
         "/api/charge/update-charge-status",
