@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PrivilegeGrid } from '@/components/privilege-grid';
 import { PrivilegeSummary } from '@/components/privilege-summary';
 import { emptyPermissions, type Permission } from '@/lib/permissions';
@@ -9,6 +9,9 @@ import { mockFetch } from '@/test/fetch-mock';
 import { PRIVILEGE_TABLE } from '@/test/privilege-table';
 import { renderWithProviders } from '@/test/render';
 import { permissionsFor } from '@/test/me';
+
+// The grid is some 60 checkboxes, each with its tooltip: queries by role over it take seconds in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
 
 function Editable() {
   const [value, setValue] = useState<Permission[]>(emptyPermissions());

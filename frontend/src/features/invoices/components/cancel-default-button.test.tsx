@@ -66,7 +66,7 @@ describe("'Cancel sale (buyer defaulted)' in the invoice drawer", () => {
   });
 
   it('is hidden from a role without Payments updateStatus', async () => {
-    setup({}, { Payments: ['view', 'add', 'edit'] });
+    setup({}, { Payments: ['view', 'add', 'delete'] });
     const drawer = await findDialog('Invoice INV-2031-000001');
     expect(within(drawer).getByRole('button', { name: /Void/ })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: /Cancel sale/ })).not.toBeInTheDocument();

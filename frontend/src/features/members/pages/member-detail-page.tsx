@@ -21,6 +21,7 @@ import { useTabParam } from '@/lib/use-tab-param';
 import '@/lib/i18n/strings/alerts';
 import '@/lib/i18n/strings/audit';
 import '@/lib/i18n/strings/members';
+import '@/lib/i18n/strings/payments';
 
 const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
 import { findDialog } from '@/test/dialog';
 import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
@@ -8,6 +8,9 @@ import { EVERYTHING, meWith, permissionsFor } from '@/test/me';
 import { fill } from '@/test/fill';
 import { renderWithProviders } from '@/test/render';
 import { pickOption } from '@/test/select';
+
+// The grid is some 60 checkboxes, each with its tooltip: queries by role over it take seconds in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
 
 const role = (id: string, name: string, isActive: boolean, assignedUsers: number) => ({
   _id: id,
