@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from gavel.core import repository as counters
 from gavel.demo.car_photos import COLOURS, PhotoStudio
@@ -95,6 +96,14 @@ def make_vin(wmi: str, year: int, serial: int, rng: random.Random) -> str:
     return body[:8] + ("X" if total % 11 == 10 else str(total % 11)) + body[9:]
 
 
+async def _approved(session: AsyncSession, kind: InstrumentedAttribute[bool]) -> list[Member]:
+    """The approved sellers or buyers in the order they registered. The order is the demo's (each draw picks
+    by position), so it is set here: unordered, PostgreSQL answers in the order of its rows on disk, which an
+    update to a member changes, and the demo drew other buyers than on SQLite."""
+    found = await session.scalars(select(Member).where(Member.status == "approved", kind.is_(True)))
+    return sorted(found.unique().all(), key=lambda m: (m.created_at, m.email))
+
+
 async def load_vehicles(
     session: AsyncSession,
     store: FileStore,
@@ -103,16 +112,8 @@ async def load_vehicles(
     now: datetime | None = None,
 ) -> DemoVehicles:
     rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
-    sellers = list(
-        (await session.scalars(select(Member).where(Member.status == "approved", Member.is_seller.is_(True))))
-        .unique()
-        .all()
-    )
-    buyers = list(
-        (await session.scalars(select(Member).where(Member.status == "approved", Member.is_buyer.is_(True))))
-        .unique()
-        .all()
-    )
+    sellers = await _approved(session, Member.is_seller)
+    buyers = await _approved(session, Member.is_buyer)
     if not sellers or not buyers:
         return DemoVehicles(0)
     studio = PhotoStudio(store)
