@@ -111,7 +111,7 @@ class AuctionCreate(Schedule):
     @classmethod
     def _increment(cls, value: Decimal) -> Decimal:
         if value <= 0:
-            raise ValueError("The bid increment must be more than 0 AED.")
+            raise ValueError("The bid increment must be more than AED 0.00.")
         return value
 
     @field_validator("counter_bid_time")

@@ -76,7 +76,7 @@ class PaymentRecord(ApiModel):
     @classmethod
     def _positive(cls, value: Decimal) -> Decimal:
         if value <= 0:
-            raise ValueError("The amount must be more than 0 AED.")
+            raise ValueError("The amount must be more than AED 0.00.")
         return value
 
     @field_validator("payment_reference_id", mode="before")
@@ -120,7 +120,7 @@ class RefundRequest(ApiModel):
     @classmethod
     def _positive(cls, value: Decimal) -> Decimal:
         if value <= 0:
-            raise ValueError("The refund must be more than 0 AED.")
+            raise ValueError("The refund must be more than AED 0.00.")
         return value
 
     @field_validator("refund_reason", mode="before")

@@ -38,7 +38,7 @@ class PlanFields(ApiModel):
     @classmethod
     def _positive(cls, value: Decimal) -> Decimal:
         if value <= 0:
-            raise ValueError("The amount must be greater than 0 AED.")
+            raise ValueError("The amount must be greater than AED 0.00.")
         return value
 
     @model_validator(mode="after")

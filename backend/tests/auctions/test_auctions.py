@@ -75,7 +75,7 @@ async def test_a_monthly_auction_on_the_31st_falls_on_the_last_day_of_shorter_mo
         ({"lanes": 0}, "lanes", "Choose 1 to 8 lanes."),
         ({"counterBidTime": 7}, "counterBidTime", "The counter bid time is 5 to 30 seconds, in steps of 5."),
         ({"counterBidTime": 35}, "counterBidTime", "The counter bid time is 5 to 30 seconds, in steps of 5."),
-        ({"bidIncrementAmount": 0}, "bidIncrementAmount", "The bid increment must be more than 0 AED."),
+        ({"bidIncrementAmount": 0}, "bidIncrementAmount", "The bid increment must be more than AED 0.00."),
         # What the money input refuses, the server refuses with the same sentence (issue 23).
         ({"bidIncrementAmount": "-100"}, "bidIncrementAmount", "An amount cannot be negative."),
         ({"bidIncrementAmount": "9O,000"}, "bidIncrementAmount", NOT_AN_AMOUNT),

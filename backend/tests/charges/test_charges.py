@@ -95,7 +95,7 @@ async def test_update_keeps_the_kind_unless_given_and_audits_it(
 @pytest.mark.parametrize(
     ("overrides", "field", "message"),
     [
-        ({"charges": 0}, "charges", "The charge must be greater than 0 AED."),
+        ({"charges": 0}, "charges", "The charge must be greater than AED 0.00."),
         ({"charges": "1.005"}, "charges", "An amount has at most two decimals (fils)."),
         ({"appliesTo": "broker"}, "appliesTo", "Input should be 'buyer' or 'seller'"),
         ({"kind": "parking"}, "kind", KINDS),

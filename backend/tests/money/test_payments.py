@@ -96,7 +96,7 @@ async def test_part_payments_and_rejection(
             409,
             "AED 25,472.51 is more than the AED 25,472.50 still open on INV-2031-000001.",
         ),
-        ({"amount": 0}, 422, "The amount must be more than 0 AED."),
+        ({"amount": 0}, 422, "The amount must be more than AED 0.00."),
         (
             {"paymentReferenceId": None},
             422,

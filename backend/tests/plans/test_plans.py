@@ -55,9 +55,9 @@ async def test_list_answers_data_and_paging(client: AsyncClient, admin: dict[str
 @pytest.mark.parametrize(
     ("overrides", "field", "message"),
     [
-        ({"planAmount": 0}, "planAmount", "The amount must be greater than 0 AED."),
+        ({"planAmount": 0}, "planAmount", "The amount must be greater than AED 0.00."),
         ({"planAmount": -5}, "planAmount", "An amount cannot be negative."),
-        ({"buyingPower": 0}, "buyingPower", "The amount must be greater than 0 AED."),
+        ({"buyingPower": 0}, "buyingPower", "The amount must be greater than AED 0.00."),
         (
             {"amountAfterDiscount": 6000},
             "body",

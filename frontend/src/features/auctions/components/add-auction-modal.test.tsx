@@ -71,7 +71,7 @@ describe('Add auction', { timeout: 60_000 }, () => {
     for (const message of [
       'Enter the auction title.',
       'Choose the location.',
-      'The bid increment must be more than 0 AED.',
+      'The bid increment must be more than AED 0.00.',
       'Choose when the first event starts.',
       'Choose when the first event ends.',
     ]) {

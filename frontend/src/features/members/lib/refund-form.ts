@@ -65,7 +65,7 @@ export function refundableFor(kind: RefundKind, invoice: MemberInvoice): boolean
 }
 
 /**
- * An amount as typed, more than 0 AED; a deposit refund at most the deposit held, compared in fils (the server
+ * An amount as typed, more than AED 0.00; a deposit refund at most the deposit held, compared in fils (the server
  * checks the rest: what was paid, what is owed).
  */
 export const refundAmountRules = (kind: RefundKind, depositHeld: number): Rule[] =>
