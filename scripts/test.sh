@@ -78,7 +78,7 @@ backend_lane() {
   # A background lane does not inherit the traps: stop the running step with the lane.
   trap '[[ -n $current ]] && kill -TERM "$current" 2>/dev/null; exit 130' INT TERM
   if [[ -n $PG_URL ]]; then
-    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 900 \
+    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 1500 \
       env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
       --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
   else
@@ -98,7 +98,7 @@ backend_pid=$!
 trap 'echo; echo "make test: interrupted"; [[ -n $current ]] && kill -TERM "$current" 2>/dev/null; kill -TERM "$backend_pid" 2>/dev/null; exit 130' INT TERM
 
 if run_step "production build" check - 900 env -C frontend npm run --silent build; then
-  run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1200 \
+  run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1800 \
     env -C frontend GAVEL_E2E_JUNIT="$RESULTS/playwright.xml" GAVEL_E2E_RUN_DIR="$RESULTS/e2e" \
     npx --no-install playwright test
 else
