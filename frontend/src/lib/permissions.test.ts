@@ -13,7 +13,7 @@ describe('permissions', () => {
 
   it('fills the grid with every module in order, missing ones off', () => {
     const grid = toPermissionGrid([{ module: 'Roles', add: true, view: true, edit: false, delete: false, updateStatus: false }]);
-    expect(grid.map((row) => row.module)).toEqual(['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts']);
+    expect(grid.map((row) => row.module)).toEqual(['Members', 'Vehicles', 'Auctions', 'Calender', 'Payments', 'Roles', 'Users', 'Settings', 'Alerts', 'Reports', 'AuditLog', 'Sessions']);
     expect(grid[5]).toMatchObject({ module: 'Roles', add: true, view: true });
     expect(grid[0]).toMatchObject({ module: 'Members', view: false });
   });
