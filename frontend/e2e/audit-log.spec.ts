@@ -50,6 +50,7 @@ test.describe('audit log', () => {
     await openAuditLog(page);
     await pickOption(page, page.getByRole('combobox', { name: 'Action' }), 'Member: status changed');
     await pickOption(page, page.getByRole('combobox', { name: 'Record type' }), 'Member');
+    await expect(page).toHaveURL(/entity=member/);
     const record = page.getByRole('searchbox', { name: 'Record id' });
     await record.fill(member._id);
     await record.press('Enter');
