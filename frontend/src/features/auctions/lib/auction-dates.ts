@@ -20,11 +20,6 @@ export function isoDay(value: Dayjs): string {
   return value.format(DAY);
 }
 
-/** The wall clock of Dubai now, comparable with picked values through wallClock(). */
-export function dubaiNow(): string {
-  return dayjs().tz(APP_TIME_ZONE).format(WALL_CLOCK);
-}
-
 /** Today in Dubai: '2031-05-01'. */
 export function dubaiToday(): string {
   return dayjs().tz(APP_TIME_ZONE).format(DAY);
