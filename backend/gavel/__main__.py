@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
 
 
@@ -280,6 +281,7 @@ def cmd_restore(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    connect_handlers()
     parser = argparse.ArgumentParser(prog="gavel", description="Gavel back office")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("serve", help="migrate, create the first admin, load demo data, serve UI and API")

@@ -20,6 +20,7 @@ from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
 from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
+from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
 from gavel.core.clock import ShiftedClock, SystemClock
 from gavel.core.clock_router import router as clock_router
@@ -74,6 +75,7 @@ def configure_services(app: FastAPI, settings: Settings) -> None:
 def create_app(settings: Settings | None = None) -> FastAPI:
 
     settings = settings or get_settings()
+    connect_handlers()
     configure_hashing(settings)
 
     engine = make_engine(settings.resolved_database_url)

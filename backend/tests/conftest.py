@@ -19,6 +19,10 @@ from gavel.db import make_engine, use_sessionmakers
 from gavel.devtools import MailFolder, start_sink
 from gavel.main import configure_services, create_app
 from gavel.migrate import sync_url, upgrade
+from gavel.wiring import connect_handlers
+
+# Services called without the app publish domain events too: their reactions are connected for every test.
+connect_handlers()
 
 ADMIN_EMAIL = "admin@example.com"
 ADMIN_PASSWORD = "Gavel-Admin-2026!"

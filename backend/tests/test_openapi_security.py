@@ -44,4 +44,3 @@ async def test_without_a_token_every_private_operation_answers_401(
         response = await client.request(method, url, json={} if method in ("POST", "PUT", "PATCH") else None)
         assert response.status_code == 401, (method, path, response.text)
         assert response.json()["message"] == "Please sign in to continue.", (method, path)
-

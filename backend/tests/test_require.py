@@ -9,7 +9,7 @@ from fastapi import APIRouter
 from httpx import ASGITransport, AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.auth.deps import Principal, require, require_any
+from gavel.guards import Principal, require, require_any
 from gavel.permissions import Module, Privilege
 from tests.factories import STAFF_PASSWORD, bearer, login, make_staff
 

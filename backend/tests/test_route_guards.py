@@ -6,7 +6,7 @@ from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import RouteContext, iter_route_contexts
 
-from gavel.auth.deps import current_principal, require, require_any
+from gavel.guards import current_principal, require, require_any
 from gavel.main import create_app
 from gavel.permissions import Module, Privilege
 

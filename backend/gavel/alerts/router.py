@@ -26,11 +26,11 @@ from gavel.alerts.schemas import (
     TemplateUpdate,
 )
 from gavel.alerts.service import alert_service, changed_message, message_detail, message_out
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/alerts", tags=["alerts"])

@@ -7,7 +7,7 @@ from fastapi import Depends, Query
 
 from gavel.audit.modules import HISTORY_MODULE
 from gavel.audit.schemas import AuditFilters, AuditQuery
-from gavel.auth.deps import CurrentPrincipal, Principal, require_any
+from gavel.guards import CurrentPrincipal, Principal, require_any
 from gavel.permissions import Module, Privilege
 
 TRAIL = (Module.AUDIT_LOG, Privilege.VIEW)

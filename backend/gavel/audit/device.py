@@ -2,7 +2,7 @@
 
 from functools import lru_cache
 
-from gavel.auth.device import describe
+from gavel.core.device import describe
 
 
 @lru_cache(maxsize=512)

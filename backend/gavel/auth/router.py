@@ -4,13 +4,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from gavel.auth.deps import (
-    AuthServiceDep,
-    ClientDep,
-    CurrentPrincipal,
-    allowed_while_password_due,
-    bearer_token,
-)
+from gavel.auth.deps import AuthServiceDep, session_of, user_of
 from gavel.auth.schemas import (
     AppConfig,
     ForgotPasswordRequest,
@@ -38,6 +32,7 @@ from gavel.auth.two_step import state_of, two_step_service
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import ErrorBody
+from gavel.guards import ClientDep, CurrentPrincipal, allowed_while_password_due, bearer_token
 from gavel.schemas import MessageResponse
 from gavel.users.schemas import UserOut
 
@@ -115,7 +110,7 @@ async def logout(
     principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
 ) -> MessageResponse:
     """End the current session."""
-    await service.logout(session, principal.session, principal.user, principal.client.ip)
+    await service.logout(session, session_of(principal), user_of(principal), principal.client.ip)
     return MessageResponse(message="You have been signed out.")
 
 
@@ -124,9 +119,9 @@ async def logout(
 async def me(principal: CurrentPrincipal, session: SessionDep) -> MeResponse:
     """The signed-in user and their session; calling it keeps the session alive."""
     return MeResponse(
-        user=UserOut.model_validate(principal.user),
-        session=SessionInfo.model_validate(principal.session),
-        two_step=await state_of(session, principal.user),
+        user=UserOut.model_validate(user_of(principal)),
+        session=SessionInfo.model_validate(session_of(principal)),
+        two_step=await state_of(session, user_of(principal)),
     )
 
 
@@ -141,7 +136,7 @@ async def change_password(
 ) -> MessageResponse:
     """Change your own password (current one required); your other sessions end."""
     ended = await service.change_password(
-        session, principal.user, principal.session, body, principal.client.ip
+        session, user_of(principal), session_of(principal), body, principal.client.ip
     )
     others = f" {ended} other session{'s' if ended != 1 else ''} ended." if ended else ""
     return MessageResponse(message=f"Your password has been changed.{others}")
@@ -160,7 +155,7 @@ TWO_STEP_ERRORS: dict[int | str, dict[str, Any]] = {
 @router.get("/auth/two-step", response_model=TwoStepState, responses={401: {"model": ErrorBody}})
 async def two_step_state(principal: CurrentPrincipal, session: SessionDep) -> TwoStepState:
     """Whether two-step sign-in is on, whether your role requires it, and how many recovery codes are left."""
-    return await state_of(session, principal.user)
+    return await state_of(session, user_of(principal))
 
 
 @router.post("/auth/two-step/setup", response_model=TwoStepSetup, responses=TWO_STEP_ERRORS)
@@ -168,7 +163,7 @@ async def start_two_step_setup(
     principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
 ) -> TwoStepSetup:
     """A new secret for your authenticator app (as an otpauth:// URI for the QR code); shown this once."""
-    return await two_step_service.start_setup(session, principal.user, principal.client, clock.now())
+    return await two_step_service.start_setup(session, user_of(principal), principal.client, clock.now())
 
 
 @router.post("/auth/two-step/enable", response_model=RecoveryCodes, responses=TWO_STEP_ERRORS)
@@ -176,8 +171,10 @@ async def enable_two_step(
     body: TwoStepEnable, principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
 ) -> RecoveryCodes:
     """Turn two-step sign-in on with a current code of the app; answers ten recovery codes, shown once."""
-    codes = await two_step_service.enable(session, principal.user, body.code, principal.client, clock.now())
-    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, principal.user))
+    codes = await two_step_service.enable(
+        session, user_of(principal), body.code, principal.client, clock.now()
+    )
+    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, user_of(principal)))
 
 
 @router.post("/auth/two-step/disable", response_model=TwoStepState, responses=TWO_STEP_ERRORS)
@@ -185,8 +182,8 @@ async def disable_two_step(
     body: TwoStepProof, principal: CurrentPrincipal, session: SessionDep, clock: ClockDep
 ) -> TwoStepState:
     """Turn two-step sign-in off with your password or a current code."""
-    await two_step_service.disable(session, principal.user, body, principal.client, clock.now())
-    return await state_of(session, principal.user)
+    await two_step_service.disable(session, user_of(principal), body, principal.client, clock.now())
+    return await state_of(session, user_of(principal))
 
 
 @router.post("/auth/two-step/recovery-codes", response_model=RecoveryCodes, responses=TWO_STEP_ERRORS)
@@ -195,9 +192,9 @@ async def regenerate_recovery_codes(
 ) -> RecoveryCodes:
     """Ten new recovery codes (password or a current code); the old ones stop working."""
     codes = await two_step_service.regenerate_recovery_codes(
-        session, principal.user, body, principal.client, clock.now()
+        session, user_of(principal), body, principal.client, clock.now()
     )
-    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, principal.user))
+    return RecoveryCodes(recovery_codes=codes, two_step=await state_of(session, user_of(principal)))
 
 
 @router.post("/forgot-password", response_model=MessageResponse, responses=THROTTLED)

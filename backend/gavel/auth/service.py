@@ -10,13 +10,14 @@ from gavel.alerts.delivery.service import queue_system_mail
 from gavel.audit.device import device_summary
 from gavel.audit.repository import Actor, record, record_change
 from gavel.auth import repository, security, throttle, totp
-from gavel.auth.device import describe
 from gavel.auth.models import PasswordReset, RecoveryCode, TwoStep, UserSession
 from gavel.auth.passwords import password_problem
 from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
+from gavel.core.device import describe
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
+from gavel.guards import Client
 from gavel.users.models import User
 
 INVALID_CREDENTIALS = "Invalid email or password"
@@ -32,14 +33,6 @@ CODE_NEEDED = "Enter the 6-digit code from your authenticator app."
 CHALLENGE_INVALID = "Your sign-in has expired. Please enter your email and password again."
 TWO_STEP_CODE_WRONG = "The code is incorrect. Please try again."
 TWO_STEP_CODE_REPLAYED = "This code has already been used. Please wait for the next one."
-
-
-@dataclass(frozen=True)
-class Client:
-    """Who is calling: the IP address and the User-Agent of the request."""
-
-    ip: str
-    user_agent: str
 
 
 @dataclass(frozen=True)
@@ -350,6 +343,9 @@ class AuthService:
         user_session.ended_at = utcnow()
         user_session.end_reason = "logout"
         await _audit(session, user, "auth.logout", ip)
+
+    async def two_step_enabled(self, session: AsyncSession, user_id: str) -> bool:
+        return await repository.two_step_enabled(session, user_id)
 
     async def authenticate(self, session: AsyncSession, token: str | None) -> tuple[UserSession, User]:
         """The live session and user behind a bearer token; every use keeps the session alive."""

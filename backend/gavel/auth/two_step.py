@@ -11,7 +11,6 @@ from gavel.auth.models import RecoveryCode, TwoStep
 from gavel.auth.schemas import TwoStepProof, TwoStepSetup, TwoStepState
 from gavel.auth.service import (
     TWO_STEP_CODE_REPLAYED,
-    Client,
     CodeReplayed,
     actor_of,
     record_failure,
@@ -19,6 +18,7 @@ from gavel.auth.service import (
 )
 from gavel.db import utcnow
 from gavel.errors import Conflict, Invalid
+from gavel.guards import Client
 from gavel.users.models import User
 
 ALREADY_ON = "Two-step sign-in is already on. Turn it off first to move it to another authenticator app."

@@ -4,12 +4,12 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
 from gavel.business.models import BusinessSettings
 from gavel.business.schemas import BusinessFields, BusinessOut
 from gavel.business.service import business_service
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/business", tags=["business"])

@@ -4,7 +4,6 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
 from gavel.charges import repository
 from gavel.charges.models import Charge
 from gavel.charges.schemas import (
@@ -22,6 +21,7 @@ from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/charge", tags=["charges"])

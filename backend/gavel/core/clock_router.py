@@ -7,9 +7,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Request
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ShiftedClock
 from gavel.errors import Conflict, error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 from gavel.schemas import ApiModel
 

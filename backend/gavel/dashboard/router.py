@@ -3,12 +3,12 @@ badges of what waits for review."""
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import CurrentPrincipal
 from gavel.core.clock import ClockDep
 from gavel.dashboard.schemas import DashboardSummary, ReviewBadges
 from gavel.dashboard.service import dashboard_service
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import CurrentPrincipal
 
 router = APIRouter(prefix="/dashboard", tags=["dashboard"])
 

@@ -5,7 +5,6 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.deps import Principal
 from gavel.core.clock import day_start, dubai_date
 from gavel.dashboard import repository
 from gavel.dashboard.repository import Amounts
@@ -19,6 +18,7 @@ from gavel.dashboard.schemas import (
     YardFigure,
 )
 from gavel.dashboard.totals.service import dashboard_totals
+from gavel.guards import Principal
 from gavel.permissions import Module, Privilege
 
 CHANNELS = ("sms", "whatsapp", "email")

@@ -4,12 +4,12 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep, dubai_date
 from gavel.db import SessionDep
 from gavel.deposits.schemas import BuyingPower, OverdueInvoice, PlanPower
 from gavel.deposits.service import BuyingPowerBreakdown, buying_power_of
 from gavel.errors import NotFound, error_responses
+from gavel.guards import Principal, require
 from gavel.invoices.service import aed, member_name
 from gavel.members.models import Member
 from gavel.permissions import Module, Privilege

@@ -5,7 +5,6 @@ from typing import Annotated
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
@@ -20,6 +19,7 @@ from gavel.gatepass.schemas import (
     GateScan,
 )
 from gavel.gatepass.service import RefusedAtGate, gate_pass_service, pass_out
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(tags=["gate"])

@@ -6,13 +6,13 @@ from typing import Annotated
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from gavel.auth.deps import Principal, require
 from gavel.business.service import business_service
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.deposits.service import default_service
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.invoices import repository, totals
 from gavel.invoices.pdf import invoice_pdf, settlement_pdf
 from gavel.invoices.presenter import invoice_detail, invoice_out

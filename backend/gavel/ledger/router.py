@@ -7,12 +7,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
-from gavel.auth.deps import Principal, require
 from gavel.business.service import business_service
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.invoices.service import member_name
 from gavel.ledger import repository
 from gavel.ledger.export import ledger_csv

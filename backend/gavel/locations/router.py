@@ -4,11 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.locations import repository
 from gavel.locations.geography import COUNTRIES, UAE
 from gavel.locations.models import Location

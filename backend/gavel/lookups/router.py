@@ -5,9 +5,9 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require_any
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require_any
 from gavel.lookups import repository
 from gavel.lookups.schemas import LocationName, PlanName, RoleName, StaffName
 from gavel.permissions import Module, Privilege

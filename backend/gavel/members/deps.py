@@ -2,7 +2,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from gavel.auth.deps import Principal, require
+from gavel.guards import Principal, require
 from gavel.members.service import MemberService
 from gavel.permissions import Module, Privilege
 

@@ -7,11 +7,11 @@ from typing import Annotated
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.invoices import totals
 from gavel.payments import repository
 from gavel.payments.pdf import payment_pdf

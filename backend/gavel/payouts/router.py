@@ -5,11 +5,11 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.core.labels import label
 from gavel.db import SessionDep
 from gavel.errors import NotFound, error_responses
+from gavel.guards import Principal, require
 from gavel.members.models import Member
 from gavel.payments.presenter import payments_out
 from gavel.payments.schemas import OutboundCancellation, OutboundCompletion, PaymentDone, RefundRequest

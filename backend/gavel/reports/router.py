@@ -7,10 +7,10 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import StreamingResponse
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep, get_session
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 from gavel.reports.export import MEDIA_TYPES, csv_chunks, xlsx_chunks
 from gavel.reports.schemas import (

@@ -4,10 +4,10 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import CurrentPrincipal, Principal, require
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import CurrentPrincipal, Principal, require
 from gavel.permissions import MEANINGS, Module, Privilege
 from gavel.roles import repository
 from gavel.roles.models import Role

@@ -4,10 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter
 
-from gavel.auth.deps import AuthServiceDep, Principal, require
+from gavel.auth.deps import AuthServiceDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep, utcnow
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 from gavel.staff_sessions import repository
 from gavel.staff_sessions.repository import HeldSession

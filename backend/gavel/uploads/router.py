@@ -3,9 +3,9 @@
 from fastapi import APIRouter, Request, UploadFile
 
 from gavel.audit.repository import record_change
-from gavel.auth.deps import CurrentPrincipal
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import CurrentPrincipal
 from gavel.storage import file_store
 from gavel.uploads.schemas import UploadFolder, UploadOut
 from gavel.uploads.service import MAX_BYTES, remove_stored, store_image

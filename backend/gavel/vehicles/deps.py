@@ -1,6 +1,6 @@
 from typing import Annotated
 
-from gavel.auth.deps import Principal, require
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 CanAdd = Annotated[Principal, require(Module.VEHICLES, Privilege.ADD)]

@@ -6,10 +6,10 @@ from httpx import AsyncClient
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.auth.deps import Principal
 from gavel.auth.models import UserSession
 from gavel.auth.service import Client
 from gavel.dashboard.totals.service import dashboard_totals
+from gavel.guards import Principal
 from gavel.users.models import User
 from gavel.vehicles.models import Vehicle
 from tests.conftest import ADMIN_EMAIL

@@ -97,7 +97,10 @@ async def test_a_missing_or_unsafe_path_is_404(client: AsyncClient, store: FileS
 
 
 async def test_a_failed_thumbnail_takes_its_image_back(
-    client: AsyncClient, admin: dict[str, str], store: FileStore, session: AsyncSession,
+    client: AsyncClient,
+    admin: dict[str, str],
+    store: FileStore,
+    session: AsyncSession,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     put, stored = store.put, []

@@ -22,11 +22,11 @@ from gavel.alerts.campaigns.schemas import (
 from gavel.alerts.campaigns.service import campaign_service, queue_now
 from gavel.alerts.catalog import CampaignStatus
 from gavel.alerts.models import AlertCampaign
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(prefix="/alerts/campaigns", tags=["campaigns"])

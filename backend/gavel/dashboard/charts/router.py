@@ -5,7 +5,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
-from gavel.auth.deps import Principal, require
 from gavel.core.clock import ClockDep
 from gavel.dashboard.charts import service
 from gavel.dashboard.charts.schemas import (
@@ -20,6 +19,7 @@ from gavel.dashboard.charts.schemas import (
 from gavel.dashboard.charts.service import Period, resolve_period
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 from gavel.schemas import Day
 

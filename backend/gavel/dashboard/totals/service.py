@@ -7,9 +7,9 @@ directly."""
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.deps import Principal
 from gavel.dashboard.totals import repository
 from gavel.dashboard.totals.schemas import DashboardTotals
+from gavel.guards import Principal
 from gavel.members import counts as member_counts
 from gavel.permissions import Module, Privilege
 from gavel.users import repository as users

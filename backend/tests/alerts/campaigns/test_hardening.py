@@ -157,9 +157,9 @@ async def test_a_message_given_back_by_a_provider_after_its_campaign_was_cancell
     async with db() as session:
         found = (
             await session.scalars(
-                select(AlertMessage).where(AlertMessage.campaign_id == draft["_id"]).execution_options(
-                    populate_existing=True
-                )
+                select(AlertMessage)
+                .where(AlertMessage.campaign_id == draft["_id"])
+                .execution_options(populate_existing=True)
             )
         ).one()
     assert (found.status, found.last_error) == ("cancelled", CAMPAIGN_CANCELLED)
