@@ -3,7 +3,7 @@
 #   make run    install what is missing, build the SPA, serve UI and API on http://127.0.0.1:8000
 #   make test   every check (lint, types, backend tests on SQLite and PostgreSQL, frontend unit tests,
 #               production build, Playwright in Chromium); the last line is `N passed, N failed`
-#   make lint   ruff, mypy, eslint and tsc only
+#   make lint   ruff, mypy, the import layers (lint-imports), eslint and tsc only
 #   make api    regenerate frontend/src/api/schema.d.ts from the backend's OpenAPI
 #   make demo   reload the demo data into the database of `make run`
 #   make bench  run the benchmarks of bench/ (not part of the tests)
@@ -66,6 +66,7 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 	@rc=0; \
 	(cd backend && .venv/bin/ruff check .) || rc=1; \
 	(cd backend && .venv/bin/mypy gavel) || rc=1; \
+	(cd backend && .venv/bin/lint-imports) || rc=1; \
 	(cd frontend && npm run --silent lint) || rc=1; \
 	(cd frontend && npm run --silent typecheck) || rc=1; \
 	exit $$rc

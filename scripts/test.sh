@@ -4,8 +4,8 @@
 #   installs what is missing (Debian's chromium, the backend virtualenv, the npm packages), then in two lanes
 #   on the two cores (see 'schedule' below) the production build, the Playwright specs, the frontend unit
 #   tests, the backend tests on PostgreSQL (when TEST_DATABASE_URL is set or a server answers on
-#   127.0.0.1:5432) and on SQLite, ruff, mypy, eslint and tsc; last the logs of the run, read for personal
-#   data (scripts/scan_logs.py).
+#   127.0.0.1:5432) and on SQLite, ruff, mypy, the import layers (lint-imports), eslint and tsc; last the
+#   logs of the run, read for personal data (scripts/scan_logs.py).
 #
 # Test runners write JUnit XML into the results directory (GAVEL_TEST_RESULTS, default a fresh temporary
 # directory); scripts/test_summary.py counts them. The last line printed is exactly `N passed, N failed`, and the
@@ -67,7 +67,7 @@ run_step "install backend and npm packages" setup - 900 make --no-print-director
 #     the longest step, so it starts first), then the frontend unit tests (one worker);
 #   backend lane (into its own log, printed at the end): the backend tests on PostgreSQL (when TEST_DATABASE_URL
 #     is set or a server answers on 127.0.0.1:5432), then on SQLite, then the static checks (ruff, mypy,
-#     eslint, tsc).
+#     the import layers, eslint, tsc).
 # The steps share nothing: a SQLite file or a PostgreSQL schema of their own, free ports for their servers.
 PG_URL=${TEST_DATABASE_URL:-}
 if [[ -z $PG_URL ]] && postgres_answers; then
@@ -89,6 +89,7 @@ backend_lane() {
     --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
   run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
   run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
+  run_step "import layers (backend)" check - 300 env -C backend .venv/bin/lint-imports
   run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
   run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
 }
