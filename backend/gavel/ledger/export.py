@@ -7,7 +7,7 @@ from typing import Any
 
 from gavel.core.clock import DUBAI
 from gavel.core.labels import label
-from gavel.members.export import cell
+from gavel.core.spreadsheet import cell
 
 COLUMNS = [
     "Date (Dubai)",

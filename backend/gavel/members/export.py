@@ -2,9 +2,9 @@
 
 import csv
 import io
-import re
 
 from gavel.core.labels import LABELS
+from gavel.core.spreadsheet import cell
 from gavel.members.models import Member
 
 COLUMNS = [
@@ -30,11 +30,6 @@ ENTITY = LABELS["MemberEntity"]
 SELLER_TYPE = LABELS["SellerType"]
 MEMBER_TYPE = LABELS["MemberType"]
 
-# A spreadsheet runs a cell as a formula when it starts with one of these. A + or - followed only by digits,
-# spaces, dots and parentheses is a phone or a negative number, which runs as nothing and stays as it is.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-NUMBER_LIKE = re.compile(r"[+-][0-9 .()]*[0-9][0-9 .()]*")
-
 
 def label(words: dict[str, str], code: str | None) -> str:
     """The screen's word for a code; an unknown code as it is, nothing as an empty cell."""
@@ -43,14 +38,6 @@ def label(words: dict[str, str], code: str | None) -> str:
 
 def yes_no(value: bool) -> str:
     return "Yes" if value else "No"
-
-
-def cell(value: object) -> str:
-    """The value as a cell, with a leading quote only when a spreadsheet could run it as a formula."""
-    text = str(value)
-    if text.startswith(FORMULA_START) and not NUMBER_LIKE.fullmatch(text):
-        return f"'{text}"
-    return text
 
 
 def _types(member: Member) -> str:

@@ -14,7 +14,7 @@ import xlsxwriter
 from starlette.concurrency import run_in_threadpool
 
 from gavel.core.clock import DUBAI
-from gavel.members.export import cell
+from gavel.core.spreadsheet import cell
 from gavel.reports.repository import AnyRow
 from gavel.reports.tables import Cell, Table
 

@@ -4,7 +4,8 @@ import csv
 import io
 
 from gavel.core.labels import LABELS
-from gavel.members.export import cell, label, yes_no
+from gavel.core.spreadsheet import cell
+from gavel.members.export import label, yes_no
 from gavel.vehicles.models import Vehicle
 
 COLUMNS = [

@@ -1,0 +1,16 @@
+"""A value as a CSV cell that a spreadsheet opens safely: every export of the app writes its cells so."""
+
+import re
+
+# A spreadsheet runs a cell as a formula when it starts with one of these. A + or - followed only by digits,
+# spaces, dots and parentheses is a phone or a negative number, which runs as nothing and stays as it is.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+NUMBER_LIKE = re.compile(r"[+-][0-9 .()]*[0-9][0-9 .()]*")
+
+
+def cell(value: object) -> str:
+    """The value as a cell, with a leading quote only when a spreadsheet could run it as a formula."""
+    text = str(value)
+    if text.startswith(FORMULA_START) and not NUMBER_LIKE.fullmatch(text):
+        return f"'{text}"
+    return text
