@@ -1,16 +1,22 @@
 """Money: Decimal with two places in Python and the database, a JSON number on the wire."""
 
-from decimal import ROUND_DOWN, Decimal, InvalidOperation
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Annotated
 
 from pydantic import AfterValidator, BeforeValidator, Field, PlainSerializer
 
 MAX_AMOUNT = Decimal("999999999999.99")
 CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
 
 NOT_AN_AMOUNT = "Type the amount with digits only, for example 90000."
 NEGATIVE = "An amount cannot be negative."
 DECIMALS = "An amount has at most two decimals (fils)."
+
+
+def money(value: Decimal | int | str) -> Decimal:
+    """An amount rounded half up to the fils, as every stored amount is."""
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def aed(amount: Decimal) -> str:
