@@ -171,7 +171,7 @@ def cmd_check_ledger(args: argparse.Namespace) -> None:
     """Proves that every member's ledger and every vehicle's documents agree; prints each difference and
     exits 1 when there is any."""
     from gavel.db import make_engine, make_sessionmaker
-    from gavel.ledger.service import check_ledger
+    from gavel.statements.check import check_ledger
 
     settings = get_settings()
     engine = make_engine(settings.resolved_database_url)

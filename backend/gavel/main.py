@@ -39,7 +39,6 @@ from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
 from gavel.invoices.router import router as invoices_router
 from gavel.jobs.clock_jobs import run_forever
-from gavel.ledger.router import router as ledger_router
 from gavel.locations.router import router as locations_router
 from gavel.lookups.router import router as lookups_router
 from gavel.members.router import router as members_router
@@ -50,6 +49,7 @@ from gavel.plans.router import router as plans_router
 from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
 from gavel.staff_sessions.router import router as staff_sessions_router
+from gavel.statements.router import router as statements_router
 from gavel.storage import PublicFiles
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
@@ -143,7 +143,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         dashboard_router,
         dashboard_charts_router,
         lookups_router,
-        ledger_router,
+        statements_router,
         deposits_router,
         reports_router,
         audit_router,

@@ -9,7 +9,7 @@ import pytest
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.audit import repository
+from gavel.trail import repository
 from tests.audit.factory import add_events, event
 from tests.factories import admin_headers
 

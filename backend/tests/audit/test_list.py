@@ -11,8 +11,8 @@ from httpx import AsyncClient
 from sqlalchemy import event as sa_event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from gavel.audit import repository
-from gavel.audit.repository import record_names
+from gavel.trail import repository
+from gavel.trail.repository import record_names
 from tests.audit.factory import CHROME_ON_WINDOWS, add_events, event
 from tests.factories import admin_headers, make_staff
 from tests.members.test_members import create, move, person

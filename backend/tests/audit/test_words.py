@@ -2,7 +2,7 @@
 
 import pytest
 
-from gavel.audit.words import KNOWN_ACTIONS, action_label, sentence
+from gavel.trail.words import KNOWN_ACTIONS, action_label, sentence
 
 
 @pytest.mark.parametrize(

@@ -20,10 +20,10 @@ from gavel.demo.money import RECORDER, VERIFIER
 from gavel.deposits.service import plan_buying_power, required_deposit
 from gavel.invoices.models import Invoice
 from gavel.ledger.models import LedgerEntry
-from gavel.ledger.service import check_ledger
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
+from gavel.statements.check import check_ledger
 from gavel.users.models import User
 from gavel.vehicles.models import Vehicle, VehicleListCount
 from tests.factories import admin_headers

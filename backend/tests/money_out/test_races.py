@@ -11,7 +11,7 @@ import pytest
 from httpx import AsyncClient
 
 from gavel.config import Settings
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from tests.auctions.factory import buyer, deposit_desk, moved_clock
 from tests.committing import committing_app
 from tests.factories import admin_headers

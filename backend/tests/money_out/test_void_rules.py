@@ -7,7 +7,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.invoices.models import Invoice
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from tests.money_out.conftest import PAYOUT, completion, outbound
 
 REASON = {"reason": "Issued by mistake"}

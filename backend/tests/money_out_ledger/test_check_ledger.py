@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 import gavel.__main__ as cli
 from gavel.config import Settings
 from gavel.ledger.models import LedgerEntry
-from gavel.ledger.service import check_ledger
 from gavel.members.models import Member
+from gavel.statements.check import check_ledger
 from gavel.vehicles.models import Vehicle
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money_out_ledger.conftest import DEPOSIT, pay, payouts
@@ -155,7 +155,7 @@ def test_the_command_prints_each_difference_and_fails(
     async def broken(session: AsyncSession) -> list[str]:
         return ["Ledger entry x: one", "Vehicle lot 7: two"]
 
-    monkeypatch.setattr("gavel.ledger.service.check_ledger", broken)
+    monkeypatch.setattr("gavel.statements.check.check_ledger", broken)
     with pytest.raises(SystemExit) as exit_:
         cli.main()
     assert exit_.value.code == "The ledger and the documents differ: 2 difference(s)."

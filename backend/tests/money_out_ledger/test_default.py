@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.auctions.models import Run
 from gavel.audit.models import AuditEvent
 from gavel.jobs.clock_jobs import run_once
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from gavel.vehicles.models import Vehicle
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money.counting import assert_the_lists_count_every_row

@@ -9,7 +9,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.jobs.clock_jobs import run_once
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money.conftest import fees, sell
 from tests.money_out_ledger.conftest import BUYER_TOTAL, DEPOSIT, POWER, power

@@ -15,7 +15,7 @@ from httpx import AsyncClient
 
 from gavel.config import Settings
 from gavel.jobs.clock_jobs import run_once
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from tests.auctions.factory import deposit_desk, moved_clock
 from tests.committing import committing_app
 from tests.factories import admin_headers

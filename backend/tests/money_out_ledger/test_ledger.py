@@ -12,8 +12,8 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.core.clock import DUBAI
-from gavel.ledger.export import COLUMNS, ledger_csv
-from gavel.ledger.service import ledger_service
+from gavel.statements.export import COLUMNS, ledger_csv
+from gavel.statements.service import statement_service as ledger_service
 from gavel.vehicles.models import Vehicle
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money_out_ledger.conftest import BUYER_TOTAL, DEPOSIT, ledger, pay, payouts

@@ -11,7 +11,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.jobs.clock_jobs import run_once
-from gavel.ledger.service import check_ledger
+from gavel.statements.check import check_ledger
 from tests.auctions.factory import SALE_START, moved_clock
 from tests.money_out_ledger.conftest import PENALTY, ledger, member_on_plan, pay, plan, power
 from tests.money_out_ledger.test_default import DEFAULTED, cancel

@@ -14,13 +14,14 @@ from gavel.db import SessionDep
 from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.invoices.service import member_name
-from gavel.ledger import repository
-from gavel.ledger.export import ledger_csv
-from gavel.ledger.pdf import Statement, StatementBalances, statement_pdf
-from gavel.ledger.schemas import Balances, LedgerEntryOut, LedgerFilter, LedgerPage, LedgerQuery
 from gavel.ledger.service import ledger_service
 from gavel.permissions import Module, Privilege
 from gavel.schemas import Day
+from gavel.statements import repository
+from gavel.statements.export import ledger_csv
+from gavel.statements.pdf import Statement, StatementBalances, statement_pdf
+from gavel.statements.schemas import Balances, LedgerEntryOut, LedgerFilter, LedgerPage, LedgerQuery
+from gavel.statements.service import statement_service
 
 router = APIRouter(prefix="/members", tags=["ledger"])
 
@@ -62,8 +63,8 @@ def _entry(row: Any) -> LedgerEntryOut:
 async def member_ledger(id: str, body: LedgerQuery, session: SessionDep, _: CanView) -> LedgerPage:
     """The member's ledger, newest first: every movement of their money with the running balances of what
     they owe us, what we owe them and the deposit we hold, and their balances now."""
-    member = await ledger_service.member(session, id)
-    stmt = ledger_service.filtered(member.id, body)
+    member = await statement_service.member(session, id)
+    stmt = statement_service.filtered(member.id, body)
     rows, matching = await repository.page_with_documents(
         session, stmt, (body.page_no - 1) * body.limit, body.limit
     )
@@ -80,9 +81,9 @@ async def member_ledger(id: str, body: LedgerQuery, session: SessionDep, _: CanV
 @router.post("/{id}/ledger/export", responses={**Errors, 200: {"content": {"text/csv": {}}}})
 async def export_member_ledger(id: str, body: LedgerFilter, session: SessionDep, _: CanView) -> Response:
     """The filtered entries as CSV, oldest first (at most 50,000 rows)."""
-    member = await ledger_service.member(session, id)
+    member = await statement_service.member(session, id)
     rows = await repository.all_with_documents(
-        session, ledger_service.filtered(member.id, body), EXPORT_LIMIT
+        session, statement_service.filtered(member.id, body), EXPORT_LIMIT
     )
     return Response(
         ledger_csv(rows),
@@ -102,9 +103,9 @@ async def member_statement(
 ) -> Response:
     """The member's statement of account for a period of Dubai days (from the first entry, to today when
     left out): opening balances, every entry with its running balances, closing balances."""
-    member = await ledger_service.member(session, id)
+    member = await statement_service.member(session, id)
     now = clock.now()
-    opening, rows, closing, last_day = await ledger_service.statement(
+    opening, rows, closing, last_day = await statement_service.statement(
         session, member.id, date_from, date_to, now
     )
     document = statement_pdf(

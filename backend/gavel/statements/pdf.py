@@ -18,7 +18,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
 from gavel.core.pdf import figure, one_line_widths
-from gavel.ledger.export import kind_word
+from gavel.statements.export import kind_word
 
 
 @dataclass(frozen=True)
