@@ -10,16 +10,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gavel.members.language import Language as Language  # the members' preferred languages
+
 
 class Channel(StrEnum):
     SMS = "sms"
     WHATSAPP = "whatsapp"
     EMAIL = "email"
-
-
-class Language(StrEnum):
-    EN = "en"
-    AR = "ar"
 
 
 class Origin(StrEnum):

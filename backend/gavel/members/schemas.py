@@ -4,10 +4,10 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
-from gavel.alerts.catalog import Language
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
 from gavel.core.validation import age_on, check_iban, check_trn, normalise_email, normalise_phone
+from gavel.members.language import Language
 from gavel.schemas import LAST_DAY, ApiModel, Day
 
 
