@@ -13,7 +13,6 @@ from gavel.alerts.delivery.dispatcher import run_dispatcher
 from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
-from gavel.audit.router import router as audit_router
 from gavel.auth import sealed
 from gavel.auth.router import router as auth_router
 from gavel.auth.security import configure_hashing
@@ -23,10 +22,8 @@ from gavel.charges.router import router as charges_router
 from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
 from gavel.core.clock import ShiftedClock, SystemClock
-from gavel.core.clock_router import router as clock_router
 from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.database_retry import DatabaseRetryMiddleware
-from gavel.core.health import router as health_router
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.openapi import declare_unauthorized
 from gavel.core.routing import add_api_routes, index_static_paths
@@ -35,6 +32,7 @@ from gavel.dashboard.charts.router import router as dashboard_charts_router
 from gavel.dashboard.router import router as dashboard_router
 from gavel.db import make_engine, make_read_sessionmaker, make_sessionmaker, use_sessionmakers
 from gavel.deposits.router import router as deposits_router
+from gavel.documents.router import router as documents_router
 from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
 from gavel.invoices.router import router as invoices_router
@@ -51,6 +49,9 @@ from gavel.roles.router import router as roles_router
 from gavel.staff_sessions.router import router as staff_sessions_router
 from gavel.statements.router import router as statements_router
 from gavel.storage import PublicFiles
+from gavel.system.clock_router import router as clock_router
+from gavel.system.health import router as health_router
+from gavel.trail.router import router as audit_router
 from gavel.uploads.router import router as uploads_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
@@ -140,6 +141,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         payments_router,
         payouts_router,
         gate_router,
+        documents_router,
         dashboard_router,
         dashboard_charts_router,
         lookups_router,

@@ -7,9 +7,9 @@ from typing import Any
 from fastapi.routing import iter_route_contexts
 from httpx import AsyncClient
 
-from gavel.audit.deps import TRAIL
 from gavel.main import create_app
 from gavel.permissions import MEANINGS, Module, Privilege, offered
+from gavel.trail.deps import TRAIL
 from tests.factories import admin_headers
 from tests.test_route_guards import _calls
 

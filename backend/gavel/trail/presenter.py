@@ -6,10 +6,10 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.models import AuditEvent
-from gavel.audit.modules import MODULE_OF
-from gavel.audit.repository import record_names
-from gavel.audit.schemas import AuditChange, AuditEventOut
-from gavel.audit.words import action_label, name_in_snapshot, sentence
+from gavel.trail.modules import MODULE_OF
+from gavel.trail.repository import record_names
+from gavel.trail.schemas import AuditChange, AuditEventOut
+from gavel.trail.words import action_label, name_in_snapshot, sentence
 
 # Sign-in events keep the device in their values (they were written before the device had a column).
 DEVICE_KEYS = ("browser", "os", "device")

@@ -4,12 +4,12 @@ from collections.abc import AsyncIterator
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.audit import export, repository
-from gavel.audit.presenter import present_all
-from gavel.audit.schemas import AuditActionOption, AuditEventList, AuditFilters, AuditQuery, AuditStaffOption
-from gavel.audit.search import resolve
-from gavel.audit.words import KNOWN_ACTIONS, action_label
 from gavel.core.paging import total_pages
+from gavel.trail import export, repository
+from gavel.trail.presenter import present_all
+from gavel.trail.schemas import AuditActionOption, AuditEventList, AuditFilters, AuditQuery, AuditStaffOption
+from gavel.trail.search import resolve
+from gavel.trail.words import KNOWN_ACTIONS, action_label
 
 
 class AuditService:

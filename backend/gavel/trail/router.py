@@ -6,11 +6,11 @@ from collections.abc import AsyncIterator
 from fastapi import APIRouter, Request
 from fastapi.responses import StreamingResponse
 
-from gavel.audit.deps import CanReadTrail, ReadableFilters, ReadableQuery
-from gavel.audit.schemas import AuditActionOption, AuditEventList, AuditStaffOption
-from gavel.audit.service import audit_service
 from gavel.db import SessionDep
 from gavel.errors import error_responses
+from gavel.trail.deps import CanReadTrail, ReadableFilters, ReadableQuery
+from gavel.trail.schemas import AuditActionOption, AuditEventList, AuditStaffOption
+from gavel.trail.service import audit_service
 
 router = APIRouter(prefix="/audit-events", tags=["audit"])
 

@@ -5,10 +5,10 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
-from gavel.audit.modules import HISTORY_MODULE
-from gavel.audit.schemas import AuditFilters, AuditQuery
 from gavel.guards import CurrentPrincipal, Principal, require_any
 from gavel.permissions import Module, Privilege
+from gavel.trail.modules import HISTORY_MODULE
+from gavel.trail.schemas import AuditFilters, AuditQuery
 
 TRAIL = (Module.AUDIT_LOG, Privilege.VIEW)
 

@@ -5,9 +5,9 @@ from typing import Any
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from gavel.audit.modules import AuditEntity, AuditModule
 from gavel.core.paging import MAX_LIMIT, SortOrder
 from gavel.schemas import ApiModel, Day
+from gavel.trail.modules import AuditEntity, AuditModule
 
 
 class AuditFilters(ApiModel):

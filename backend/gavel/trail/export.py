@@ -5,9 +5,9 @@ import io
 import json
 from collections.abc import Iterable
 
-from gavel.audit.schemas import AuditChange, AuditEventOut
 from gavel.core.clock import DUBAI
-from gavel.members.export import cell
+from gavel.core.spreadsheet import cell
+from gavel.trail.schemas import AuditChange, AuditEventOut
 
 COLUMNS = [
     "When (Asia/Dubai)",
