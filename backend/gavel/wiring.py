@@ -5,7 +5,12 @@ Each higher module lists its own reactions in a `reactions.py` with a `connect()
 knows them all. The order here is the order handlers of one event run in.
 """
 
+from gavel.alerts import reactions_identity, reactions_money, reactions_sale
+from gavel.auctions import on_default
+from gavel.auth import reactions as auth_reactions
 from gavel.core import events
+from gavel.deposits import reactions as deposits_reactions
+from gavel.payouts import reactions as payouts_reactions
 
 _done = False
 
@@ -15,5 +20,12 @@ def connect_handlers() -> None:
     if _done:
         return
     # Reactions are connected here, lowest layer first.
+    auth_reactions.connect()
+    deposits_reactions.connect()
+    payouts_reactions.connect()
+    on_default.connect()
+    reactions_sale.connect()
+    reactions_money.connect()
+    reactions_identity.connect()
     events.mark_connected()
     _done = True

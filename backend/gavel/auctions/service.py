@@ -10,10 +10,8 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import Event
-from gavel.alerts.context import sale_vars, vehicle_vars
-from gavel.alerts.service import alert_service
 from gavel.auctions import repository
+from gavel.auctions.events import VehicleSold
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.auctions.presenter import member_name
 from gavel.auctions.rules import results_refusal
@@ -31,6 +29,7 @@ from gavel.audit.repository import Actor, record_change
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.clock import dubai_date
 from gavel.core.constraints import constraint_name
+from gavel.core.events import publish
 from gavel.core.money import aed
 from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
@@ -565,7 +564,7 @@ class AuctionService:
         if buyer.status != "approved" or not buyer.is_buyer:
             reason = f"{member_name(buyer)} is not an approved member who buys."
             return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
-        owed = await repository.unpaid_purchases(session, buyer.id, besides=besides)
+        owed = await invoices.unpaid_purchases(session, buyer.id, besides=besides)
         available, overdue = await deposit_service.available(session, buyer, owed)
         if overdue is not None:
             reason = (
@@ -634,8 +633,7 @@ class AuctionService:
                 now=now,
                 actor=actor,
             )
-            context = {"vehicle": vehicle_vars(vehicle), "sale": sale_vars(result.sold_for, event.sale_date)}
-            await alert_service.notify(session, Event.VEHICLE_SOLD, vehicle.seller, context, now)
+            await publish(session, VehicleSold(vehicle, result.sold_for, event.sale_date, now))
         elif result.outcome == Outcome.NOT_SOLD:
             run.is_current = False
             _unassign(vehicle)

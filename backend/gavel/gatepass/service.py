@@ -7,22 +7,20 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import AttachmentKind, Event
-from gavel.alerts.context import gate_pass_vars, vehicle_vars
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core.clock import DUBAI
+from gavel.core.events import publish
 from gavel.core.money import aed
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.gatepass import repository
 from gavel.gatepass.code import LENGTH, compact, is_valid, new_code, shown
+from gavel.gatepass.events import GatePassIssued
 from gavel.gatepass.models import GatePass
 from gavel.gatepass.schemas import GateAnswer, GatePassOut
 from gavel.gatepass.token import make_token, read_token, signing_key
 from gavel.invoices import repository as invoices
 from gavel.invoices.models import Invoice
 from gavel.invoices.service import invoice_service, owed
-from gavel.members.models import Member
 from gavel.vehicles import repository as vehicles
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import GatePass as GateStep
@@ -157,16 +155,7 @@ class GatePassService:
                 "invoice": invoice.number,
             },
         )
-        buyer = await session.get(Member, invoice.member_id)
-        if buyer is not None:
-            await alert_service.notify(
-                session,
-                Event.GATE_PASS_ISSUED,
-                buyer,
-                {"vehicle": vehicle_vars(vehicle), "gatePass": gate_pass_vars(gate_pass)},
-                now,
-                attachment=(AttachmentKind.GATE_PASS, gate_pass.id),
-            )
+        await publish(session, GatePassIssued(gate_pass, vehicle, now))
         return gate_pass, make_token(await signing_key(session), gate_pass.id, gate_pass.valid_until)
 
     async def of_vehicle(self, session: AsyncSession, vehicle_id: str) -> list[GatePass]:

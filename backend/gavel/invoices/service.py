@@ -7,19 +7,18 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import AttachmentKind, Event
-from gavel.alerts.context import invoice_vars, vehicle_of, vehicle_vars
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.business.models import BusinessSettings
 from gavel.business.service import business_service
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
+from gavel.core.events import publish
 from gavel.core.money import aed as aed  # the one amount format, read by the money modules from here
 from gavel.errors import Conflict, NotFound
 from gavel.invoices import repository, totals
 from gavel.invoices.calculation import ZERO, LineDraft, money, sale_lines
 from gavel.invoices.calculation import totals as sum_lines
+from gavel.invoices.events import InvoiceFellOverdue, InvoiceIssued, PaymentDueSoon
 from gavel.invoices.models import Invoice, InvoiceLine
 from gavel.invoices.payable import PAYABLE
 from gavel.invoices.repository import OPEN, PAYMENT_DUE_NOTICE
@@ -198,14 +197,7 @@ class InvoiceService:
             invoice.id,
             new={"number": invoice.number, "total": invoice.total, "vehicle": vehicle.id, "buyer": buyer.id},
         )
-        await alert_service.notify(
-            session,
-            Event.INVOICE_ISSUED,
-            buyer,
-            {"vehicle": vehicle_vars(vehicle), "invoice": invoice_vars(invoice)},
-            now,
-            attachment=(AttachmentKind.INVOICE, invoice.id),
-        )
+        await publish(session, InvoiceIssued(invoice, vehicle, buyer, now))
         return invoice
 
     async def credit(
@@ -312,8 +304,9 @@ class InvoiceService:
         A deposit or penalty invoice takes no fee: it only falls overdue (which takes the member's buying
         power away), stamped in `late_fee_at` as a sale's late fee is, so that the job claims it once.
 
-        The member hears of it: 24 hours before the due time (paymentDue, stamped in `payment_due_alert_at`)
-        and when the invoice is found overdue (invoiceOverdue, with the `late_fee_at` stamp): once each."""
+        The member hears of it (events PaymentDueSoon and InvoiceFellOverdue, which the alerts module sends):
+        24 hours before the due time (stamped in `payment_due_alert_at`) and when the invoice is found overdue
+        (with the `late_fee_at` stamp): once each."""
         if invoice.status == "cancelled":
             return False
         reminded = await self._remind(session, invoice, now)
@@ -324,7 +317,7 @@ class InvoiceService:
             invoice.late_fee_at = now
             await self.settle(session, invoice, None, now, old_status=old_status, old_total=invoice.total)
             if invoice.status == "overdue":
-                await self._tell(session, Event.INVOICE_OVERDUE, invoice, now)
+                await publish(session, InvoiceFellOverdue(invoice, now))
             return old_status != invoice.status
         if invoice.kind != "invoice":
             return False
@@ -389,11 +382,11 @@ class InvoiceService:
             )
         await self.settle(session, invoice, vehicle, now, old_status=old_status, old_total=old_total)
         if fell_overdue:
-            await self._tell(session, Event.INVOICE_OVERDUE, invoice, now)
+            await publish(session, InvoiceFellOverdue(invoice, now))
         return reminded or bool(drafts) or old_status != invoice.status
 
     async def _remind(self, session: AsyncSession, invoice: Invoice, now: datetime) -> bool:
-        """paymentDue, once, from 24 hours before the due time until it: an invoice given less than a day
+        """PaymentDueSoon, once, from 24 hours before the due time until it: an invoice given less than a day
         to pay is only stamped (its invoiceIssued message already says when it is due)."""
         due = invoice.due_at
         if (
@@ -406,14 +399,8 @@ class InvoiceService:
             return False
         invoice.payment_due_alert_at = now
         if invoice.issued_at < due - PAYMENT_DUE_NOTICE:
-            await self._tell(session, Event.PAYMENT_DUE, invoice, now)
+            await publish(session, PaymentDueSoon(invoice, now))
         return True
-
-    async def _tell(self, session: AsyncSession, event: Event, invoice: Invoice, now: datetime) -> None:
-        member = await session.get(Member, invoice.member_id)
-        if member is not None:
-            context = {"vehicle": vehicle_of(invoice), "invoice": invoice_vars(invoice)}
-            await alert_service.notify(session, event, member, context, now)
 
     async def settle(
         self,

@@ -6,16 +6,15 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import Event
-from gavel.alerts.context import vehicle_vars
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core import repository as counters
 from gavel.core.bulk import all_found, plural, unique_ids
+from gavel.core.events import publish
 from gavel.db import utcnow
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.members import repository as members
 from gavel.vehicles import repository
+from gavel.vehicles.events import VehicleReviewed
 from gavel.vehicles.models import Vehicle, VehicleImage
 from gavel.vehicles.options import Inspection, VehicleStatus
 from gavel.vehicles.release import release
@@ -200,11 +199,7 @@ class VehicleService:
                 new={"status": status.value, "reason": kept_reason},
             )
             if old == VehicleStatus.PENDING and status in (VehicleStatus.APPROVED, VehicleStatus.REJECTED):
-                event = Event.VEHICLE_APPROVED if status == VehicleStatus.APPROVED else Event.VEHICLE_REJECTED
-                context: dict[str, Any] = {"vehicle": vehicle_vars(vehicle)}
-                if status == VehicleStatus.REJECTED:
-                    context["reason"] = kept_reason or ""
-                await alert_service.notify(session, event, vehicle.seller, context, now)
+                await publish(session, VehicleReviewed(vehicle, status, kept_reason, now))
         await session.flush()
         return vehicles
 
