@@ -3,12 +3,10 @@
 from typing import Annotated
 
 from fastapi import APIRouter
-from fastapi.responses import Response
 
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
-from gavel.gatepass import document as pdf
 from gavel.gatepass.schemas import (
     GateAnswer,
     GatePassIssue,
@@ -45,17 +43,6 @@ async def issue_gate_pass(
 async def vehicle_gate_passes(vehicleId: str, session: SessionDep, _: CanView) -> GatePassList:
     """Every pass of a vehicle, the newest first."""
     return GatePassList(data=[pass_out(p) for p in await gate_pass_service.of_vehicle(session, vehicleId)])
-
-
-@router.get("/gate-passes/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
-async def gate_pass_document(id: str, session: SessionDep, _: CanView) -> Response:
-    """The pass as a PDF with its QR code and its gate code."""
-    name, document = await pdf.gate_pass_document(session, await gate_pass_service.get(session, id))
-    return Response(
-        document,
-        media_type="application/pdf",
-        headers={"Content-Disposition": f'attachment; filename="{name}"'},
-    )
 
 
 @router.put("/gate-passes/{id}/cancel", response_model=GatePassOut, responses=Errors)

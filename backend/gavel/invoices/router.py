@@ -1,12 +1,11 @@
-"""Invoices: the list with its cards, one invoice with its lines and payments, the PDF, voiding."""
+"""Invoices: the list with its cards, one invoice with its lines and payments, voiding (its PDF is served by
+gavel.documents)."""
 
 from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter
-from fastapi.responses import Response
 
-from gavel.business.service import business_service
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
@@ -14,7 +13,6 @@ from gavel.deposits.service import default_service
 from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.invoices import repository, totals
-from gavel.invoices.pdf import invoice_pdf, settlement_pdf
 from gavel.invoices.presenter import invoice_detail, invoice_out
 from gavel.invoices.schemas import (
     DefaultCancel,
@@ -27,7 +25,6 @@ from gavel.invoices.schemas import (
     StateTotal,
 )
 from gavel.invoices.service import aed, invoice_service
-from gavel.payouts.service import payout_service
 from gavel.permissions import Module, Privilege
 from gavel.vehicles import repository as vehicles
 
@@ -92,22 +89,6 @@ async def list_invoices(body: InvoiceQuery, session: SessionDep, clock: ClockDep
 async def get_invoice(id: str, session: SessionDep, clock: ClockDep, _: CanView) -> InvoiceDetail:
     """One invoice or credit note with its lines."""
     return invoice_detail(await invoice_service.get(session, id), clock.now())
-
-
-@router.get("/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
-async def invoice_document(id: str, session: SessionDep, _: CanView) -> Response:
-    """The tax invoice (or credit note) as a PDF; a seller's settlement as its Settlement Statement."""
-    invoice = await invoice_service.get(session, id)
-    content = (
-        settlement_pdf(invoice, await payout_service.payouts_of(session, invoice))
-        if invoice.kind == "settlement"
-        else invoice_pdf(invoice, await business_service.get(session))
-    )
-    return Response(
-        content,
-        media_type="application/pdf",
-        headers={"Content-Disposition": f'attachment; filename="{invoice.number}.pdf"'},
-    )
 
 
 @router.put("/{id}/void", response_model=InvoiceVoided, responses=Errors)

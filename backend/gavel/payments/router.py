@@ -1,11 +1,10 @@
-"""Payments: the list (inbound, or outbound payouts and refunds), one payment and its receipt PDF; inbound
-payments recorded against an invoice, verified or rejected by a second staff user."""
+"""Payments: the list (inbound, or outbound payouts and refunds), one payment; inbound payments recorded
+against an invoice, verified or rejected by a second staff user. Receipt PDFs: gavel.documents."""
 
 from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter
-from fastapi.responses import Response
 
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
@@ -14,7 +13,6 @@ from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.invoices import totals
 from gavel.payments import repository
-from gavel.payments.pdf import payment_pdf
 from gavel.payments.presenter import payments_out
 from gavel.payments.schemas import (
     Direction,
@@ -113,17 +111,6 @@ async def get_payment(id: str, session: SessionDep, principal: CanView) -> Payme
     payment = await payment_service.get(session, id)
     (out,) = await payments_out(session, [payment], viewer=principal.user.id)
     return out
-
-
-@router.get("/payments/{id}/pdf", responses={200: {"content": {"application/pdf": {}}}, **Errors})
-async def payment_document(id: str, session: SessionDep, _: CanView) -> Response:
-    """The receipt of a payment, a payout or a refund as a PDF."""
-    payment = await payment_service.get(session, id)
-    return Response(
-        payment_pdf(payment),
-        media_type="application/pdf",
-        headers={"Content-Disposition": f'attachment; filename="{payment.transaction_id}.pdf"'},
-    )
 
 
 @router.put("/payments/{id}/verify", response_model=PaymentDone, responses=Errors)

@@ -7,7 +7,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.business.service import business_service
-from gavel.invoices.pdf import invoice_pdf
+from gavel.documents.invoice import invoice_pdf
 from gavel.invoices.service import invoice_service
 from tests.documents.conftest import BANK, BUSINESS, pdf_words
 from tests.money.conftest import fees, sell

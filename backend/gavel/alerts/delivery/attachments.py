@@ -1,21 +1,20 @@
-"""The PDF an email carries, made when it is sent with the builders of the invoices and gate passes (the same
-documents the screens download)."""
+"""The PDF an email carries, made when it is sent with the builders of gavel.documents (the same documents
+the screens download)."""
 
 import anyio
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.catalog import AttachmentKind
 from gavel.alerts.delivery.providers import Attachment, SendFailed
+from gavel.business.service import business_service
+from gavel.documents.gate_pass import gate_pass_document
+from gavel.documents.invoice import invoice_pdf
 from gavel.errors import NotFound
+from gavel.gatepass.service import gate_pass_service
+from gavel.invoices.service import invoice_service
 
 
 async def attachment_of(session: AsyncSession, kind: str, document_id: str) -> Attachment:
-    from gavel.business.service import business_service
-    from gavel.gatepass.document import gate_pass_document
-    from gavel.gatepass.service import gate_pass_service
-    from gavel.invoices.pdf import invoice_pdf
-    from gavel.invoices.service import invoice_service
-
     try:
         if kind == AttachmentKind.INVOICE:
             invoice = await invoice_service.get(session, document_id)

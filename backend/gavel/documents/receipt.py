@@ -11,7 +11,7 @@ from reportlab.platypus import Paragraph, Spacer, Table
 from gavel.core.labels import label
 from gavel.core.money import aed
 from gavel.core.pdf import a4, dubai_time, one_line_widths, table_style
-from gavel.invoices.pdf import business_block, vehicle_text
+from gavel.documents.invoice import business_block, vehicle_text
 from gavel.payments.models import Payment
 
 TITLES = {"payment": "Payment Receipt", "payout": "Payout Receipt", "refund": "Refund Receipt"}
