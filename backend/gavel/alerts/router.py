@@ -7,6 +7,7 @@ from fastapi import APIRouter
 
 from gavel.alerts import repository
 from gavel.alerts.catalog import MessageStatus
+from gavel.alerts.messages import changed_message, message_detail, message_out
 from gavel.alerts.schemas import (
     MessageDetail,
     MessageIds,
@@ -25,7 +26,7 @@ from gavel.alerts.schemas import (
     TemplateQuery,
     TemplateUpdate,
 )
-from gavel.alerts.service import alert_service, changed_message, message_detail, message_out
+from gavel.alerts.service import alert_service
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
