@@ -12,7 +12,7 @@ from gavel.config import Settings, get_settings
 
 
 async def _prepare(settings: Settings, demo: bool, announce_skip: bool = False) -> None:
-    from gavel.auth.security import configure_hashing
+    from gavel.core.passwords import configure_hashing
     from gavel.bootstrap import ensure_first_admin
     from gavel.db import make_engine, make_sessionmaker
     from gavel.demo.loader import load_demo
@@ -193,14 +193,14 @@ def cmd_check_ledger(args: argparse.Namespace) -> None:
 
 def cmd_new_totp_key(args: argparse.Namespace) -> None:
     """Prints a new key for GAVEL_TOTP_KEYS."""
-    from gavel.auth.sealed import new_key
+    from gavel.core.sealing import new_key
 
     print(new_key(), flush=True)
 
 
 def cmd_seal_totp_secrets(args: argparse.Namespace) -> None:
     """Seals every stored authenticator secret with the first of GAVEL_TOTP_KEYS (README, Two-step)."""
-    from gavel.auth import sealed
+    from gavel.core import sealing as sealed
     from gavel.auth.two_step import seal_secrets
     from gavel.db import make_engine, make_sessionmaker
     from gavel.errors import ServiceUnavailable

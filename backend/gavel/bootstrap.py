@@ -6,13 +6,13 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import record
-from gavel.auth.passwords import password_problem
-from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
+from gavel.core.passwords import generate_password, hash_password
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository as roles
 from gavel.users import repository as users
 from gavel.users.models import User
+from gavel.users.passwords import password_problem
 
 log = logging.getLogger("gavel.bootstrap")
 

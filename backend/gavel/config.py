@@ -5,10 +5,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
+from cryptography.fernet import Fernet
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-
-from gavel.auth.sealed import parse_keys
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -99,7 +98,7 @@ class Settings(BaseSettings):
     dispatch_backoff_max_seconds: float = Field(default=3600.0, gt=0)
     dispatch_timeout_seconds: float = Field(default=20.0, gt=0)
 
-    # Keys sealing the authenticator apps' secrets at rest (gavel/auth/sealed.py), comma separated: the first
+    # Keys sealing the authenticator apps' secrets at rest (gavel/core/sealing.py), comma separated: the first
     # seals, every one opens. Empty: secrets are stored as they are. `python -m gavel new-totp-key` makes one.
     totp_keys: str = Field(default="", repr=False)
 
@@ -146,6 +145,22 @@ def normalise_database_url(url: str) -> str:
     if url.startswith("sqlite://") and not url.startswith("sqlite+"):
         return "sqlite+aiosqlite://" + url[len("sqlite://") :]
     return url
+
+
+def parse_keys(keys: str) -> list[Fernet]:
+    """The keys of GAVEL_TOTP_KEYS, comma separated, in order. A key that is not a Fernet key (44 characters
+    of URL-safe base64) is refused with a sentence naming its place."""
+    found = [key.strip() for key in keys.split(",") if key.strip()]
+    parsed = []
+    for place, key in enumerate(found, start=1):
+        try:
+            parsed.append(Fernet(key.encode()))
+        except ValueError:
+            raise ValueError(
+                f"GAVEL_TOTP_KEYS: key {place} of {len(found)} is not a key made by "
+                "`python -m gavel new-totp-key` (44 characters of URL-safe base64)."
+            ) from None
+    return parsed
 
 
 @lru_cache

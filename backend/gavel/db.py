@@ -18,8 +18,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from gavel.core.reads import is_read
-
 log = logging.getLogger("gavel.db")
 
 CONNECT_TIMEOUT = 5  # seconds
@@ -53,6 +51,18 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def is_read(method: str, path: str) -> bool:
+    """Which requests are reads: GET or HEAD, or POST on an API path ending in /get (SPEC.md's list calls take
+    their filters in a body). A read runs without a transaction block on PostgreSQL (`get_session`) and may
+    run twice (core.database_retry).
+
+    A read writes nothing a client could see twice: at most the auth guard's session touch and a key made
+    once (tests/hardening/test_reads_write_nothing holds every read route to that)."""
+    if method in ("GET", "HEAD"):
+        return True
+    return method == "POST" and path.startswith("/api/") and path.endswith("/get")
 
 
 CENT = Decimal("0.01")
@@ -205,7 +215,7 @@ def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
 
 
 def make_read_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    """The sessions of reads (core.reads): on PostgreSQL without a transaction block (autocommit).
+    """The sessions of reads (is_read): on PostgreSQL without a transaction block (autocommit).
 
     Under READ COMMITTED every statement already sees its own snapshot, so a transaction gives a read
     nothing; its BEGIN and COMMIT were two of a list request's five round trips (issue 16). A read's only

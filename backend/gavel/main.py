@@ -13,19 +13,20 @@ from gavel.alerts.delivery.dispatcher import run_dispatcher
 from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
 from gavel.auctions.router import router as auctions_router
-from gavel.auth import sealed
+from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
-from gavel.auth.security import configure_hashing
 from gavel.auth.service import AuthService
 from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
 from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
+from gavel.core import sealing
 from gavel.core.clock import ShiftedClock, SystemClock
 from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.database_retry import DatabaseRetryMiddleware
 from gavel.core.middleware import RequestContextMiddleware
 from gavel.core.openapi import declare_unauthorized
+from gavel.core.passwords import configure_hashing
 from gavel.core.routing import add_api_routes, index_static_paths
 from gavel.core.spa import mount_spa
 from gavel.dashboard.charts.router import router as dashboard_charts_router
@@ -66,7 +67,7 @@ def _operation_id(route: APIRoute) -> str:
 def configure_services(app: FastAPI, settings: Settings) -> None:
     """The settings and the services that read them, kept on the app's state."""
     app.state.settings = settings
-    sealed.configure(settings.totp_keys)
+    sealing.configure(settings.totp_keys)
     app.state.clock = ShiftedClock() if settings.movable_clock else SystemClock()
     app.state.auth_service = AuthService(settings)
     app.state.user_service = UserService(settings)
@@ -129,6 +130,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         auth_router,
         roles_router,
         users_router,
+        staff_resets_router,
         locations_router,
         plans_router,
         charges_router,

@@ -5,7 +5,7 @@ from typing import Any
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.auth.security import hash_password
+from gavel.core.passwords import hash_password
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository as roles
 from gavel.users.models import User

@@ -6,11 +6,10 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.passwords import password_problem
-from gavel.auth.security import verify_password
 from gavel.bootstrap import SUPER_ADMIN, BootstrapError, ensure_first_admin
 from gavel.charges.models import Charge
 from gavel.config import Settings
+from gavel.core.passwords import verify_password
 from gavel.demo.loader import load_demo
 from gavel.locations.models import Location
 from gavel.members.models import Member
@@ -18,6 +17,7 @@ from gavel.permissions import Module, Privilege, offered
 from gavel.plans.models import SecurityPlan
 from gavel.roles.models import Role
 from gavel.users.models import User
+from gavel.users.passwords import password_problem
 from gavel.vehicles.models import Vehicle, VehicleImage
 
 

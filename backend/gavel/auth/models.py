@@ -1,9 +1,8 @@
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String
+from sqlalchemy import ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from gavel.auth import sealed
 from gavel.db import Base, IdMixin, utcnow
 
 
@@ -63,40 +62,3 @@ class AuthAttempt(IdMixin, Base):
     kind: Mapped[str] = mapped_column(String(30))
     key: Mapped[str] = mapped_column(String(300))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-
-
-class TwoStep(Base):
-    """A staff user's authenticator app (TOTP, RFC 6238): pending until a first code confirms it.
-
-    The secret is handed out once, when set-up starts, and never again; `last_used_step` is the time step of
-    the last code accepted, so that no code is taken twice.
-    """
-
-    __tablename__ = "user_two_step"
-
-    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), primary_key=True)
-    # As stored: sealed with GAVEL_TOTP_KEYS when they are set ('fernet:...', sealed.py), else as it is.
-    stored_secret: Mapped[str] = mapped_column("secret", String(255))
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    enabled_at: Mapped[datetime | None] = mapped_column()
-    last_used_step: Mapped[int | None] = mapped_column(BigInteger)
-
-    @property
-    def secret(self) -> str:
-        """The secret itself (503 with a sentence when it is sealed and this process has no key for it)."""
-        return sealed.open_secret(self.stored_secret)
-
-    @secret.setter
-    def secret(self, value: str) -> None:
-        self.stored_secret = sealed.seal(value)
-
-
-class RecoveryCode(IdMixin, Base):
-    """A single-use recovery code for two-step sign-in, kept as an argon2id hash."""
-
-    __tablename__ = "two_step_recovery_code"
-
-    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), index=True)
-    code_hash: Mapped[str] = mapped_column(String(200))
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    used_at: Mapped[datetime | None] = mapped_column()

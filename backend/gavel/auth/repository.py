@@ -6,9 +6,9 @@ from sqlalchemy import ColumnElement, bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
-from gavel.auth.models import AuthAttempt, PasswordReset, RecoveryCode, TwoStep, UserSession
+from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
 from gavel.roles.models import Role
-from gavel.users.models import User
+from gavel.users.models import RecoveryCode, TwoStep, User
 
 
 async def user_by_email(session: AsyncSession, email: str) -> User | None:
@@ -122,11 +122,6 @@ async def every_two_step(session: AsyncSession) -> list[TwoStep]:
     """Every authenticator, locked until commit (for sealing their secrets again)."""
     query = select(TwoStep).order_by(TwoStep.user_id).with_for_update()
     return list((await session.scalars(query.execution_options(populate_existing=True))).all())
-
-
-async def two_step_enabled(session: AsyncSession, user_id: str) -> bool:
-    query = select(TwoStep.user_id).where(TwoStep.user_id == user_id, TwoStep.enabled_at.is_not(None))
-    return await session.scalar(query) is not None
 
 
 async def unused_recovery_codes(session: AsyncSession, user_id: str) -> list[RecoveryCode]:

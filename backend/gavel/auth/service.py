@@ -6,19 +6,21 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.delivery.service import queue_system_mail
 from gavel.audit.device import device_summary
 from gavel.audit.repository import Actor, record, record_change
 from gavel.auth import repository, security, throttle, totp
-from gavel.auth.models import PasswordReset, RecoveryCode, TwoStep, UserSession
-from gavel.auth.passwords import password_problem
+from gavel.auth.events import ResetCodeIssued
+from gavel.auth.models import PasswordReset, UserSession
 from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
+from gavel.core import events, passwords
 from gavel.core.device import describe
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
 from gavel.guards import Client
-from gavel.users.models import User
+from gavel.users import repository as users
+from gavel.users.models import RecoveryCode, TwoStep, User
+from gavel.users.passwords import password_problem
 
 INVALID_CREDENTIALS = "Invalid email or password"
 SESSION_ENDED = "Your session has ended. Please sign in again."
@@ -137,7 +139,7 @@ async def _set_password(
     if password != confirm:
         raise Invalid.field("confirmPassword", "The passwords do not match.")
     now = utcnow()
-    user.password_hash = security.hash_password(password)
+    user.password_hash = passwords.hash_password(password)
     user.password_changed_at = now
     user.must_change_password = False
     return await repository.end_sessions(session, user.id, now, reason, except_id=keep)
@@ -154,7 +156,7 @@ class AuthService:
     ) -> User:
         await throttle.check(session, throttle.LOGIN, email, client.ip, now)
         user = await repository.user_by_email(session, email)
-        matches = await security.password_matches(user.password_hash if user else None, password)
+        matches = await passwords.password_matches(user.password_hash if user else None, password)
         if user is None or not matches:
             await self._record_failure(session, throttle.LOGIN, email, client, user, "auth.login_failed")
             raise Unauthorized(INVALID_CREDENTIALS)
@@ -345,7 +347,7 @@ class AuthService:
         await _audit(session, user, "auth.logout", ip)
 
     async def two_step_enabled(self, session: AsyncSession, user_id: str) -> bool:
-        return await repository.two_step_enabled(session, user_id)
+        return await users.two_step_enabled(session, user_id)
 
     async def authenticate(self, session: AsyncSession, token: str | None) -> tuple[UserSession, User]:
         """The live session and user behind a bearer token; every use keeps the session alive."""
@@ -376,7 +378,7 @@ class AuthService:
         self, session: AsyncSession, user: User, user_session: UserSession, body: PasswordChange, ip: str
     ) -> int:
         """The signed-in user's own change: current password required; their other sessions end."""
-        if not await security.password_matches(user.password_hash, body.current_password):
+        if not await passwords.password_matches(user.password_hash, body.current_password):
             raise Invalid.field("currentPassword", "The current password is not correct.")
         if body.password == body.current_password:
             raise Invalid.field("password", "The new password must be different from the current one.")
@@ -422,23 +424,7 @@ class AuthService:
         reset.code_hash = security.code_digest(reset.id, code)
         await _audit(session, user, "auth.password_reset_requested", client.ip)
         minutes = self.settings.otp_valid_seconds // 60
-        body = (
-            f"Hello {user.full_name},\n\n"
-            f"Your Gavel verification code is {code}.\n"
-            f"It is valid for {minutes} minutes and can be used once.\n\n"
-            "If you did not ask to reset your password, you can ignore this mail."
-        )
-        queue_system_mail(
-            session,
-            event="oneTimeCode",
-            to=user.email,
-            subject=f"Your Gavel verification code: {code}",
-            body=body,
-            now=now,
-            secret=code,
-            user_id=user.id,
-            recipient_name=user.full_name,
-        )
+        await events.publish(session, ResetCodeIssued(user=user, code=code, valid_minutes=minutes, at=now))
 
     async def verify_code(self, session: AsyncSession, email: str, code: str, client: Client) -> str:
         now = utcnow()

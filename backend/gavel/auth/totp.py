@@ -9,7 +9,7 @@ from datetime import datetime
 
 import pyotp
 
-from gavel.auth import security
+from gavel.core import passwords
 
 ISSUER = "Gavel"
 STEP_SECONDS = 30
@@ -79,11 +79,11 @@ def normalise_recovery_code(code: str) -> str:
 
 def hash_recovery_code(code: str) -> str:
     """argon2id, as passwords are."""
-    return security.hash_password(normalise_recovery_code(code))
+    return passwords.hash_password(normalise_recovery_code(code))
 
 
 async def recovery_code_matches(code_hash: str, code: str) -> bool:
-    return await security.password_matches(code_hash, normalise_recovery_code(code))
+    return await passwords.password_matches(code_hash, normalise_recovery_code(code))
 
 
 # The challenge: a half-finished sign-in

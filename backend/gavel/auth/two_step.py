@@ -6,8 +6,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import record_change
-from gavel.auth import repository, sealed, security, throttle, totp
-from gavel.auth.models import RecoveryCode, TwoStep
+from gavel.auth import repository, throttle, totp
 from gavel.auth.schemas import TwoStepProof, TwoStepSetup, TwoStepState
 from gavel.auth.service import (
     TWO_STEP_CODE_REPLAYED,
@@ -16,10 +15,11 @@ from gavel.auth.service import (
     record_failure,
     totp_step,
 )
+from gavel.core import passwords, sealing
 from gavel.db import utcnow
 from gavel.errors import Conflict, Invalid
 from gavel.guards import Client
-from gavel.users.models import User
+from gavel.users.models import RecoveryCode, TwoStep, User
 
 ALREADY_ON = "Two-step sign-in is already on. Turn it off first to move it to another authenticator app."
 NOT_STARTED = "Start the set-up first: scan the QR code, then enter the code your app shows."
@@ -65,7 +65,7 @@ async def seal_secrets(session: AsyncSession) -> tuple[int, int]:
     opens."""
     changed = unchanged = 0
     for two_step in await repository.every_two_step(session):
-        again = sealed.sealed_again(two_step.stored_secret)
+        again = sealing.sealed_again(two_step.stored_secret)
         if again is None:
             unchanged += 1
         else:
@@ -135,7 +135,7 @@ class TwoStepService:
             raise Invalid(PROOF_NEEDED)
         await throttle.check(session, throttle.TWO_STEP, user.email, client.ip, utcnow())
         if proof.password:
-            if await security.password_matches(user.password_hash, proof.password):
+            if await passwords.password_matches(user.password_hash, proof.password):
                 return
             await record_failure(session, throttle.TWO_STEP, user.email, client, user, "auth.two_step_failed")
             raise Invalid.field("password", PASSWORD_WRONG)

@@ -27,7 +27,7 @@ from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gavel.core.database_errors import LOST_FLAG, connection_lost, unavailable, unavailable_response
-from gavel.core.reads import is_read
+from gavel.db import is_read
 
 log = logging.getLogger("gavel.errors")
 

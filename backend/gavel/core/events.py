@@ -20,7 +20,8 @@ _connected = False
 
 
 class HandlersNotConnected(RuntimeError):
-    """A process published an event before `gavel.wiring.connect_handlers()` ran: its reactions would be lost."""
+    """A process published an event before `gavel.wiring.connect_handlers()` ran: its reactions would be
+    lost."""
 
 
 def subscribe(event_type: type[Event], handler: Callable[[AsyncSession, Event], Awaitable[None]]) -> None:

@@ -6,8 +6,8 @@ from pathlib import Path
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import record
-from gavel.auth.security import generate_password, hash_password
 from gavel.core import repository as app_state
+from gavel.core.passwords import generate_password, hash_password
 from gavel.demo.auctions import load_auctions
 from gavel.demo.members import load_members
 from gavel.demo.money import load_business, load_money

@@ -11,9 +11,9 @@ from gavel.alerts.context import member_vars
 from gavel.alerts.delivery.service import queue_system_mail
 from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
-from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
 from gavel.core.bulk import all_found, plural, unique_ids
+from gavel.core.passwords import generate_password, hash_password
 from gavel.db import utcnow
 from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service, required_deposit

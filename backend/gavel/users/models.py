@@ -1,9 +1,10 @@
 from datetime import date, datetime
 
-from sqlalchemy import Boolean, Date, ForeignKey, Index, String
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from gavel.db import Base, IdMixin, TimestampMixin
+from gavel.core import sealing
+from gavel.db import Base, IdMixin, TimestampMixin, utcnow
 from gavel.roles.models import Role
 
 
@@ -37,3 +38,40 @@ class User(IdMixin, TimestampMixin, Base):
     @property
     def can_sign_in(self) -> bool:
         return self.is_active and self.user_account_status == "Active"
+
+
+class TwoStep(Base):
+    """A staff user's authenticator app (TOTP, RFC 6238): pending until a first code confirms it.
+
+    The secret is handed out once, when set-up starts, and never again; `last_used_step` is the time step of
+    the last code accepted, so that no code is taken twice.
+    """
+
+    __tablename__ = "user_two_step"
+
+    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), primary_key=True)
+    # As stored: sealed with GAVEL_TOTP_KEYS when they are set ('fernet:...', core/sealing.py), else as it is.
+    stored_secret: Mapped[str] = mapped_column("secret", String(255))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    enabled_at: Mapped[datetime | None] = mapped_column()
+    last_used_step: Mapped[int | None] = mapped_column(BigInteger)
+
+    @property
+    def secret(self) -> str:
+        """The secret itself (503 with a sentence when it is sealed and this process has no key for it)."""
+        return sealing.open_secret(self.stored_secret)
+
+    @secret.setter
+    def secret(self, value: str) -> None:
+        self.stored_secret = sealing.seal(value)
+
+
+class RecoveryCode(IdMixin, Base):
+    """A single-use recovery code for two-step sign-in, kept as an argon2id hash."""
+
+    __tablename__ = "two_step_recovery_code"
+
+    user_id: Mapped[str] = mapped_column(ForeignKey("user_account.id", ondelete="CASCADE"), index=True)
+    code_hash: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    used_at: Mapped[datetime | None] = mapped_column()

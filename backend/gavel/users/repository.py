@@ -6,9 +6,8 @@ from typing import Any
 from sqlalchemy import Select, case, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auth.models import TwoStep
 from gavel.core.paging import SortOrder, count_of, like_pattern
-from gavel.users.models import User
+from gavel.users.models import TwoStep, User
 
 SORTABLE = {
     "fullName": User.full_name,
@@ -64,6 +63,12 @@ def _filtered(search: str | None, status: str | None, role_id: str | None) -> Se
     if role_id:
         query = query.where(User.role_id == role_id)
     return query
+
+
+async def two_step_enabled(session: AsyncSession, user_id: str) -> bool:
+    """Whether the user has turned two-step sign-in on (an authenticator confirmed by a first code)."""
+    query = select(TwoStep.user_id).where(TwoStep.user_id == user_id, TwoStep.enabled_at.is_not(None))
+    return await session.scalar(query) is not None
 
 
 # Whether the user has turned two-step sign-in on, read with the page (the staff list's Two-step column).

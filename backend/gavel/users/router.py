@@ -2,18 +2,15 @@
 
 from fastapi import APIRouter
 
-from gavel.auth import repository as auth_repository
 from gavel.core.bulk import plural
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.errors import ErrorBody, error_responses
-from gavel.schemas import MessageResponse
+from gavel.errors import error_responses
 from gavel.users import repository
 from gavel.users.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView, UserServiceDep
 from gavel.users.models import User
 from gavel.users.schemas import (
     UserAccountStatusChange,
-    UserCounts,
     UserCountsMessage,
     UserCreate,
     UserIds,
@@ -23,15 +20,11 @@ from gavel.users.schemas import (
     UserUpdate,
     UserWithCounts,
 )
+from gavel.users.service import user_counts
 
 router = APIRouter(prefix="/users", tags=["users"])
 
 Errors = error_responses(403, 404, 409, 422)
-
-
-async def _counts(session: SessionDep) -> UserCounts:
-    total, active, inactive = await repository.counts(session)
-    return UserCounts(total_users=total, active_users=active, inactive_users=inactive)
 
 
 def _out(user: User, two_step_enabled: bool) -> UserOut:
@@ -43,7 +36,7 @@ def _out(user: User, two_step_enabled: bool) -> UserOut:
 @router.post("/get", response_model=UserList, responses=Errors)
 async def list_users(body: UserQuery, session: SessionDep, _: CanView) -> UserList:
     """A page of staff users with search over name, email and phone, and the counts."""
-    counts = await _counts(session)
+    counts = await user_counts(session)
     users, total = await repository.page(
         session,
         search=body.search_term,
@@ -70,7 +63,7 @@ async def create_user(
 ) -> UserWithCounts:
     """Create a staff user with one role and an initial password."""
     user = await service.create(session, body, principal.actor)
-    return UserWithCounts(user=_out(user, False), **(await _counts(session)).model_dump())
+    return UserWithCounts(user=_out(user, False), **(await user_counts(session)).model_dump())
 
 
 @router.delete("/delete", response_model=UserCountsMessage, responses=Errors)
@@ -81,7 +74,7 @@ async def delete_users(
     deleted = await service.delete(session, body.user_ids, principal.actor)
     await session.flush()
     message = f"{deleted} staff user{'s' if deleted != 1 else ''} deleted."
-    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
+    return UserCountsMessage(message=message, **(await user_counts(session)).model_dump())
 
 
 @router.put("/update-account-status", response_model=UserCountsMessage, responses=Errors)
@@ -93,7 +86,7 @@ async def update_account_status(
     await session.flush()
     message = f"{plural(len(users), 'staff user')} set to {body.user_account_status.value.lower()}."
 
-    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
+    return UserCountsMessage(message=message, **(await user_counts(session)).model_dump())
 
 
 @router.put("/update-user/{userId}", response_model=UserOut, responses=Errors)
@@ -102,29 +95,4 @@ async def update_user(
 ) -> UserOut:
     """Change a staff user's details and role (not email, phone or status)."""
     user = await service.update(session, userId, body, principal.actor)
-    return _out(user, await auth_repository.two_step_enabled(session, user.id))
-
-
-@router.put(
-    "/update-user-password/{userId}",
-    response_model=UserCountsMessage,
-    responses={**Errors, 503: {"model": ErrorBody}},
-)
-async def update_user_password(
-    userId: str, session: SessionDep, service: UserServiceDep, principal: CanEdit
-) -> UserCountsMessage:
-    """Mail the user a temporary password and end their sessions; they choose a new one at sign-in."""
-    user = await service.reset_password(session, userId, principal.actor)
-    message = f"A temporary password was mailed to {user.email}."
-    return UserCountsMessage(message=message, **(await _counts(session)).model_dump())
-
-
-@router.put("/reset-two-step/{userId}", response_model=MessageResponse, responses=Errors)
-async def reset_two_step(
-    userId: str, session: SessionDep, service: UserServiceDep, principal: CanEdit
-) -> MessageResponse:
-    """Turn off another staff user's two-step sign-in (they lost their phone and their recovery codes): their
-    authenticator and recovery codes are deleted and they are signed out; audited. Never your own (409)."""
-    user, ended = await service.reset_two_step(session, userId, principal.actor)
-    message = f"Two-step sign-in of {user.full_name} is off and {plural(ended, 'session')} ended."
-    return MessageResponse(message=message)
+    return _out(user, await repository.two_step_enabled(session, user.id))

@@ -4,22 +4,20 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.delivery.service import queue_system_mail
 from gavel.audit.repository import Actor, record_change
-from gavel.auth import repository as auth_repository
-from gavel.auth.passwords import password_problem
-from gavel.auth.security import generate_password, hash_password
 from gavel.config import Settings
+from gavel.core import events
+from gavel.core.passwords import hash_password
 from gavel.db import utcnow
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository as roles
 from gavel.roles.service import LOCKOUT
 from gavel.users import repository
+from gavel.users.events import AccessWithdrawn
 from gavel.users.models import User
-from gavel.users.schemas import AccountStatus, UserCreate, UserEditable, UserUpdate
-
-OWN_TWO_STEP = "Turn off your own two-step sign-in from your profile, with your password or a code."
+from gavel.users.passwords import password_problem
+from gavel.users.schemas import AccountStatus, UserCounts, UserCreate, UserEditable, UserUpdate
 
 EDITABLE = (
     "full_name",
@@ -40,6 +38,12 @@ def snapshot(user: User) -> dict[str, Any]:
     }
     data["dob"] = user.dob.isoformat() if user.dob else None
     return data
+
+
+async def user_counts(session: AsyncSession) -> UserCounts:
+    """How many staff users there are, active and not: what the staff screens show with each change."""
+    total, active, inactive = await repository.counts(session)
+    return UserCounts(total_users=total, active_users=active, inactive_users=inactive)
 
 
 class UserService:
@@ -143,7 +147,7 @@ class UserService:
             user.user_account_status = status.value
             user.is_active = status == AccountStatus.ACTIVE
             if status != AccountStatus.ACTIVE:
-                await auth_repository.end_sessions(session, user.id, now, "account_" + status.value.lower())
+                await events.publish(session, AccessWithdrawn(user=user, status=status.value, at=now))
             await record_change(
                 session,
                 actor,
@@ -164,57 +168,3 @@ class UserService:
             await record_change(session, actor, "user.deleted", "user", user.id, old=snapshot(user))
             await session.delete(user)
         return len(users)
-
-    async def reset_two_step(self, session: AsyncSession, user_id: str, actor: Actor) -> tuple[User, int]:
-        """Turn off another user's two-step sign-in (a lost phone and lost recovery codes): their
-        authenticator and recovery codes are deleted and their sessions end; a role that requires it has them
-        set it up again at their next sign-in. Answers the user and how many sessions ended."""
-        user = await self.get(session, user_id)
-        if user.id == actor.id:
-            raise Conflict(OWN_TWO_STEP)
-        two_step = await auth_repository.two_step_of(session, user.id, for_update=True)
-        if two_step is None or two_step.enabled_at is None:
-            raise Conflict(f"Two-step sign-in is not on for {user.full_name}.")
-        await auth_repository.delete_recovery_codes(session, user.id)
-        await session.delete(two_step)
-        ended = await auth_repository.end_sessions(session, user.id, utcnow(), "two_step_reset_by_admin")
-        await record_change(
-            session,
-            actor,
-            "user.two_step_reset_by_admin",
-            "user",
-            user.id,
-            old={"twoStep": True},
-            new={"twoStep": False, "sessionsEnded": ended},
-        )
-        return user, ended
-
-    async def reset_password(self, session: AsyncSession, user_id: str, actor: Actor) -> User:
-        """A temporary password, mailed to the user; they must choose their own at the next sign-in."""
-        user = await self.get(session, user_id)
-        temporary = generate_password()
-        user.password_hash = hash_password(temporary)
-        user.must_change_password = True
-        user.password_changed_at = utcnow()
-        ended = await auth_repository.end_sessions(session, user.id, utcnow(), "password_reset_by_admin")
-        await record_change(
-            session, actor, "user.password_reset_by_admin", "user", user.id, new={"sessionsEnded": ended}
-        )
-        body = (
-            f"Hello {user.full_name},\n\n"
-            "An administrator has reset your Gavel password. Your temporary password is:\n\n"
-            f"    {temporary}\n\n"
-            "Sign in with it; Gavel will then ask you to choose a new password of your own."
-        )
-        queue_system_mail(
-            session,
-            event="temporaryPassword",
-            to=user.email,
-            subject="Your temporary Gavel password",
-            body=body,
-            now=utcnow(),
-            secret=temporary,
-            user_id=user.id,
-            recipient_name=user.full_name,
-        )
-        return user

@@ -2,9 +2,9 @@ import threading
 
 import pytest
 
-from gavel.auth import security
-from gavel.auth.passwords import password_problem
-from gavel.auth.security import generate_password, hash_password, verify_password
+from gavel.core import passwords as security
+from gavel.core.passwords import generate_password, hash_password, verify_password
+from gavel.users.passwords import password_problem
 
 
 @pytest.mark.parametrize("good", ["Desert-Falcon-7781", "correct horse battery staple", "Ab3$" * 32])
@@ -40,8 +40,8 @@ def test_generated_passwords_follow_the_policy() -> None:
 
 
 def test_production_hashes_use_argon2id_defaults() -> None:
-    from gavel.auth import security
     from gavel.config import Settings
+    from gavel.core import passwords as security
 
     security.configure_hashing(Settings())
     try:

@@ -12,11 +12,11 @@ from pydantic import ValidationError
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.auth import sealed, totp
-from gavel.auth.models import TwoStep
+from gavel.auth import totp
 from gavel.auth.two_step import seal_secrets
 from gavel.config import Settings
-from gavel.users.models import User
+from gavel.core import sealing as sealed
+from gavel.users.models import TwoStep, User
 from tests.auth.conftest import EMAIL, StoppedClock
 from tests.auth.test_two_step import _challenge, _code_step, _with_two_step
 from tests.command_line import run_gavel

@@ -14,9 +14,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.audit.models import AuditEvent
 from gavel.auth import totp
-from gavel.auth.models import RecoveryCode, TwoStep, UserSession
+from gavel.auth.models import UserSession
 from gavel.roles.models import Role
-from gavel.users.models import User
+from gavel.users.models import RecoveryCode, TwoStep, User
 from tests.auth.conftest import EMAIL, T0, StoppedClock
 from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
 from tests.factories import STAFF_PASSWORD, admin_headers, bearer

@@ -12,11 +12,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.audit.models import AuditEvent
 from gavel.auth import totp
-from gavel.auth.models import RecoveryCode, TwoStep
+from gavel.auth.admin_resets import OWN_TWO_STEP
 from gavel.config import Settings
 from gavel.permissions import Module, Privilege
-from gavel.users.models import User
-from gavel.users.service import OWN_TWO_STEP
+from gavel.users.models import RecoveryCode, TwoStep, User
 from tests.auth.conftest import EMAIL, StoppedClock
 from tests.auth.test_two_step import _sign_in, _turn_on
 from tests.committing import committing_app

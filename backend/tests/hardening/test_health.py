@@ -10,9 +10,9 @@ import pytest
 from httpx import AsyncClient
 
 from gavel.config import Settings
-from gavel.core import health as health_module
 from gavel.core.database_errors import UNAVAILABLE
 from gavel.db import make_engine, make_sessionmaker
+from gavel.system import health as health_module
 from gavel.uploads.service import DISK_FULL, NOT_WRITABLE
 
 

@@ -9,7 +9,7 @@ from sqlalchemy.exc import OperationalError, PendingRollbackError, ProgrammingEr
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.database_errors import UNAVAILABLE, connection_lost, unavailable
-from gavel.core.reads import is_read
+from gavel.db import is_read
 from tests.factories import admin_headers
 from tests.hardening.conftest import Breaker
 

@@ -8,7 +8,7 @@ from fastapi.routing import iter_route_contexts
 from httpx import AsyncClient
 from sqlalchemy import event
 
-from gavel.core.reads import is_read
+from gavel.db import is_read
 from tests.factories import admin_headers
 
 # The writes a read may do, each safe to do twice.

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import func, select
 
 from gavel.audit.models import AuditEvent
-from gavel.auth.security import hash_password
 from gavel.config import Settings
+from gavel.core.passwords import hash_password
 from gavel.permissions import Module, Privilege
 from gavel.roles import repository as roles
 from gavel.users.models import User

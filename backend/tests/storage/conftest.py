@@ -12,8 +12,8 @@ from httpx import AsyncClient
 from moto.server import ThreadedMotoServer
 
 from gavel.config import Settings
-from gavel.core import health
 from gavel.storage import FileStore, file_store
+from gavel.system import health
 from tests.factories import admin_headers
 
 KEY_ID, SECRET, REGION = "gavel-test-key", "gavel-test-secret", "us-east-1"

@@ -1,4 +1,4 @@
-"""The password policy: 8 to 128 characters and not a commonly used password."""
+"""The staff password policy: 8 to 128 characters and not a commonly used password."""
 
 from functools import lru_cache
 

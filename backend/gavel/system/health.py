@@ -22,6 +22,7 @@ from gavel.core.database_errors import RETRY_AFTER_SECONDS, UNAVAILABLE
 from gavel.errors import AppError, FieldError
 from gavel.schemas import ApiModel
 from gavel.storage import FileStore, file_store
+from gavel.storage.local import LocalStore, store_failure
 
 log = logging.getLogger("gavel.health")
 
@@ -77,8 +78,6 @@ def _probe_file_store(public_dir: Path) -> None:
 async def file_store_part(store: FileStore) -> Part:
     """The configured store: the local folder takes a probe file; an S3 bucket answers with its keys
     accepted (gavel.storage.s3.S3Store.check)."""
-    from gavel.storage.local import LocalStore, store_failure
-
     try:
         with anyio.fail_after(CHECK_TIMEOUT):
             if isinstance(store, LocalStore):

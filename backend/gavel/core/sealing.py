@@ -14,6 +14,7 @@ them). The keys are the process's own (`configure`, from the app's settings or t
 
 from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 
+from gavel.config import parse_keys
 from gavel.errors import ServiceUnavailable
 
 PREFIX = "fernet:"
@@ -28,22 +29,6 @@ _keys: list[Fernet] = []  # in order: the first seals, every one opens
 def new_key() -> str:
     """A fresh key for GAVEL_TOTP_KEYS (32 random bytes, URL-safe base64)."""
     return Fernet.generate_key().decode()
-
-
-def parse_keys(keys: str) -> list[Fernet]:
-    """The keys of GAVEL_TOTP_KEYS, comma separated, in order. A key that is not a Fernet key (44 characters
-    of URL-safe base64) is refused with a sentence naming its place."""
-    found = [key.strip() for key in keys.split(",") if key.strip()]
-    parsed = []
-    for place, key in enumerate(found, start=1):
-        try:
-            parsed.append(Fernet(key.encode()))
-        except ValueError:
-            raise ValueError(
-                f"GAVEL_TOTP_KEYS: key {place} of {len(found)} is not a key made by "
-                "`python -m gavel new-totp-key` (44 characters of URL-safe base64)."
-            ) from None
-    return parsed
 
 
 def configure(keys: str) -> None:
