@@ -16,7 +16,7 @@ class AuditWords:
     entities: Mapping[str, str] = field(default_factory=dict)
     # action -> sentence; {record} is the record's kind and name: {"member.created": "Registered {record}"}.
     sentences: Mapping[str, str] = field(default_factory=dict)
-    # Actions whose sentence says what the record's status became ('Approved member ...'): the audit log's rule.
+    # Actions whose sentence says what the record's status became ('Approved member ...'): a shared rule.
     status_changes: frozenset[str] = frozenset()
     # Actions with a sentence of their own that the values decide.
     special: Mapping[str, Sentence] = field(default_factory=dict)
