@@ -31,71 +31,25 @@ import os
 import random
 import socket
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any
 from uuid import uuid4
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.alerts.catalog import Channel, MessageStatus, Origin
+from gavel.alerts.catalog import MessageStatus
 from gavel.alerts.delivery import repository, wake
 from gavel.alerts.delivery.attachments import attachment_of
-from gavel.alerts.delivery.providers import Accepted, Outgoing, Providers, SendFailed, build_providers
-from gavel.alerts.delivery.service import reveal
-from gavel.alerts.models import AlertMessage
-from gavel.alerts.templates import html_part
+from gavel.alerts.delivery.batch import Batch, Claimed, Outcome, snapshot
+from gavel.alerts.delivery.promotions import hold_back_promotions
+from gavel.alerts.delivery.providers import Providers, SendFailed, build_providers
+from gavel.alerts.delivery.recording import answers, backoff
 from gavel.config import Settings, get_settings
 from gavel.core.clock import Clock
 
 log = logging.getLogger("gavel.alerts.delivery")
 
-PROMOTIONAL_QUIET = (Channel.SMS.value, Channel.WHATSAPP.value)
-CAMPAIGN_CANCELLED = "Not sent: its campaign was cancelled"
 RECORD_RETRIES = (0.5, 2.0, 5.0)  # seconds between tries of recording a batch's answers
-
-
-@dataclass
-class Claimed:
-    """A message taken by this batch: what the provider gets, and what recording needs."""
-
-    message: Outgoing
-    attempts: int  # with this one
-    origin: str
-    template_params: list[str] | None
-    attachment_kind: str | None
-    attachment_id: str | None
-
-
-@dataclass
-class Batch:
-    claim: str
-    claimed_at: datetime
-    started: float  # time.monotonic() at the claim
-    messages: list[Claimed] = field(default_factory=list)
-    handled: int = 0  # claimed, cancelled or deferred
-
-
-@dataclass
-class Outcome:
-    kind: str  # sent, retry, deferred, failed, released
-    accepted: Accepted | None = None
-    provider: str | None = None
-    reason: str | None = None
-    retry_after: float | None = None
-    not_before: datetime | None = None
-    uncertain: bool = False
-
-
-def backoff(attempts: int, settings: Settings, rng: random.Random) -> float:
-    """Seconds before the next attempt after `attempts` tries: base x 2^(attempts-1), +-20% jitter, capped."""
-    delay: float = settings.dispatch_backoff_seconds * 2.0 ** max(0, attempts - 1)
-    return min(settings.dispatch_backoff_max_seconds, delay * rng.uniform(0.8, 1.2))
-
-
-def _seconds(delay: float) -> str:
-    delay = round(delay)
-    return f"{delay // 60} min {delay % 60} s" if delay >= 60 else f"{delay} s"
 
 
 def worker_name() -> str:
@@ -197,7 +151,7 @@ class Dispatcher:
             if not rows:
                 await session.rollback()
                 return batch
-            rows = await self._hold_back_promotions(session, rows, now)
+            rows = await hold_back_promotions(session, rows, now)
             timeline: list[tuple[str, datetime, str, str | None]] = []
             for m in rows:
                 attempts = m.attempts + 1
@@ -209,103 +163,12 @@ class Dispatcher:
                         "so it is sent again"
                     )
                 timeline.append((m.id, now, MessageStatus.SENDING.value, detail))
-                batch.messages.append(self._snapshot(m, attempts))
+                batch.messages.append(snapshot(m, attempts))
             if rows:
                 await repository.mark_sending(session, [m.id for m in rows], now, claim)
                 await repository.add_timeline(session, timeline)
             await session.commit()
         return batch
-
-    async def _hold_back_promotions(
-        self, session: AsyncSession, rows: list[AlertMessage], now: datetime
-    ) -> list[AlertMessage]:
-        """A promotion goes only to a member who still consents on its channel (else it is cancelled), and
-        promotional SMS and WhatsApp wait for the end of the quiet hours (no attempt counted)."""
-        promotions = [m for m in rows if m.origin == Origin.CAMPAIGN]
-        if not promotions:
-            return rows
-        consents = await repository.consents(session, [m.member_id for m in promotions if m.member_id])
-        cancelled = await repository.cancelled_campaigns(
-            session, [m.campaign_id for m in promotions if m.campaign_id]
-        )
-        from gavel.alerts.campaigns.repository import OPTED_OUT
-        from gavel.alerts.campaigns.service import quiet_until
-
-        quiet_end: datetime | None = None
-        if any(m.channel in PROMOTIONAL_QUIET for m in promotions):
-            from gavel.business.service import business_service
-
-            business = await business_service.get(session)
-            quiet_end = quiet_until(now, business.promo_quiet_from, business.promo_quiet_until)
-        keep: list[AlertMessage] = []
-        records: list[dict[str, Any]] = []
-        timeline: list[tuple[str, datetime, str, str | None]] = []
-        for m in rows:
-            if m.origin != Origin.CAMPAIGN:
-                keep.append(m)
-                continue
-            consent = consents.get(m.member_id or "", {}).get(m.channel, False)
-            if m.campaign_id in cancelled:
-                records.append(
-                    self._row(
-                        m,
-                        status=MessageStatus.CANCELLED,
-                        now=now,
-                        attempts=m.attempts,
-                        cancelled_at=now,
-                        last_error=CAMPAIGN_CANCELLED,
-                    )
-                )
-                timeline.append((m.id, now, MessageStatus.CANCELLED.value, CAMPAIGN_CANCELLED))
-            elif not consent:
-                records.append(
-                    self._row(
-                        m,
-                        status=MessageStatus.CANCELLED,
-                        now=now,
-                        attempts=m.attempts,
-                        cancelled_at=now,
-                        last_error=OPTED_OUT,
-                    )
-                )
-                timeline.append(
-                    (m.id, now, MessageStatus.CANCELLED.value, "Not sent: the member opted out of promotions")
-                )
-            elif quiet_end is not None and m.channel in PROMOTIONAL_QUIET:
-                records.append(
-                    self._row(m, status=MessageStatus.QUEUED, now=now, attempts=m.attempts, next_at=quiet_end)
-                )
-            else:
-                keep.append(m)
-        await repository.record(session, records)
-        await repository.add_timeline(session, timeline)
-        return keep
-
-    def _snapshot(self, m: AlertMessage, attempts: int) -> Claimed:
-        params = list(m.template_params) if m.template_params else None
-        origin = m.origin
-        outgoing = Outgoing(
-            id=m.id,
-            channel=m.channel,
-            recipient=m.recipient,
-            recipient_name=m.recipient_name,
-            language=m.language,
-            subject=reveal(origin, m.subject, params),
-            body=reveal(origin, m.body, params) or "",
-            body_html=reveal(
-                origin, html_part(m.channel, m.body_html, m.subject, m.body, m.language), params, escape=True
-            ),
-            whatsapp_template=m.whatsapp_template,
-            template_params=tuple(params or ()) if origin != Origin.SYSTEM else (),
-        )
-        return Claimed(
-            message=outgoing,
-            attempts=attempts,
-            origin=origin,
-            template_params=params,
-            attachment_kind=m.attachment_kind if m.channel == Channel.EMAIL else None,
-            attachment_id=m.attachment_id,
-        )
 
     # ------------------------------------------------------------------------------------ sending
 
@@ -382,123 +245,11 @@ class Dispatcher:
         return Outcome("sent", accepted=accepted, provider=provider.name)
 
     # ------------------------------------------------------------------------------------ recording
-
-    def _row(
-        self,
-        m: AlertMessage | Claimed,
-        *,
-        status: MessageStatus,
-        now: datetime,
-        attempts: int,
-        next_at: datetime | None = None,
-        provider: str | None = None,
-        provider_message_id: str | None = None,
-        last_error: str | None = None,
-        sent_at: datetime | None = None,
-        delivered_at: datetime | None = None,
-        failed_at: datetime | None = None,
-        cancelled_at: datetime | None = None,
-        claimed: tuple[datetime, str] | None = None,
-    ) -> dict[str, Any]:
-        message_id = m.message.id if isinstance(m, Claimed) else m.id
-        params = m.template_params
-        if status in (MessageStatus.SENT, MessageStatus.DELIVERED) and m.origin == Origin.SYSTEM:
-            params = None  # the secret is not kept once the mail is out
-        return {
-            "id": message_id,
-            "status": status.value,
-            "attempts": attempts,
-            "next_attempt_at": next_at,
-            "claimed_at": claimed[0] if claimed else None,
-            "claimed_by": claimed[1] if claimed else None,
-            "provider": provider,
-            "provider_message_id": provider_message_id,
-            "last_error": last_error,
-            "sent_at": sent_at,
-            "delivered_at": delivered_at,
-            "failed_at": failed_at,
-            "cancelled_at": cancelled_at,
-            "template_params": params,
-            "updated_at": now,
-        }
-
     async def _record(self, batch: Batch, results: list[tuple[Claimed, Outcome]]) -> None:
-        s = self.settings
         async with self.maker() as session:
             now = self.clock.now()
             ours = await repository.still_claimed(session, [c.message.id for c, _ in results], batch.claim)
-            rows: list[dict[str, Any]] = []
-            timeline: list[tuple[str, datetime, str, str | None]] = []
-            for item, outcome in results:
-                mid = item.message.id
-                if mid not in ours:
-                    log.warning(
-                        "a message moved while this dispatcher was sending it; its answer is not recorded",
-                        extra={"message": mid, "outcome": outcome.kind, "claim": batch.claim},
-                    )
-                    continue
-                claimed = (batch.claimed_at, batch.claim)
-                if outcome.kind == "sent":
-                    accepted = outcome.accepted
-                    assert accepted is not None
-                    status = MessageStatus.DELIVERED if accepted.delivered else MessageStatus.SENT
-                    rows.append(
-                        self._row(
-                            item,
-                            status=status,
-                            now=now,
-                            attempts=item.attempts,
-                            provider=outcome.provider,
-                            provider_message_id=accepted.provider_message_id,
-                            sent_at=now,
-                            delivered_at=now if accepted.delivered else None,
-                            claimed=claimed,
-                        )
-                    )
-                    timeline.append((mid, now, status.value, accepted.detail or outcome.provider))
-                elif outcome.kind in ("deferred", "released"):
-                    next_at = outcome.not_before or now
-                    rows.append(
-                        self._row(item, status=MessageStatus.QUEUED, now=now, attempts=item.attempts - 1,
-                                  next_at=next_at, last_error=outcome.reason)
-                    )  # fmt: skip
-                    when = f" until {next_at:%Y-%m-%d %H:%M:%S} UTC" if next_at > now else ""
-                    timeline.append(
-                        (mid, now, MessageStatus.QUEUED.value, f"Not tried: {outcome.reason}; waiting{when}")
-                    )
-                elif outcome.kind == "retry" and item.attempts < s.dispatch_max_attempts:
-                    delay = backoff(item.attempts, s, self.rng)
-                    if outcome.retry_after is not None:
-                        delay = max(delay, outcome.retry_after)
-                    next_at = now + timedelta(seconds=delay)
-                    reason = outcome.reason or "unknown error"
-                    rows.append(
-                        self._row(item, status=MessageStatus.QUEUED, now=now, attempts=item.attempts,
-                                  next_at=next_at, last_error=reason)
-                    )  # fmt: skip
-                    note = (
-                        "; if it did, its status callback marks it sent before the next attempt"
-                        if outcome.uncertain
-                        else ""
-                    )
-                    timeline.append(
-                        (
-                            mid,
-                            now,
-                            MessageStatus.QUEUED.value,
-                            f"Attempt {item.attempts} failed: {reason}{note}. "
-                            f"Next attempt in {_seconds(delay)}",
-                        )
-                    )
-                else:
-                    reason = outcome.reason or "unknown error"
-                    if outcome.kind == "retry":
-                        reason = f"Gave up after {item.attempts} attempts: {reason}"
-                    rows.append(
-                        self._row(item, status=MessageStatus.FAILED, now=now, attempts=item.attempts,
-                                  last_error=reason, failed_at=now, claimed=claimed)
-                    )  # fmt: skip
-                    timeline.append((mid, now, MessageStatus.FAILED.value, reason))
+            rows, timeline = answers(batch, results, ours, now, self.settings, self.rng)
             await repository.record(session, rows)
             await repository.add_timeline(session, timeline)
             await session.commit()

@@ -8,7 +8,7 @@ from httpx import AsyncClient
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.alerts.campaigns.service import quiet_until
+from gavel.alerts.campaigns.promotional import quiet_until
 from gavel.alerts.models import AlertMessage, AlertTemplate
 from gavel.core.clock import DUBAI
 from gavel.members.models import Member

@@ -11,7 +11,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts.campaigns import service
-from gavel.alerts.delivery.dispatcher import CAMPAIGN_CANCELLED
+from gavel.alerts.delivery.promotions import CAMPAIGN_CANCELLED
 from gavel.alerts.models import SUBJECT_LIMIT, AlertCampaign, AlertMessage
 from tests.alerts.campaigns.conftest import MORNING, at, campaign, create, member, run_job, send, sms
 

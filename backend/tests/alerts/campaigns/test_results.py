@@ -2,7 +2,8 @@
 campaign (sent counts the delivered and read too) and the list reads them back unchanged. (Read back as
 statuses of their own, they once showed 2 messages as '4 of 4 written · 4 sent · 2 delivered'.)"""
 
-from gavel.alerts.campaigns.service import _stored_counts, results_of
+from gavel.alerts.campaigns.results import results_of
+from gavel.alerts.campaigns.results import stored_counts as _stored_counts
 from gavel.alerts.catalog import CampaignStatus
 from gavel.alerts.models import AlertCampaign
 

@@ -1,0 +1,70 @@
+"""A dispatcher's batch: the messages it claimed, as the providers get them, and what became of each."""
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from gavel.alerts.catalog import Channel, Origin
+from gavel.alerts.delivery.providers import Accepted, Outgoing
+from gavel.alerts.delivery.service import reveal
+from gavel.alerts.models import AlertMessage
+from gavel.alerts.templates import html_part
+
+
+@dataclass
+class Claimed:
+    """A message taken by this batch: what the provider gets, and what recording needs."""
+
+    message: Outgoing
+    attempts: int  # with this one
+    origin: str
+    template_params: list[str] | None
+    attachment_kind: str | None
+    attachment_id: str | None
+
+
+@dataclass
+class Batch:
+    claim: str
+    claimed_at: datetime
+    started: float  # time.monotonic() at the claim
+    messages: list[Claimed] = field(default_factory=list)
+    handled: int = 0  # claimed, cancelled or deferred
+
+
+@dataclass
+class Outcome:
+    kind: str  # sent, retry, deferred, failed, released
+    accepted: Accepted | None = None
+    provider: str | None = None
+    reason: str | None = None
+    retry_after: float | None = None
+    not_before: datetime | None = None
+    uncertain: bool = False
+
+
+def snapshot(m: AlertMessage, attempts: int) -> Claimed:
+    """The claimed message as the provider gets it: its secrets revealed, an email's HTML part made."""
+    params = list(m.template_params) if m.template_params else None
+    origin = m.origin
+    outgoing = Outgoing(
+        id=m.id,
+        channel=m.channel,
+        recipient=m.recipient,
+        recipient_name=m.recipient_name,
+        language=m.language,
+        subject=reveal(origin, m.subject, params),
+        body=reveal(origin, m.body, params) or "",
+        body_html=reveal(
+            origin, html_part(m.channel, m.body_html, m.subject, m.body, m.language), params, escape=True
+        ),
+        whatsapp_template=m.whatsapp_template,
+        template_params=tuple(params or ()) if origin != Origin.SYSTEM else (),
+    )
+    return Claimed(
+        message=outgoing,
+        attempts=attempts,
+        origin=origin,
+        template_params=params,
+        attachment_kind=m.attachment_kind if m.channel == Channel.EMAIL else None,
+        attachment_id=m.attachment_id,
+    )
