@@ -40,12 +40,13 @@ from sqlalchemy import create_engine, inspect, text  # noqa: E402
 from sqlalchemy.dialects import postgresql  # noqa: E402
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker  # noqa: E402
 
-from gavel.audit import repository  # noqa: E402
-from gavel.audit.schemas import AuditFilters, AuditQuery  # noqa: E402
-from gavel.audit.service import audit_service  # noqa: E402
 from gavel.config import normalise_database_url  # noqa: E402
 from gavel.db import make_engine  # noqa: E402
 from gavel.migrate import sync_url  # noqa: E402
+from gavel.trail import repository  # noqa: E402
+from gavel.trail.schemas import AuditFilters, AuditQuery  # noqa: E402
+from gavel.trail.service import audit_service  # noqa: E402
+from gavel.wiring import connect_handlers  # noqa: E402
 
 MIGRATION = BACKEND / "migrations" / "versions" / "2026_11_25_0018-audit.py"
 DEVICES = [
@@ -335,6 +336,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    connect_handlers()  # the services run without create_app: their domain events' reactions connected first
     url = normalise_database_url(args.database_url)
     ensure_schema(url)
     load(url, args.events, args.seed)

@@ -33,11 +33,10 @@ import psycopg
 from httpx import ASGITransport, AsyncClient
 from members_bench import Recorder, Result, Statement, explain, pct
 
-from gavel.auth.deps import Principal, current_principal
 from gavel.auth.models import UserSession
-from gavel.auth.service import Client
 from gavel.config import Settings, normalise_database_url
 from gavel.core.clock import DUBAI, ShiftedClock
+from gavel.guards import Client, Principal, current_principal
 from gavel.main import create_app
 from gavel.permissions import Module
 from gavel.roles.models import Role, RolePermission

@@ -41,6 +41,7 @@ from gavel.reports.export import csv_chunks, xlsx_chunks  # noqa: E402
 from gavel.reports.schemas import ExportFormat, ExportQuery, ReportName, ReportQuery  # noqa: E402
 from gavel.reports.service import report_service  # noqa: E402
 from gavel.reports.tables import table_of  # noqa: E402
+from gavel.wiring import connect_handlers  # noqa: E402
 
 PAGE_SIZE = 4096
 
@@ -154,6 +155,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--exports", default="csv,xlsx")
     args = parser.parse_args()
+    connect_handlers()  # the services run without create_app: their domain events' reactions connected first
     url = normalise_database_url(args.database_url)
     asyncio.run(run(url, args.runs, args.exports.split(",")))
 
