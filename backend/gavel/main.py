@@ -40,11 +40,11 @@ from gavel.invoices.router import router as invoices_router
 from gavel.jobs.clock_jobs import run_forever
 from gavel.locations.router import router as locations_router
 from gavel.lookups.router import router as lookups_router
+from gavel.members.plans_router import router as plans_router
 from gavel.members.router import router as members_router
 from gavel.members.service import MemberService
 from gavel.payments.router import router as payments_router
 from gavel.payouts.router import router as payouts_router
-from gavel.plans.router import router as plans_router
 from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
 from gavel.staff_sessions.router import router as staff_sessions_router
@@ -54,6 +54,7 @@ from gavel.system.clock_router import router as clock_router
 from gavel.system.health import router as health_router
 from gavel.trail.router import router as audit_router
 from gavel.uploads.router import router as uploads_router
+from gavel.users.roles_router import router as role_changes_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
 from gavel.vehicles.router import router as vehicles_router
@@ -129,6 +130,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         health_router,
         auth_router,
         roles_router,
+        role_changes_router,
         users_router,
         staff_resets_router,
         locations_router,

@@ -3,15 +3,16 @@
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import Select, bindparam, or_, select, update
+from sqlalchemy import Select, bindparam, func, or_, select, update
 from sqlalchemy import exists as exists_where
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.core.paging import SortOrder, count_of, like_pattern, paginate
 from gavel.members import counts as member_counts
 from gavel.members.models import Member, MemberProfile
 from gavel.members.schemas import MemberCounts, MemberOut, MemberProfileOut, MemberQuery, PlanSummary
@@ -237,3 +238,52 @@ async def claim_status(session: AsyncSession, member_id: str, current: str, want
         .execution_options(synchronize_session=False)
     )
     return int(getattr(result, "rowcount", 0) or 0) == 1
+
+
+# The members of security plans (the plans' screens: members/plans_router.py)
+
+
+async def plan_subscribers(session: AsyncSession, plan_ids: list[str]) -> dict[str, int]:
+    """How many members are subscribed to each plan, in one grouped query."""
+    if not plan_ids:
+        return {}
+    rows = await session.execute(
+        select(Member.security_plan_id, func.count())
+        .where(Member.security_plan_id.in_(plan_ids))
+        .group_by(Member.security_plan_id)
+    )
+    return {plan_id: int(n) for plan_id, n in rows.all() if plan_id is not None}
+
+
+async def plan_subscriber_totals(
+    session: AsyncSession, plan_ids: list[str]
+) -> dict[str, tuple[int, Decimal]]:
+    """How many members are subscribed to each plan and the deposits they hold, in one grouped query."""
+    if not plan_ids:
+        return {}
+    rows = await session.execute(
+        select(Member.security_plan_id, func.count(), func.sum(Member.deposit_held))
+        .where(Member.security_plan_id.in_(plan_ids))
+        .group_by(Member.security_plan_id)
+    )
+    return {
+        plan_id: (int(n), held or Decimal("0.00")) for plan_id, n, held in rows.all() if plan_id is not None
+    }
+
+
+async def plan_subscriber_page(
+    session: AsyncSession, plan_id: str, *, search: str | None, offset: int, limit: int
+) -> tuple[list[Member], int]:
+    """A page of the plan's members, by name, matching the search (name, email, phone, member number...)."""
+    query = select(Member).where(Member.security_plan_id == plan_id)
+    if search:
+        query = query.where(Member.search_text.like(like_pattern(search), escape="\\"))
+    return await paginate(
+        session,
+        query,
+        sort_column=Member.first_name,
+        id_column=Member.id,
+        sort_order=SortOrder.ASC,
+        offset=offset,
+        limit=limit,
+    )

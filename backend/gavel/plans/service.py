@@ -1,6 +1,6 @@
 """The rules of security plans: a unique name, and no plan deleted while members are subscribed."""
 
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -16,6 +16,15 @@ FIELDS = ("name", "tag", "plan_amount", "amount_after_discount", "buying_power",
 
 def snapshot(plan: SecurityPlan) -> dict[str, Any]:
     return {name: getattr(plan, name) for name in FIELDS}
+
+
+class Subscribers(Protocol):
+    """Who is subscribed to plans: the members' plan (members, above plans) answers it, passed in by the route
+    that deletes plans (members/plans_router.py with members/plan_subscribers.py)."""
+
+    async def count(self, session: AsyncSession, plan_ids: list[str]) -> dict[str, int]:
+        """How many members are subscribed to each plan."""
+        ...
 
 
 class PlanService:
@@ -58,10 +67,12 @@ class PlanService:
         )
         return plan
 
-    async def delete(self, session: AsyncSession, ids: list[str], actor: Actor) -> int:
+    async def delete(
+        self, session: AsyncSession, ids: list[str], actor: Actor, subscribers: Subscribers
+    ) -> int:
         wanted = unique_ids(ids)
         plans = all_found(await repository.by_ids(session, wanted), wanted, "security plans")
-        held = await repository.subscribers(session, wanted)
+        held = await subscribers.count(session, wanted)
         blocked = [p for p in plans if held.get(p.id)]
         if blocked:
             details = "; ".join(f'"{p.name}" has {held[p.id]} subscribed members' for p in blocked)

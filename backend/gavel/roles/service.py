@@ -1,6 +1,6 @@
 """The rules of roles: unique names, nobody locked out, no role deleted while someone holds it."""
 
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -61,6 +61,19 @@ def _rows(permissions: list[PermissionIn]) -> list[RolePermission]:
     return rows
 
 
+class RoleHolders(Protocol):
+    """Who holds roles: the staff users' role (users, above roles) answers it, passed in by the routes that
+    change roles (users/roles_router.py with users/role_holders.py)."""
+
+    async def held(self, session: AsyncSession, role_ids: list[str]) -> dict[str, int]:
+        """How many staff users hold each role."""
+        ...
+
+    async def editors_without(self, session: AsyncSession, role_id: str) -> int:
+        """Active users whose active role, other than this one, may edit roles."""
+        ...
+
+
 def _edits_roles(role: Role) -> bool:
     return role.is_active and any(p.module == Module.ROLES.value and p.can_edit for p in role.permissions)
 
@@ -72,8 +85,8 @@ class RoleService:
             message = f'A role named "{existing.name}" already exists.'
             raise Conflict(message, errors=[FieldError(field="name", message=message)])
 
-    async def _keep_a_role_editor(self, session: AsyncSession, role: Role) -> None:
-        if await repository.remaining_role_editors(session, without_roles=[role.id]) == 0:
+    async def _keep_a_role_editor(self, session: AsyncSession, role: Role, holders: RoleHolders) -> None:
+        if await holders.editors_without(session, role.id) == 0:
             raise Conflict(LOCKOUT)
 
     async def get(self, session: AsyncSession, role_id: str) -> Role:
@@ -95,7 +108,9 @@ class RoleService:
         await record_change(session, actor, "role.created", "role", role.id, new=snapshot(role))
         return role
 
-    async def update(self, session: AsyncSession, role_id: str, body: RoleUpdate, actor: Actor) -> Role:
+    async def update(
+        self, session: AsyncSession, role_id: str, body: RoleUpdate, actor: Actor, holders: RoleHolders
+    ) -> Role:
         role = await self.get(session, role_id)
         await self._unique_name(session, body.name, role.id)
         before = snapshot(role)
@@ -114,16 +129,18 @@ class RoleService:
             row.can_delete, row.can_update_status = new.can_delete, new.can_update_status
         if was_editor and not _edits_roles(role):
             await session.flush()
-            await self._keep_a_role_editor(session, role)
+            await self._keep_a_role_editor(session, role, holders)
         await record_change(session, actor, "role.updated", "role", role.id, old=before, new=snapshot(role))
         return role
 
-    async def set_active(self, session: AsyncSession, role_id: str, is_active: bool, actor: Actor) -> Role:
+    async def set_active(
+        self, session: AsyncSession, role_id: str, is_active: bool, actor: Actor, holders: RoleHolders
+    ) -> Role:
         role = await self.get(session, role_id)
         if role.is_active == is_active:
             return role
         if not is_active and _edits_roles(role):
-            await self._keep_a_role_editor(session, role)
+            await self._keep_a_role_editor(session, role, holders)
         role.is_active = is_active
         await record_change(
             session,
@@ -136,7 +153,9 @@ class RoleService:
         )
         return role
 
-    async def delete(self, session: AsyncSession, role_ids: list[str], actor: Actor) -> int:
+    async def delete(
+        self, session: AsyncSession, role_ids: list[str], actor: Actor, holders: RoleHolders
+    ) -> int:
         """Delete every role named, or none: a missing role or one still held by users stops them all."""
         wanted = list(dict.fromkeys(role_ids))
         roles = await repository.by_ids(session, wanted)
@@ -145,7 +164,7 @@ class RoleService:
             raise NotFound(
                 f"{len(missing)} of the selected roles no longer exist{'s' if len(missing) == 1 else ''}."
             )
-        held = await repository.assigned_users(session, wanted)
+        held = await holders.held(session, wanted)
         blocked = [r for r in roles if held.get(r.id)]
         if blocked:
             details = "; ".join(

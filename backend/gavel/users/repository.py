@@ -3,10 +3,12 @@
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Select, case, exists, func, or_, select
+from sqlalchemy import Select, and_, case, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.paging import SortOrder, count_of, like_pattern
+from gavel.permissions import Module
+from gavel.roles.models import Role, RolePermission
 from gavel.users.models import TwoStep, User
 
 SORTABLE = {
@@ -118,3 +120,39 @@ async def counts(session: AsyncSession) -> tuple[int, int, int]:
         )
     ).one()
     return int(total), int(active), int(total) - int(active)
+
+
+# Who holds roles (roles.service asks through users/role_holders.py)
+
+
+async def assigned_users(session: AsyncSession, role_ids: list[str]) -> dict[str, int]:
+    """How many staff users hold each role, in one grouped query."""
+    if not role_ids:
+        return {}
+    rows = await session.execute(
+        select(User.role_id, func.count()).where(User.role_id.in_(role_ids)).group_by(User.role_id)
+    )
+    return {role_id: int(n) for role_id, n in rows.all() if role_id is not None}
+
+
+async def remaining_role_editors(
+    session: AsyncSession, *, without_users: Iterable[str] = (), without_roles: Iterable[str] = ()
+) -> int:
+    """Active users whose active role may edit roles, leaving out some users and some roles."""
+    query = (
+        select(func.count(func.distinct(User.id)))
+        .join(Role, Role.id == User.role_id)
+        .join(
+            RolePermission,
+            and_(RolePermission.role_id == Role.id, RolePermission.module == Module.ROLES.value),
+        )
+        .where(
+            User.user_account_status == "Active", Role.is_active.is_(True), RolePermission.can_edit.is_(True)
+        )
+    )
+    excluded_users, excluded_roles = list(without_users), list(without_roles)
+    if excluded_users:
+        query = query.where(User.id.not_in(excluded_users))
+    if excluded_roles:
+        query = query.where(Role.id.not_in(excluded_roles))
+    return int(await session.scalar(query) or 0)

@@ -66,7 +66,7 @@ class UserService:
             )
 
     async def _still_a_role_editor(self, session: AsyncSession, users: list[User]) -> None:
-        if await roles.remaining_role_editors(session, without_users=[u.id for u in users]) == 0:
+        if await repository.remaining_role_editors(session, without_users=[u.id for u in users]) == 0:
             raise Conflict(LOCKOUT)
 
     def _apply(self, user: User, body: UserEditable) -> None:
