@@ -37,6 +37,7 @@ from gavel.documents.router import router as documents_router
 from gavel.errors import install_error_handlers
 from gavel.gatepass.router import router as gate_router
 from gavel.invoices.router import router as invoices_router
+from gavel.invoices.vehicles_router import router as vehicles_with_invoices_router
 from gavel.jobs.clock_jobs import run_forever
 from gavel.locations.router import router as locations_router
 from gavel.lookups.router import router as lookups_router
@@ -139,6 +140,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         uploads_router,
         members_router,
         vehicles_router,
+        vehicles_with_invoices_router,
         auctions_router,
         business_router,
         invoices_router,

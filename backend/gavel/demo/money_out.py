@@ -37,9 +37,10 @@ from gavel.business.service import business_service
 from gavel.core.clock import dubai_date
 from gavel.demo.money import RECORDER, VERIFIER, staff_actor
 from gavel.deposits import repository as deposits
-from gavel.deposits.service import default_service, deposit_service, required_deposit
+from gavel.deposits.service import default_service, deposit_service
 from gavel.invoices.models import Invoice
 from gavel.ledger.service import ledger_service
+from gavel.members.buying_power import required_deposit
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.payments.schemas import OutboundCompletion, OutboundMethod, RefundKind, RefundRequest

@@ -5,8 +5,6 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auctions import repository as auctions
-from gavel.auctions.models import Run
 from gavel.invoices.models import Invoice
 
 OPEN = ("unpaid", "partiallyPaid", "overdue")
@@ -56,12 +54,3 @@ async def plan_subscribers(session: AsyncSession, plan_id: str) -> tuple[int, De
         )
     ).one()
     return int(count), held or Decimal("0.00")
-
-
-async def run_by_id(session: AsyncSession, run_id: str) -> Run | None:
-    return await session.get(Run, run_id)
-
-
-async def unpaid_purchases(session: AsyncSession, member_id: str) -> Decimal:
-    """The prices of what the member bought and has not paid for yet: the figure a sale is checked with."""
-    return await auctions.unpaid_purchases(session, member_id)

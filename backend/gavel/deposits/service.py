@@ -3,15 +3,17 @@ once the deposit is paid and verified, and is held only while the deposit is."""
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from decimal import ROUND_DOWN, Decimal
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
+from gavel.core import events
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
 from gavel.deposits import repository
+from gavel.deposits.events import SaleCancelledForDefault
 from gavel.errors import Conflict, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices import totals
@@ -20,6 +22,7 @@ from gavel.invoices.models import Invoice
 from gavel.invoices.service import aed, invoice_service, state_of
 from gavel.ledger import repository as ledgers
 from gavel.ledger.service import ledger_service
+from gavel.members.buying_power import refresh_buying_power, required_deposit
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
@@ -28,36 +31,7 @@ from gavel.vehicles.options import GatePass as GateStep
 from gavel.vehicles.options import VehicleStatus
 
 
-def required_deposit(plan: SecurityPlan | None) -> Decimal:
-    """What a plan's deposit is: its price after discount."""
-    if plan is None:
-        return ZERO
-    return money(plan.amount_after_discount if plan.amount_after_discount is not None else plan.plan_amount)
-
-
-def plan_buying_power(plan: SecurityPlan | None, held: Decimal, current: Decimal) -> Decimal:
-    """The buying power a member has of the deposit `held` on `plan`, who had `current`: the plan's once the
-    deposit held covers the plan's deposit; short of it, never more than they had nor more than the plan gives
-    in proportion to what is held. So a larger plan gives nothing more until the difference is paid (its
-    proportional share of the old deposit would be buying power bought with money not paid), and a deposit
-    used or refunded lowers it in proportion."""
-    if plan is None:
-        return ZERO
-    required = required_deposit(plan)
-    if required <= 0 or held >= required:
-        return money(plan.buying_power)
-    share = (plan.buying_power * held / required).quantize(Decimal("0.01"), rounding=ROUND_DOWN)
-    return max(min(share, money(current)), ZERO)
-
-
 class DepositService:
-    def refresh_buying_power(self, member: Member) -> None:
-        """After the plan or the deposit held changed (the member's row read afresh, and locked when the
-        deposit moved)."""
-        member.buying_power = plan_buying_power(
-            member.security_plan, member.deposit_held, member.buying_power
-        )
-
     async def choose_plan(
         self, session: AsyncSession, member: Member, plan: SecurityPlan | None, actor: Actor, now: datetime
     ) -> Invoice | None:
@@ -73,7 +47,7 @@ class DepositService:
                 and stale.pending_amount == 0
             ):
                 await invoice_service.credit(session, stale, "The member changed security plan.", now, actor)
-        self.refresh_buying_power(member)
+        refresh_buying_power(member)
         if plan is None:
             return None
         waiting = sum(
@@ -157,7 +131,7 @@ class DepositService:
             invoice_id=invoice.id,
         )
         member = await session.get_one(Member, invoice.member_id)
-        self.refresh_buying_power(member)
+        refresh_buying_power(member)
 
     async def available(
         self, session: AsyncSession, member: Member, owed: Decimal
@@ -192,7 +166,7 @@ class BuyingPowerBreakdown:
 
 
 async def buying_power_of(session: AsyncSession, member: Member) -> BuyingPowerBreakdown:
-    owed = await repository.unpaid_purchases(session, member.id)
+    owed = await invoices.unpaid_purchases(session, member.id)
     available, overdue = await deposit_service.available(session, member, owed)
     plan = member.security_plan
     return BuyingPowerBreakdown(
@@ -303,9 +277,8 @@ class DefaultService:
         vehicle.auction_date = None
         vehicle.event_id = None
         vehicle.event_date = None
-        run = await repository.run_by_id(session, invoice.run_id) if invoice.run_id else None
-        if run is not None:
-            run.is_current = False  # the run stays as the history of the sale
+        # The run that sold it stays as the history of the sale (auctions).
+        await events.publish(session, SaleCancelledForDefault(invoice, vehicle, now))
         await session.flush()
         await record_change(
             session,
@@ -436,7 +409,7 @@ class DefaultService:
                 payment_id=payment.id,
                 vehicle_id=vehicle.id,
             )
-            deposit_service.refresh_buying_power(buyer)
+            refresh_buying_power(buyer)
         await record_change(
             session,
             actor,

@@ -5,7 +5,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, and_, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload
 
@@ -62,6 +62,30 @@ async def of_vehicles(session: AsyncSession, vehicle_ids: Sequence[str]) -> dict
         Invoice.vehicle_id.in_(list(vehicle_ids)), Invoice.kind == "invoice", Invoice.status != "cancelled"
     )
     return {i.vehicle_id: i for i in (await session.scalars(stmt)).all() if i.vehicle_id}
+
+
+def _unpaid_sales() -> Any:
+    """Sold vehicles whose price the verified payments of their invoice do not cover yet (fees and storage
+    owed on top of a paid price do not use up buying power)."""
+    invoice = and_(Invoice.vehicle_id == Vehicle.id, Invoice.kind == "invoice", Invoice.status != "cancelled")
+    return (
+        select(Vehicle.buyer_member_id, Vehicle.sold_for)
+        .outerjoin(Invoice, invoice)
+        .where(Vehicle.status == "sold", func.coalesce(Invoice.paid_amount, 0) < Vehicle.sold_for)
+    )
+
+
+async def unpaid_purchases(session: AsyncSession, buyer_id: str, *, besides: str | None = None) -> Decimal:
+    """The prices of what a buyer bought and has not paid for yet (besides one vehicle, when given): the
+    figure a sale is checked with, and the buying power's unpaid purchases."""
+    stmt = (
+        _unpaid_sales()
+        .where(Vehicle.buyer_member_id == buyer_id)
+        .with_only_columns(func.sum(Vehicle.sold_for))
+    )
+    if besides is not None:
+        stmt = stmt.where(Vehicle.id != besides)
+    return await session.scalar(stmt) or Decimal("0.00")
 
 
 async def documents_of_vehicle(session: AsyncSession, vehicle_id: str) -> list[Invoice]:

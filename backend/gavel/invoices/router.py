@@ -9,14 +9,11 @@ from fastapi import APIRouter
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
-from gavel.deposits.service import default_service
 from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.invoices import repository, totals
 from gavel.invoices.presenter import invoice_detail, invoice_out
 from gavel.invoices.schemas import (
-    DefaultCancel,
-    DefaultCancelled,
     InvoiceDetail,
     InvoiceList,
     InvoiceQuery,
@@ -24,7 +21,7 @@ from gavel.invoices.schemas import (
     InvoiceVoided,
     StateTotal,
 )
-from gavel.invoices.service import aed, invoice_service
+from gavel.invoices.service import invoice_service
 from gavel.permissions import Module, Privilege
 from gavel.vehicles import repository as vehicles
 
@@ -33,7 +30,6 @@ router = APIRouter(prefix="/invoices", tags=["invoices"])
 Errors = error_responses(403, 404, 409, 422)
 CanView = Annotated[Principal, require(Module.PAYMENTS, Privilege.VIEW)]
 CanVoid = Annotated[Principal, require(Module.PAYMENTS, Privilege.DELETE)]  # voiding: a box of its own
-CanUpdateStatus = Annotated[Principal, require(Module.PAYMENTS, Privilege.UPDATE_STATUS)]
 
 
 @router.post("/get", response_model=InvoiceList, responses=Errors)
@@ -106,36 +102,4 @@ async def void_invoice(
         message=f"{invoice.number} is void; credit note {note.number} issued.",
         invoice=invoice_out(invoice, now),
         credit_note=invoice_out(note, now),
-    )
-
-
-@router.put("/{id}/cancel-default", response_model=DefaultCancelled, responses=Errors)
-async def cancel_for_default(
-    id: str, body: DefaultCancel, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
-) -> DefaultCancelled:
-    """Cancel a sale whose buyer defaulted (its invoice overdue for the days of Business settings, nothing
-    waiting for verification, the vehicle not collected): a credit note (a part paid becomes the buyer's
-    credit), the vehicle back among the approved unassigned vehicles, the penalty taken from the deposit."""
-    now = clock.now()
-    done = await default_service.cancel_for_default(session, id, body.reason, principal.actor, now)
-    penalty = done.penalty
-    taken = f"{aed(done.taken)} taken from the deposit" if penalty else "no penalty charge is active"
-    return DefaultCancelled(
-        message=(
-            f"The sale of Lot {done.vehicle.vehicle_lot_number} is cancelled: credit note "
-            f"{done.credit_note.number} issued, the vehicle is back among the approved vehicles, "
-            + (f"penalty {penalty.number} with {taken}." if penalty else f"{taken}.")
-            + (
-                f" The {aed(done.invoice.paid_amount)} paid on it is the buyer's credit: refund it as a "
-                "cancelled sale."
-                if done.invoice.paid_amount > 0
-                else ""
-            )
-        ),
-        invoice=invoice_out(done.invoice, now),
-        credit_note=invoice_out(done.credit_note, now),
-        penalty_invoice=invoice_out(penalty, now) if penalty else None,
-        penalty_taken=done.taken,
-        deposit_held=done.buyer.deposit_held,
-        buying_power=done.buyer.buying_power,
     )

@@ -6,25 +6,19 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import Event, Language
-from gavel.alerts.context import member_vars
-from gavel.alerts.delivery.service import queue_system_mail
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.config import Settings
+from gavel.core import events
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.passwords import generate_password, hash_password
-from gavel.db import utcnow
-from gavel.deposits import repository as deposits
-from gavel.deposits.service import deposit_service, required_deposit
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.members import repository
+from gavel.members.events import MemberStatusChanged, SecurityPlanChosen, TemporaryPasswordIssued
+from gavel.members.language import Language
 from gavel.members.models import Member, MemberProfile
 from gavel.members.schemas import MemberCreate, MemberEditable, MemberStatus, MemberType
 from gavel.members.search import search_text
 from gavel.members.transitions import allowed, reason_to_keep, word
-from gavel.payments.schemas import OutboundMethod, RefundKind, RefundRequest
-from gavel.payouts.service import payout_service
 from gavel.plans import repository as plans
 from gavel.plans.models import SecurityPlan
 
@@ -147,7 +141,7 @@ class MemberService:
         plan = await self._apply(session, member, body)
         session.add(member)
         await session.flush()
-        await deposit_service.choose_plan(session, member, plan, actor, now)
+        await events.publish(session, SecurityPlanChosen(member, plan, actor, now))
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(session, actor, "member.created", "member", member.id, new=snapshot(member))
@@ -167,39 +161,15 @@ class MemberService:
         before = snapshot(member)
         plan = await self._apply(session, member, body)
         if (plan.id if plan else None) != member.security_plan_id:
-            await deposit_service.choose_plan(session, member, plan, actor, now)
-            if refund_excess:
-                await self._refund_excess_deposit(session, member, plan, actor, now)
+            # The new plan's deposit invoice (deposits), then the refund of the excess if asked (payouts).
+            chosen = SecurityPlanChosen(member, plan, actor, now, refund_excess=refund_excess)
+            await events.publish(session, chosen)
         await session.flush()
         await session.refresh(member, ["security_plan", "profile"])
         await record_change(
             session, actor, "member.updated", "member", member.id, old=before, new=snapshot(member)
         )
         return member
-
-    async def _refund_excess_deposit(
-        self, session: AsyncSession, member: Member, plan: SecurityPlan | None, actor: Actor, now: datetime
-    ) -> None:
-        """A smaller plan (or none) needs less deposit: what is held beyond it is refunded, asked for at once
-        and completed by another staff user under Outbound. While something is still owed it stays held (a
-        deposit is refunded only when nothing is owed), and a refund is requested from the member's page
-        later."""
-        excess = member.deposit_held - required_deposit(plan)
-        if excess <= 0 or await deposits.open_invoices(session, member.id):
-            return
-        before = plan.name if plan else "no plan"
-        await payout_service.request_refund(
-            session,
-            RefundRequest(
-                member_id=member.id,
-                refund_kind=RefundKind.DEPOSIT,
-                refunded_amount=excess,
-                refund_method=OutboundMethod.BANK_TRANSFER if member.bank_iban else OutboundMethod.CHEQUE,
-                refund_reason=f"Security plan changed to {before}: the deposit beyond what it needs.",
-            ),
-            actor,
-            now,
-        )
 
     async def change_status(
         self,
@@ -243,12 +213,7 @@ class MemberService:
                 old={"status": old, "reason": old_reason},
                 new={"status": status.value, "reason": kept_reason},
             )
-            if old == MemberStatus.PENDING and status == MemberStatus.APPROVED:
-                await alert_service.notify(session, Event.MEMBER_APPROVED, member, {}, now)
-            elif old == MemberStatus.PENDING and status == MemberStatus.REJECTED:
-                await alert_service.notify(
-                    session, Event.MEMBER_REJECTED, member, {"reason": kept_reason or ""}, now
-                )
+            await events.publish(session, MemberStatusChanged(member, old, status, kept_reason, now))
         await session.flush()
         return members
 
@@ -314,21 +279,5 @@ class MemberService:
         member.password_hash = hash_password(temporary)
         member.must_change_password = True
         await record_change(session, actor, "member.password_reset", "member", member.id)
-        body = (
-            f"Hello {member.first_name},\n\n"
-            "Your password for the auction has been reset. Your temporary password is:\n\n"
-            f"    {temporary}\n\n"
-            "Sign in with it; you will then be asked to choose a new password of your own."
-        )
-        queue_system_mail(
-            session,
-            event="temporaryPassword",
-            to=member.email,
-            subject="Your temporary auction password",
-            body=body,
-            now=utcnow(),
-            secret=temporary,
-            member_id=member.id,
-            recipient_name=member_vars(member)["fullName"],
-        )
+        await events.publish(session, TemporaryPasswordIssued(member, temporary))  # mailed to them (alerts)
         return member

@@ -10,9 +10,9 @@ from gavel.invoices.service import owed
 from gavel.members.models import Member
 from gavel.payments import repository
 from gavel.payments.models import Payment
+from gavel.payments.outbound import complete_refusal, verifiers_of
 from gavel.payments.schemas import PaymentOut
 from gavel.payments.service import reject_refusal, verify_refusal
-from gavel.payouts.service import complete_refusal, payout_service
 from gavel.schemas import FROM_DATABASE
 
 # The state in which a payment's money really moved.
@@ -124,5 +124,5 @@ async def payments_out(
     members = await repository.members_of(
         session, (p.member_id for p in payments if p.direction == "outbound")
     )
-    verifiers = await payout_service.verifiers_of(session, payments) if viewer is not None else {}
+    verifiers = await verifiers_of(session, payments) if viewer is not None else {}
     return [payment_out(p, staff, members, viewer=viewer, verifiers=verifiers.get(p.id)) for p in payments]

@@ -68,6 +68,27 @@ async def members_of(session: AsyncSession, ids: Iterable[str]) -> dict[str, Mem
     return {member.id: member for member in rows.unique()}
 
 
+async def verifiers_of_vehicles(session: AsyncSession, vehicle_ids: set[str]) -> dict[str, set[str]]:
+    """Who verified the buyers' payments for each vehicle."""
+    if not vehicle_ids:
+        return {}
+    stmt = (
+        select(Invoice.vehicle_id, Payment.verified_by_id)
+        .join(Invoice, Invoice.id == Payment.invoice_id)
+        .where(
+            Invoice.vehicle_id.in_(vehicle_ids),
+            Invoice.kind == "invoice",
+            Payment.kind == "payment",
+            Payment.confirmation == "Verified",
+        )
+    )
+    found: dict[str, set[str]] = {}
+    for vehicle_id, user_id in await session.execute(stmt):
+        if vehicle_id and user_id:
+            found.setdefault(vehicle_id, set()).add(user_id)
+    return found
+
+
 async def completed_since(session: AsyncSession, since: datetime) -> tuple[int, Decimal]:
     """How many payouts and refunds were completed with a payment date from `since`, and their sum: one range
     of ix_payment_direction_confirmation (direction, confirmation, paid_at)."""

@@ -13,6 +13,7 @@ from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.invoices import totals
 from gavel.payments import repository
+from gavel.payments.outbound import outbound_totals
 from gavel.payments.presenter import payments_out
 from gavel.payments.schemas import (
     Direction,
@@ -25,7 +26,6 @@ from gavel.payments.schemas import (
     StatusTotal,
 )
 from gavel.payments.service import payment_service
-from gavel.payouts.service import payout_service
 from gavel.permissions import Module, Privilege
 
 router = APIRouter(tags=["payments"])
@@ -89,7 +89,7 @@ async def list_payments(
         states = documents["payment"]
         page.totals = {status: StatusTotal(count=n, amount=amount) for status, (n, amount) in states.items()}
         return page
-    page.totals, page.totals_by_kind, page.completed_this_month = await payout_service.outbound_totals(
+    page.totals, page.totals_by_kind, page.completed_this_month = await outbound_totals(
         session, clock.now(), documents
     )
     return page

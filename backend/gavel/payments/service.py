@@ -4,14 +4,11 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import Event
-from gavel.alerts.context import invoice_vars, payment_vars, vehicle_of
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
+from gavel.core import events
 from gavel.core import repository as counters
 from gavel.core.clock import dubai_date
 from gavel.core.labels import label
-from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.invoices import totals
 from gavel.invoices.calculation import ZERO, money
@@ -20,11 +17,12 @@ from gavel.invoices.payable import open_amount, payment_refusal
 from gavel.invoices.service import aed, invoice_service
 from gavel.ledger import repository as ledgers
 from gavel.ledger.service import ledger_service
+from gavel.members.buying_power import refresh_buying_power
 from gavel.members.models import Member
 from gavel.payments import repository
+from gavel.payments.events import InvoicePaid, PaymentVerified
 from gavel.payments.models import Payment
 from gavel.payments.schemas import Confirmation, PaymentMethod, PaymentRecord
-from gavel.payouts.service import payout_service
 from gavel.vehicles import repository as vehicles
 
 
@@ -216,12 +214,10 @@ class PaymentService:
             vehicle_id=invoice.vehicle_id,
         )
         if member is not None:
-            deposit_service.refresh_buying_power(member)  # the locked row the ledger entry just lowered
+            refresh_buying_power(member)  # the locked row the ledger entry just lowered
         if invoice.status == "paid" and old_status != "paid":
-            if invoice.kind == "invoice" and vehicle is not None:
-                await payout_service.issue_settlement(session, invoice, vehicle, actor, now)
-            elif invoice.kind == "deposit":
-                await deposit_service.deposit_paid(session, invoice, now)
+            # A sale's settlement with its seller (payouts), a deposit held (deposits).
+            await events.publish(session, InvoicePaid(invoice, vehicle, payment, actor, now))
         await record_change(
             session,
             actor,
@@ -232,13 +228,7 @@ class PaymentService:
             new={"confirmation": "Verified", "invoice": invoice.number, "invoiceStatus": invoice.status},
         )
         payer = member or await session.get(Member, payment.member_id)
-        if payer is not None:
-            context = {
-                "vehicle": vehicle_of(invoice),
-                "invoice": invoice_vars(invoice),
-                "payment": payment_vars(payment),
-            }
-            await alert_service.notify(session, Event.PAYMENT_VERIFIED, payer, context, now)
+        await events.publish(session, PaymentVerified(payment, invoice, payer, now))  # the payer is told
         return payment
 
     async def reject(

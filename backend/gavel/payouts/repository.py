@@ -26,27 +26,6 @@ async def payouts_of(session: AsyncSession, settlement_id: str) -> list[Payment]
     return list((await session.scalars(stmt)).unique().all())
 
 
-async def verifiers_of_vehicles(session: AsyncSession, vehicle_ids: set[str]) -> dict[str, set[str]]:
-    """Who verified the buyers' payments for each vehicle."""
-    if not vehicle_ids:
-        return {}
-    stmt = (
-        select(Invoice.vehicle_id, Payment.verified_by_id)
-        .join(Invoice, Invoice.id == Payment.invoice_id)
-        .where(
-            Invoice.vehicle_id.in_(vehicle_ids),
-            Invoice.kind == "invoice",
-            Payment.kind == "payment",
-            Payment.confirmation == "Verified",
-        )
-    )
-    found: dict[str, set[str]] = {}
-    for vehicle_id, user_id in await session.execute(stmt):
-        if vehicle_id and user_id:
-            found.setdefault(vehicle_id, set()).add(user_id)
-    return found
-
-
 async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
     """The member's row, locked until commit (FOR NO KEY UPDATE, as the ledger takes it): two refund requests
     for one member take turns, so the second sees what the first took."""

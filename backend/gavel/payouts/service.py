@@ -2,20 +2,16 @@
 payment is completed (or cancelled) by a second person, and never twice."""
 
 from datetime import datetime
-from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.catalog import Event
-from gavel.alerts.context import payout_vars, refund_vars, vehicle_of
-from gavel.alerts.service import alert_service
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
+from gavel.core import events
 from gavel.core import repository as counters
-from gavel.core.clock import DUBAI, day_start, dubai_date
+from gavel.core.clock import DUBAI, dubai_date
 from gavel.core.labels import label
 from gavel.core.validation import check_iban
-from gavel.deposits.service import deposit_service
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.invoices import repository as invoices
 from gavel.invoices import totals
@@ -24,19 +20,14 @@ from gavel.invoices.models import Invoice
 from gavel.invoices.payable import PAYABLE
 from gavel.invoices.service import aed, invoice_service, member_name
 from gavel.ledger.service import ledger_service
+from gavel.members.buying_power import refresh_buying_power
 from gavel.members.models import Member
 from gavel.payments import repository as payments
 from gavel.payments.models import Payment
-from gavel.payments.schemas import (
-    OutboundCompletion,
-    OutboundKind,
-    OutboundMethod,
-    OutboundStatus,
-    RefundKind,
-    RefundRequest,
-    StatusTotal,
-)
+from gavel.payments.outbound import complete_refusal, settlement_refusal, verifiers_of
+from gavel.payments.schemas import OutboundCompletion, OutboundMethod, RefundKind, RefundRequest
 from gavel.payouts import repository
+from gavel.payouts.events import OutboundCompleted
 from gavel.payouts.refundable import credit_refusal, deposit_refusal, refund_position
 from gavel.vehicles.models import Vehicle
 
@@ -52,41 +43,6 @@ async def _transaction_id(session: AsyncSession, now: datetime) -> str:
     year = dubai_date(now).year
     n = await counters.next_number(session, f"outbound-{year}", start=1)
     return f"OUT-{year}-{n:06d}"
-
-
-def _settlement_refusal(payment: Payment) -> str | None:
-    """A payout pays its settlement while the settlement is issued: not once it was paid out (by another
-    payout) or cancelled."""
-    settlement = payment.invoice
-    if payment.kind != "payout" or settlement.status == "issued":
-        return None
-    state = "was already paid out" if settlement.status == "paidOut" else f"is {settlement.status}"
-    return (
-        f"{payment.transaction_id} pays settlement {settlement.number}, which {state}; the payout can no "
-        "longer be completed or cancelled."
-    )
-
-
-def complete_refusal(payment: Payment, staff_id: str | None, verifiers: set[str]) -> str | None:
-    """Why this staff user cannot complete the payout or refund (None: they can); complete() refuses with it,
-    and every outbound payment answers it as `canComplete`. `verifiers`: who verified the buyer's payments for
-    a payout's vehicle."""
-    if payment.confirmation == "Completed":
-        return f"{payment.transaction_id} was already completed; money is never sent twice."
-    if payment.confirmation == "Canceled":
-        return f"{payment.transaction_id} was cancelled."
-    settlement = payment.invoice
-    paid_out = _settlement_refusal(payment)
-    if paid_out is not None:
-        return paid_out
-    if payment.kind == "payout" and staff_id in verifiers:
-        return (
-            f"You verified the buyer's payment for Lot {settlement.vehicle_lot_number}; another staff user "
-            "completes the seller's payout (two people see every vehicle's money)."
-        )
-    if payment.kind == "refund" and payment.recorded_by_id == staff_id:
-        return f"You requested {payment.transaction_id}; another staff user completes it."
-    return None
 
 
 class PayoutService:
@@ -267,7 +223,7 @@ class PayoutService:
             payment_id=refund.id,
         )
         if deposit:
-            deposit_service.refresh_buying_power(member)
+            refresh_buying_power(member)
         await record_change(
             session,
             actor,
@@ -308,7 +264,7 @@ class PayoutService:
         return payment
 
     def _check_settlement(self, payment: Payment) -> None:
-        refusal = _settlement_refusal(payment)
+        refusal = settlement_refusal(payment)
         if refusal is not None:
             raise Conflict(refusal)
 
@@ -318,7 +274,7 @@ class PayoutService:
         # The payment's row lock makes two completions take turns: the second finds it completed.
         payment = await self._outbound(session, payment_id)
         settlement = payment.invoice
-        verifiers = (await self.verifiers_of(session, [payment])).get(payment.id, set())
+        verifiers = (await verifiers_of(session, [payment])).get(payment.id, set())
         refusal = complete_refusal(payment, actor.id, verifiers)
         if refusal is not None:
             raise Conflict(refusal)
@@ -380,13 +336,7 @@ class PayoutService:
                 "iban": member.bank_iban if payment.method == OutboundMethod.BANK_TRANSFER else None,
             },
         )
-        if payment.kind == "payout":
-            context = {"vehicle": vehicle_of(settlement), "payout": payout_vars(payment, settlement)}
-            await alert_service.notify(session, Event.PAYOUT_COMPLETED, member, context, now)
-        elif payment.refund_kind == RefundKind.DEPOSIT:
-            await alert_service.notify(
-                session, Event.DEPOSIT_REFUNDED, member, {"refund": refund_vars(payment)}, now
-            )
+        await events.publish(session, OutboundCompleted(payment, member, now))  # the member is told (alerts)
         return payment
 
     async def cancel(
@@ -424,7 +374,7 @@ class PayoutService:
             )
             if from_deposit:
                 member = await session.get_one(Member, payment.member_id)
-                deposit_service.refresh_buying_power(member)
+                refresh_buying_power(member)
         else:
             # A withheld payout: the seller is still owed; a new payout is issued when it is resolved.
             replacement = await self._new_payout(
@@ -446,43 +396,6 @@ class PayoutService:
         return payment, replacement
 
     # ------------------------------------------------------------------------------------ lists
-
-    async def outbound_totals(
-        self,
-        session: AsyncSession,
-        now: datetime,
-        rows: dict[str, dict[str, tuple[int, Decimal]]] | None = None,
-    ) -> tuple[dict[str, StatusTotal], dict[str, dict[str, StatusTotal]], StatusTotal]:
-        """The cards of the outbound list: count and AED per status (payouts and refunds together, and per
-        kind) from the document_total rows (`rows`: those of the outbound kinds, when read already), and what
-        was completed this Dubai month from one indexed query."""
-        if rows is None:
-            rows = await totals.of_kinds(session, [kind.value for kind in OutboundKind])
-        by_kind = {
-            kind: {
-                status.value: StatusTotal(count=count, amount=amount)
-                for status in OutboundStatus
-                for count, amount in [states.get(status.value, (0, ZERO))]
-            }
-            for kind, states in rows.items()
-        }
-        together = {
-            status.value: StatusTotal(
-                count=sum(states[status.value].count for states in by_kind.values()),
-                amount=sum((states[status.value].amount for states in by_kind.values()), ZERO),
-            )
-            for status in OutboundStatus
-        }
-        count, amount = await payments.completed_since(session, day_start(dubai_date(now).replace(day=1)))
-        return together, by_kind, StatusTotal(count=count, amount=amount)
-
-    async def verifiers_of(self, session: AsyncSession, outbound: list[Payment]) -> dict[str, set[str]]:
-        """Who verified the buyer's payments for each payout's vehicle (by payout id), from one query."""
-        vehicle_of = {
-            p.id: p.invoice.vehicle_id for p in outbound if p.kind == "payout" and p.invoice.vehicle_id
-        }
-        found = await repository.verifiers_of_vehicles(session, set(vehicle_of.values()))
-        return {payout: found.get(vehicle, set()) for payout, vehicle in vehicle_of.items()}
 
     async def payouts_of(self, session: AsyncSession, settlement: Invoice) -> list[Payment]:
         return await repository.payouts_of(session, settlement.id)

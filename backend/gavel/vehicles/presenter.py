@@ -1,10 +1,8 @@
-"""A vehicle as the API answers it: the seller's summary, the buyer, the images and their thumbnails."""
-
-from decimal import Decimal
+"""A vehicle as the API answers it: the seller's summary, the buyer, the images and their thumbnails, and the
+badge of its invoice when the caller read one (gavel.invoices.vehicle_badges)."""
 
 from pydantic import TypeAdapter
 
-from gavel.invoices.models import Invoice
 from gavel.schemas import FROM_DATABASE
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.repository import ListRow
@@ -13,14 +11,7 @@ from gavel.vehicles.schemas import BuyerInfo, ImageOut, InvoiceBadge, MemberSumm
 _PAGE = TypeAdapter(list[VehicleOut])
 
 
-def invoice_badge(invoice: Invoice | None) -> InvoiceBadge | None:
-    if invoice is None:
-        return None
-    due = invoice.total - invoice.paid_amount if invoice.status != "cancelled" else Decimal("0")
-    return InvoiceBadge(id=invoice.id, invoice_no=invoice.number, status=invoice.status, due_amount=due)
-
-
-def vehicle_out(vehicle: Vehicle, invoice: Invoice | None = None) -> VehicleOut:
+def vehicle_out(vehicle: Vehicle, badge: InvoiceBadge | None = None) -> VehicleOut:
     images = [ImageOut(url=i.url, thumbnail_url=i.thumbnail_url) for i in vehicle.images]
     buyer = BuyerInfo(buyer_profile=MemberSummary.model_validate(vehicle.buyer)) if vehicle.buyer else None
     own = (name for name in VehicleOut.model_fields if name not in VehicleOut.NESTED)
@@ -31,11 +22,11 @@ def vehicle_out(vehicle: Vehicle, invoice: Invoice | None = None) -> VehicleOut:
         buyer_info=buyer,
         images=images,
         thumbnail_images=[i.thumbnail_url for i in images],
-        invoice=invoice_badge(invoice),
+        invoice=badge,
     )
 
 
-def vehicle_page(rows: list[ListRow], invoices: dict[str, Invoice]) -> list[VehicleOut]:
+def vehicle_page(rows: list[ListRow], badges: dict[str, InvoiceBadge]) -> list[VehicleOut]:
     """A list page from its rows (repository.page), as vehicle_out answers each vehicle, in one validation."""
     answers = [
         {
@@ -44,7 +35,7 @@ def vehicle_page(rows: list[ListRow], invoices: dict[str, Invoice]) -> list[Vehi
             "buyer_info": {"buyer_profile": row.buyer} if row.buyer is not None else None,
             "images": [{"url": url, "thumbnail_url": thumbnail} for url, thumbnail in row.images],
             "thumbnail_images": [thumbnail for _, thumbnail in row.images],
-            "invoice": invoice_badge(invoices.get(row.fields["id"])),
+            "invoice": badges.get(row.fields["id"]),
         }
         for row in rows
     ]

@@ -1,18 +1,17 @@
-"""Vehicles: intake, review, approval, cancellation and after-sale tracking (SPEC.md section 7, Vehicles)."""
+"""Vehicles: intake, review, approval, cancellation and after-sale tracking (SPEC.md section 7, Vehicles). The
+lists and a vehicle's page answer the badge of its invoice: gavel.invoices.vehicles_router."""
 
 from fastapi import APIRouter
 from fastapi.responses import Response
 
 from gavel.core.bulk import plural
 from gavel.core.clock import ClockDep
-from gavel.core.paging import total_pages
 from gavel.db import SessionDep
 from gavel.errors import error_responses
-from gavel.invoices import repository as invoice_repository
 from gavel.vehicles import repository
 from gavel.vehicles.deps import CanAdd, CanDelete, CanEdit, CanUpdateStatus, CanView
 from gavel.vehicles.export import vehicles_csv
-from gavel.vehicles.presenter import vehicle_out, vehicle_page
+from gavel.vehicles.presenter import vehicle_out
 from gavel.vehicles.schemas import (
     ProgressChange,
     SellerCounts,
@@ -21,9 +20,7 @@ from gavel.vehicles.schemas import (
     VehicleCreate,
     VehicleCreated,
     VehicleIds,
-    VehicleList,
     VehicleOut,
-    VehiclePage,
     VehicleQuery,
     VehicleStatusChange,
     VehicleUpdate,
@@ -37,37 +34,6 @@ router = APIRouter(prefix="/vehicles", tags=["vehicles"])
 
 Errors = error_responses(403, 404, 409, 422)
 EXPORT_LIMIT = 50_000
-
-
-async def _list(session: SessionDep, body: VehicleQuery, *, unassigned_approved: bool = False) -> VehicleList:
-    count_rows = await repository.count_rows(session)
-    vehicles, matching = await repository.page(
-        session, body, count_rows, unassigned_approved=unassigned_approved
-    )
-    counts = repository.counts_of(count_rows)
-    sold = [row.fields["id"] for row in vehicles if row.fields["status"] == "sold"]
-    invoices = await invoice_repository.of_vehicles(session, sold)
-    return VehicleList(
-        data=VehiclePage(
-            vehicles=vehicle_page(vehicles, invoices),
-            total_pages=total_pages(matching, body.limit),
-            current_page=body.page_no,
-            total_matching=matching,
-            **counts.model_dump(),
-        )
-    )
-
-
-@router.post("/get", response_model=VehicleList, responses=Errors)
-async def list_vehicles(body: VehicleQuery, session: SessionDep, _: CanView) -> VehicleList:
-    """One list of vehicles by status, with filters, search and every count."""
-    return await _list(session, body)
-
-
-@router.post("/get-unassigned-approved-vehicles", response_model=VehicleList, responses=Errors)
-async def list_unassigned_approved(body: VehicleQuery, session: SessionDep, _: CanView) -> VehicleList:
-    """Approved vehicles not yet in an auction event."""
-    return await _list(session, body, unassigned_approved=True)
 
 
 @router.post("/export", responses={**Errors, 200: {"content": {"text/csv": {}}}})
@@ -161,13 +127,6 @@ async def delete_vehicles(body: VehicleIds, session: SessionDep, principal: CanD
     """Delete pending or rejected vehicles; all or nothing."""
     deleted = await vehicle_service.delete(session, body.vehicles_ids, principal.actor)
     return SuccessMessage(success=True, message=f"{plural(deleted, 'vehicle')} deleted.")
-
-
-@router.get("/{id}", response_model=VehicleOut, responses=Errors)
-async def get_vehicle(id: str, session: SessionDep, _: CanView) -> VehicleOut:
-    """One vehicle with its seller, buyer and images."""
-    vehicle = await vehicle_service.get(session, id)
-    return vehicle_out(vehicle, await invoice_repository.current_for_vehicle(session, vehicle.id))
 
 
 @router.put("/{id}", response_model=VehicleOut, responses=Errors)

@@ -17,9 +17,9 @@ from gavel.charges.models import Charge
 from gavel.core.validation import check_iban
 from gavel.demo.loader import load_demo
 from gavel.demo.money import RECORDER, VERIFIER
-from gavel.deposits.service import plan_buying_power, required_deposit
 from gavel.invoices.models import Invoice
 from gavel.ledger.models import LedgerEntry
+from gavel.members.buying_power import plan_buying_power, required_deposit
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan

@@ -8,8 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.invoices import repository as invoice_repository
+from gavel.invoices.vehicle_badges import vehicle_with_invoice as vehicle_out
 from gavel.vehicles.models import Vehicle, VehicleImage
-from gavel.vehicles.presenter import vehicle_out
 from tests.factories import admin_headers
 from tests.vehicles.factory import approved_seller, vehicle
 from tests.vehicles.test_vehicles import approve, create, listing, sell
