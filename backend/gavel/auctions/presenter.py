@@ -41,7 +41,7 @@ _ANSWERS = TypeAdapter(list[AuctionOut])
 
 
 def auction_answers(rows: list[dict[str, Any]]) -> list[AuctionOut]:
-    """Auctions as the API answers them, from their rows (repository.page, repository.answer_rows), in one
+    """Auctions as the API answers them, from their rows (listing.page, listing.answer_rows), in one
     validation."""
     return _ANSWERS.validate_python(rows, context=FROM_DATABASE)
 

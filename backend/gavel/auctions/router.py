@@ -4,7 +4,7 @@ from datetime import timedelta
 
 from fastapi import APIRouter
 
-from gavel.auctions import repository
+from gavel.auctions import listing, repository
 from gavel.auctions.deps import (
     CanAdd,
     CanDelete,
@@ -15,6 +15,8 @@ from gavel.auctions.deps import (
     CanViewMembers,
     CanViewVehicles,
 )
+from gavel.auctions.history import member_history, vehicle_runs
+from gavel.auctions.placement import placement_service
 from gavel.auctions.presenter import (
     auction_answers,
     events_out,
@@ -23,6 +25,7 @@ from gavel.auctions.presenter import (
     one_event_out,
     run_out,
 )
+from gavel.auctions.results import results_service
 from gavel.auctions.schedule import planned_events
 from gavel.auctions.schemas import (
     AddVehicles,
@@ -56,6 +59,8 @@ from gavel.auctions.schemas import (
     lane_letter,
 )
 from gavel.auctions.service import auction_service
+from gavel.auctions.status import status_service
+from gavel.auctions.verdict import buyer_verdict
 from gavel.core.bulk import plural
 from gavel.core.clock import ClockDep, day_start
 from gavel.core.paging import total_pages
@@ -71,7 +76,7 @@ Errors = error_responses(403, 404, 409, 422)
 
 
 async def _counts_message(session: SessionDep, message: str) -> AuctionCountsMessage:
-    return AuctionCountsMessage(message=message, **(await repository.counts(session)).model_dump())
+    return AuctionCountsMessage(message=message, **(await listing.counts(session)).model_dump())
 
 
 @router.post("/auctions/preview", response_model=SchedulePreview, responses=Errors)
@@ -87,23 +92,23 @@ async def create_auction(
     """Create a draft auction and generate its events."""
     now = clock.now()
     auction, planned = await auction_service.create(session, body, principal.actor, now)
-    (out,) = auction_answers(await repository.answer_rows(session, [auction.id], now))
-    return AuctionCreated(data=out, events=planned, **(await repository.counts(session)).model_dump())
+    (out,) = auction_answers(await listing.answer_rows(session, [auction.id], now))
+    return AuctionCreated(data=out, events=planned, **(await listing.counts(session)).model_dump())
 
 
 @router.post("/auctions/get", response_model=AuctionList, responses=Errors)
 async def list_auctions(body: AuctionQuery, session: SessionDep, clock: ClockDep, _: CanView) -> AuctionList:
     """A page of auctions with filters and every count."""
-    count_rows = await repository.count_rows(session)
-    rows, matching = await repository.page(
-        session, body, clock.now(), repository.total_from_counts(body, count_rows)
+    count_rows = await listing.count_rows(session)
+    rows, matching = await listing.page(
+        session, body, clock.now(), listing.total_from_counts(body, count_rows)
     )
     return AuctionList(
         data=auction_answers(rows),
         total_pages=total_pages(matching, body.limit),
         current_page=body.page_no,
         total_matching=matching,
-        **repository.counts_of(count_rows).model_dump(),
+        **listing.counts_of(count_rows).model_dump(),
     )
 
 
@@ -112,7 +117,7 @@ async def change_auction_status(
     body: AuctionStatusChange, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> AuctionCountsMessage:
     """Publish, unpublish or complete auctions; all or nothing."""
-    changed = await auction_service.change_status(
+    changed = await status_service.change_status(
         session, body.auction_ids, body.status, principal.actor, clock.now()
     )
     words = {"publish": "published", "unpublished": "unpublished", "completed": "completed"}
@@ -197,7 +202,7 @@ async def add_vehicles(
     principal: CanEdit,
 ) -> EventChanged:
     """Place approved, unassigned vehicles at the end of the event's lanes."""
-    added = await auction_service.add_vehicles(
+    added = await placement_service.add_vehicles(
         session, auctionEventId, body.vehicles, principal.actor, clock.now()
     )
     event = await auction_service.event(session, auctionEventId)
@@ -216,7 +221,7 @@ async def remove_vehicles(
     principal: CanEdit,
 ) -> EventChanged:
     """Take vehicles without a result out of the event; they return to the unassigned vehicles."""
-    removed = await auction_service.remove_vehicles(
+    removed = await placement_service.remove_vehicles(
         session, auctionEventId, [v.vehicle_id for v in body.vehicles], principal.actor
     )
     event = await auction_service.event(session, auctionEventId)
@@ -231,7 +236,7 @@ async def transfer_vehicles(
     body: TransferVehicles, session: SessionDep, clock: ClockDep, principal: CanEdit
 ) -> EventChanged:
     """Move vehicles without a result to another open event, at the end of its lanes."""
-    target, moved = await auction_service.transfer_vehicles(
+    target, moved = await placement_service.transfer_vehicles(
         session, body.source_event_id, body.target_event_id, body.vehicles, principal.actor, clock.now()
     )
     return EventChanged(
@@ -249,7 +254,7 @@ async def record_results(
     principal: CanUpdateStatus,
 ) -> ResultsRecorded:
     """Record, correct or clear sale results (sold to a buyer at a price, or not sold)."""
-    event, runs = await auction_service.record_results(
+    event, runs = await results_service.record_results(
         session, eventId, body.results, principal.actor, clock.now()
     )
     return ResultsRecorded(
@@ -267,7 +272,7 @@ async def complete_event(
     principal: CanUpdateStatus,
 ) -> EventChanged:
     """Close an event once every vehicle has a result; the last one closes its auction."""
-    event = await auction_service.complete_event(session, eventId, principal.actor, clock.now())
+    event = await status_service.complete_event(session, eventId, principal.actor, clock.now())
     return EventChanged(
         message="The event is completed.", event=await one_event_out(session, event, clock.now())
     )
@@ -276,10 +281,10 @@ async def complete_event(
 @router.post("/auction-event/buyers", response_model=BuyerOptions, responses=Errors)
 async def find_buyers(body: BuyerQuery, session: SessionDep, _: CanUpdateStatus) -> BuyerOptions:
     """Approved buyers by name, phone or member number, with what they may buy for now: the verdict a sale
-    to them is checked with (auction_service.buyer_verdict)."""
+    to them is checked with (buyer_verdict)."""
     terms = search_terms(body.search.strip()) if body.search and body.search.strip() else []
     found = await repository.buyers(session, terms, body.limit)
-    verdicts = [await auction_service.buyer_verdict(session, m) for m in found]
+    verdicts = [await buyer_verdict(session, m) for m in found]
     return BuyerOptions(
         data=[
             BuyerOption(
@@ -331,7 +336,7 @@ async def member_auction_history(id: str, session: SessionDep, _: CanViewMembers
     """Each run of the member's vehicles and each of their purchases, newest first."""
     if not await members.exists(session, id):
         raise NotFound("This member does not exist.")
-    return history_out(await repository.history(session, id))
+    return history_out(await member_history(session, id))
 
 
 @router.get("/auction-event/vehicle-history/{vehicleId}", response_model=AuctionHistory, responses=Errors)
@@ -339,5 +344,5 @@ async def vehicle_auction_history(vehicleId: str, session: SessionDep, _: CanVie
     """Every run of a vehicle, its current one first, with auction, event, date, lane, run and result."""
     if await vehicles.by_id(session, vehicleId) is None:
         raise NotFound("This vehicle does not exist.")
-    runs = await repository.vehicle_runs(session, vehicleId)
+    runs = await vehicle_runs(session, vehicleId)
     return history_out([("seller", run, event) for run, event in runs])

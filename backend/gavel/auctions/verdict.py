@@ -1,0 +1,56 @@
+"""A buyer's verdict: what they may buy for now, the one rule that recording a sale applies and the buyers'
+look-up shows."""
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.auctions.presenter import member_name
+from gavel.core.money import aed
+from gavel.deposits.service import deposit_service
+from gavel.invoices import repository as invoices
+from gavel.members.models import Member
+
+ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class BuyerVerdict:
+    """A buyer's verdict (buyer_verdict): what is available to them, or why nothing is."""
+
+    name: str
+    available: Decimal
+    overdue_invoice: str | None
+    blocked_reason: str | None
+    approved: bool = True
+
+    def refusal(self, price: Decimal) -> str | None:
+        """Why a sale to this buyer at this price is refused, or None."""
+        if self.blocked_reason is not None:
+            return self.blocked_reason
+        if price > self.available:
+            return (
+                f"{self.name}'s buying power falls short by {aed(price - self.available)}: "
+                f"{aed(self.available)} is available."
+            )
+        return None
+
+
+async def buyer_verdict(session: AsyncSession, buyer: Member, *, besides: str | None = None) -> BuyerVerdict:
+    """What a buyer may buy for now: the one rule that recording a sale applies and the buyers' look-up
+    shows. Only approved members who buy; none while an invoice of theirs is overdue; else the buying
+    power less the unpaid purchases (besides one vehicle: its own earlier price when a sale is
+    corrected)."""
+    if buyer.status != "approved" or not buyer.is_buyer:
+        reason = f"{member_name(buyer)} is not an approved member who buys."
+        return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
+    owed = await invoices.unpaid_purchases(session, buyer.id, besides=besides)
+    available, overdue = await deposit_service.available(session, buyer, owed)
+    if overdue is not None:
+        reason = (
+            f"{member_name(buyer)} has an overdue invoice ({overdue.number}): "
+            "no buying power until it is paid."
+        )
+        return BuyerVerdict(member_name(buyer), ZERO, overdue.number, reason)
+    return BuyerVerdict(member_name(buyer), available, None, None)
