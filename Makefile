@@ -66,7 +66,7 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 	@rc=0; \
 	(cd backend && .venv/bin/ruff check .) || rc=1; \
 	(cd backend && .venv/bin/mypy gavel) || rc=1; \
-	(cd backend && .venv/bin/lint-imports) || rc=1; \
+	(cd backend && .venv/bin/lint-imports --no-logo) || rc=1; \
 	(cd frontend && npm run --silent lint) || rc=1; \
 	(cd frontend && npm run --silent typecheck) || rc=1; \
 	exit $$rc

@@ -89,7 +89,7 @@ backend_lane() {
     --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
   run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
   run_step "mypy (backend)" check - 900 env -C backend .venv/bin/mypy gavel
-  run_step "import layers (backend)" check - 300 env -C backend .venv/bin/lint-imports
+  run_step "import layers (backend)" check - 300 env -C backend .venv/bin/lint-imports --no-logo
   run_step "eslint (frontend)" check - 600 env -C frontend npm run --silent lint
   run_step "tsc (frontend)" check - 600 env -C frontend npm run --silent typecheck
 }
