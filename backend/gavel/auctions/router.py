@@ -281,7 +281,9 @@ async def complete_event(
 @router.post("/auction-event/buyers", response_model=BuyerOptions, responses=Errors)
 async def find_buyers(body: BuyerQuery, session: SessionDep, _: CanUpdateStatus) -> BuyerOptions:
     """Approved buyers by name, phone or member number, with what they may buy for now: the verdict a sale
-    to them is checked with (buyer_verdict)."""
+    to them is checked with (auction_service.buyer_verdict)."""
+    # The docstring is the operation's description in the API contract (frontend/src/api/schema.d.ts), so it
+    # keeps the name the rule had; the rule is verdict.buyer_verdict.
     terms = search_terms(body.search.strip()) if body.search and body.search.strip() else []
     found = await repository.buyers(session, terms, body.limit)
     verdicts = [await buyer_verdict(session, m) for m in found]
