@@ -36,8 +36,8 @@ class MessageStatus(StrEnum):
 
 
 class AttachmentKind(StrEnum):
-    INVOICE = "invoice"  # the invoice's PDF (gavel.invoices.pdf), made when the mail is sent
-    GATE_PASS = "gatePass"  # noqa: S105 (not a password) the gate pass's PDF with its QR code (gavel.gatepass.pdf)
+    INVOICE = "invoice"  # the invoice's PDF (gavel.documents.invoice), made when the mail is sent
+    GATE_PASS = "gatePass"  # noqa: S105 (not a password) the gate pass's PDF with its QR code (gavel.documents.gate_pass)
 
 
 class CampaignStatus(StrEnum):
