@@ -9,18 +9,17 @@ involved.
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import Protocol
 
 from gavel.core.labels import label
 
-CENT = Decimal("0.01")
+# The money helpers, read from here by the money packages too.
+from gavel.core.money import CENT as CENT
+from gavel.core.money import ZERO as ZERO
+from gavel.core.money import money as money
+
 HUNDRED = Decimal("100")
-ZERO = Decimal("0.00")
-
-
-def money(value: Decimal | int | str) -> Decimal:
-    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def vat_of(net: Decimal, rate_percent: Decimal) -> Decimal:
