@@ -7,13 +7,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
+from gavel.wiring import connect_handlers
 
 
 async def _prepare(settings: Settings, demo: bool, announce_skip: bool = False) -> None:
-    from gavel.core.passwords import configure_hashing
     from gavel.bootstrap import ensure_first_admin
+    from gavel.core.passwords import configure_hashing
     from gavel.db import make_engine, make_sessionmaker
     from gavel.demo.loader import load_demo
     from gavel.storage import file_store
@@ -200,8 +200,8 @@ def cmd_new_totp_key(args: argparse.Namespace) -> None:
 
 def cmd_seal_totp_secrets(args: argparse.Namespace) -> None:
     """Seals every stored authenticator secret with the first of GAVEL_TOTP_KEYS (README, Two-step)."""
-    from gavel.core import sealing as sealed
     from gavel.auth.two_step import seal_secrets
+    from gavel.core import sealing as sealed
     from gavel.db import make_engine, make_sessionmaker
     from gavel.errors import ServiceUnavailable
 

@@ -18,7 +18,6 @@ from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
 from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
-from gavel.wiring import connect_handlers
 from gavel.config import Settings, get_settings
 from gavel.core import sealing
 from gavel.core.clock import ShiftedClock, SystemClock
@@ -59,6 +58,7 @@ from gavel.users.roles_router import router as role_changes_router
 from gavel.users.router import router as users_router
 from gavel.users.service import UserService
 from gavel.vehicles.router import router as vehicles_router
+from gavel.wiring import connect_handlers
 
 
 def _operation_id(route: APIRoute) -> str:
