@@ -1,17 +1,21 @@
 """Test harness: a migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL), one rolled-back
 transaction per test, an SMTP server that keeps the mails, and an httpx client on the app."""
 
+import atexit
 import os
+import shutil
 import socket
+import sqlite3
+import tempfile
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from httpx import ASGITransport, AsyncClient
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.config import Settings, normalise_database_url
@@ -34,29 +38,67 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+# The migrations run once per pytest process, into a template; every migrated database is a copy of it (an
+# Alembic upgrade takes seconds, and each test on a committing app, tests/committing.py, asks for one).
+_templates: dict[str, str] = {}
+
+
+def _sqlite_template() -> str:
+    """A SQLite file migrated to head, made on first use and removed when the process ends."""
+    if "sqlite" not in _templates:
+        folder = Path(tempfile.mkdtemp(prefix="gavel-template-"))
+        atexit.register(shutil.rmtree, folder, True)
+        upgrade(f"sqlite+aiosqlite:///{folder / 'template.db'}")
+        _templates["sqlite"] = str(folder / "template.db")
+    return _templates["sqlite"]
+
+
+def _database_url(base: str, name: str) -> str:
+    return make_url(base).set(database=name).render_as_string(hide_password=False)
+
+
+def _postgres_template(base: str, admin: Engine) -> str:
+    """A PostgreSQL database migrated to head (its name), made on first use, dropped when the process ends."""
+    if "postgres" not in _templates:
+        name = f"gavel_template_{uuid.uuid4().hex[:10]}"
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+        atexit.register(_drop_database, sync_url(base), name)
+        upgrade(_database_url(base, name))
+        _templates["postgres"] = name
+    return _templates["postgres"]
+
+
+def _drop_database(url: str, name: str) -> None:
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
 @contextmanager
 def migrated_database(folder: Path) -> Iterator[str]:
-    """A freshly migrated database: a SQLite file in the folder, or a new schema on PostgreSQL."""
+    """A freshly migrated database: a SQLite file in the folder, or a new database on PostgreSQL's server
+    (TEST_DATABASE_URL's), each a copy of the process's migrated template."""
     pg = os.environ.get("TEST_DATABASE_URL")
     if not pg:
-        url = f"sqlite+aiosqlite:///{folder / 'test.db'}"
-        upgrade(url)
-        yield url
+        target = folder / "test.db"
+        with closing(sqlite3.connect(_sqlite_template())) as source, closing(sqlite3.connect(target)) as copy:
+            source.backup(copy)
+        yield f"sqlite+aiosqlite:///{target}"
         return
 
-    schema = f"gavel_test_{uuid.uuid4().hex[:10]}"
     base = normalise_database_url(pg)
     admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
+    template = _postgres_template(base, admin)
+    name = f"gavel_test_{uuid.uuid4().hex[:10]}"
     with admin.connect() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    sep = "&" if "?" in base else "?"
-    url = f"{base}{sep}options=-csearch_path%3D{schema}"
+        conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
     try:
-        upgrade(url)
-        yield url
+        yield _database_url(base, name)
     finally:
         with admin.connect() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+            conn.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
         admin.dispose()
 
 
