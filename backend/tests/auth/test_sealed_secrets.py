@@ -1,4 +1,4 @@
-"""Authenticator secrets sealed at rest with GAVEL_TOTP_KEYS (gavel/auth/sealed.py): the database holds only
+"""Authenticator secrets sealed at rest with GAVEL_TOTP_KEYS (gavel/core/sealing.py): the database holds only
 a Fernet token, sign-in works as before, a missing key is a 503 with a sentence (never a 500, and the rest of
 the app keeps answering), keys rotate, and `seal-totp-secrets` seals what was stored before."""
 
