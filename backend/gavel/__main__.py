@@ -51,7 +51,7 @@ def _announce_admin(email: str, password: str | None) -> None:
 
 
 def _announce_providers(settings: Settings) -> None:
-    from gavel.alerts.delivery.providers import chosen
+    from gavel.alerts.delivery.providers.choice import chosen
 
     names = chosen(settings)
     shown = ", ".join(f"{channel} by {name}" for channel, name in names.items())

@@ -42,7 +42,8 @@ from gavel.alerts.delivery import repository, wake
 from gavel.alerts.delivery.attachments import attachment_of
 from gavel.alerts.delivery.batch import Batch, Claimed, Outcome, snapshot
 from gavel.alerts.delivery.promotions import hold_back_promotions
-from gavel.alerts.delivery.providers import Providers, SendFailed, build_providers
+from gavel.alerts.delivery.providers import SendFailed
+from gavel.alerts.delivery.providers.choice import Providers, build_providers
 from gavel.alerts.delivery.recording import answers, backoff
 from gavel.config import Settings, get_settings
 from gavel.core.clock import Clock
