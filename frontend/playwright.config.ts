@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  * Playwright starts three processes (scripts/e2e-server.sh), each on a fresh directory under the run directory:
  *   smtp   the test SMTP server on :2525, writing mails to <run dir>/mail (specs read codes from there)
  *   main   the backend on :8100 with the default durations              -> project "main"
- *   short  the backend on :8101 with 60 s inactivity, 30 s warning and a 6 s idle session -> project "short-timeouts"
+ *   short  the backend on :8101 with 60 s inactivity, 30 s warning and a 20 s idle session -> project "short-timeouts"
  * Both backends serve the built SPA (frontend/dist); the smtp start runs `make build` first, a no-op when it is
  * up to date (as right after the build step of `make test`).
  */
@@ -49,7 +49,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  globalTimeout: 25 * 60_000,
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -78,13 +78,13 @@ backend_lane() {
   # A background lane does not inherit the traps: stop the running step with the lane.
   trap '[[ -n $current ]] && kill -TERM "$current" 2>/dev/null; exit 130' INT TERM
   if [[ -n $PG_URL ]]; then
-    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 1500 \
+    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 2400 \
       env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
       --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
   else
     printf '\n==> pytest on PostgreSQL: skipped (TEST_DATABASE_URL unset and nothing answers on 127.0.0.1:5432)\n'
   fi
-  run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 900 \
+  run_step "pytest on SQLite" junit "$RESULTS/pytest-sqlite.xml" 1500 \
     env -C backend -u TEST_DATABASE_URL .venv/bin/pytest -q -p no:cacheprovider \
     --junitxml="$RESULTS/pytest-sqlite.xml" -o junit_suite_name=sqlite
   run_step "ruff check (backend)" check - 300 env -C backend .venv/bin/ruff check .
@@ -99,13 +99,13 @@ backend_pid=$!
 trap 'echo; echo "make test: interrupted"; [[ -n $current ]] && kill -TERM "$current" 2>/dev/null; kill -TERM "$backend_pid" 2>/dev/null; exit 130' INT TERM
 
 if run_step "production build" check - 900 env -C frontend npm run --silent build; then
-  run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 1800 \
+  run_step "playwright (Chromium)" junit "$RESULTS/playwright.xml" 2880 \
     env -C frontend GAVEL_E2E_JUNIT="$RESULTS/playwright.xml" GAVEL_E2E_RUN_DIR="$RESULTS/e2e" \
     npx --no-install playwright test
 else
   skip_step "playwright (Chromium)" "the production build failed"
 fi
-run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 900 \
+run_step "vitest (frontend)" junit "$RESULTS/vitest.xml" 1800 \
   env -C frontend npx --no-install vitest run --maxWorkers=1 --reporter=default --reporter=junit \
   --outputFile.junit="$RESULTS/vitest.xml"
 

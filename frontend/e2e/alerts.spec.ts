@@ -141,6 +141,9 @@ test.describe('alerts', () => {
   });
 
   test('approving members sends the SMS and the email in their language, shown on the channel screens', async ({ page }) => {
+    // Two approvals, then four messages found on two channel screens, each after the dispatcher's answer: a loaded
+    // machine took 68 s for it (the default is 60 s).
+    test.setTimeout(150_000);
     await signIn(page);
     api = await apiAs(page);
     const layla = await createMember(api, 'Layla', { preferredLanguage: 'ar' });

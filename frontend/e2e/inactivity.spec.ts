@@ -4,10 +4,10 @@ import { countdownSeconds, settled, storedToken } from './support/ui';
 
 /*
  * Runs against the :8101 backend (project "short-timeouts"): the warning comes after 60 s without activity and
- * counts down 30 s (the server ends a session after 6 s without a request). The browser's clock is the test's
+ * counts down 30 s (the server ends a session after 20 s without a request). The browser's clock is the test's
  * (Playwright's page.clock): it jumps over the waits instead of sleeping through them, so nothing here waits
- * for real time and the server's 6 s never run out during a test. Nothing moves the mouse or types while the
- * clock jumps, since that is activity. Tests end without signing out: the server ends those sessions after 6 s,
+ * for real time and the server's 20 s never run out during a test. Nothing moves the mouse or types while the
+ * clock jumps, since that is activity. Tests end without signing out: the server ends those sessions after 20 s,
  * and the next sign-in ends one still alive ('End other session and continue').
  */
 
