@@ -33,7 +33,9 @@ export function RecordPaymentAction({ invoice, size = 'middle' }: RecordPaymentA
       >
         {t('payments.record.button')}
       </VerdictButton>
-      {isPayable(invoice) && <RecordPaymentModal open={recording} invoice={invoice} onClose={() => setRecording(false)} />}
+      {/* Stays mounted while open: the payment just recorded makes the refetched invoice unpayable before the
+          mutation's own callbacks run, and unmounting then would drop its toast and leave `recording` on. */}
+      {(isPayable(invoice) || recording) && <RecordPaymentModal open={recording} invoice={invoice} onClose={() => setRecording(false)} />}
     </>
   );
 }
