@@ -86,6 +86,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # The OpenAPI document is built once here, not by its first reader: /api/docs waited 6 s for it on a
+        # loaded machine (FastAPI keeps it in app.openapi_schema).
+        app.openapi()
         # The clock jobs and the alerts' dispatcher (GAVEL_RUN_JOBS=0: `python -m gavel worker` runs them).
         maker, clock = app.state.sessionmaker, app.state.clock
         app.state.clock_jobs_wake = asyncio.Event()  # set when the dev clock moves: the jobs run at once
