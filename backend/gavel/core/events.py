@@ -35,10 +35,6 @@ def mark_connected() -> None:
     _connected = True
 
 
-def handlers_of(event_type: type) -> list[Handler]:
-    return list(_handlers.get(event_type, ()))
-
-
 async def publish(session: AsyncSession, event: object) -> None:
     if not _connected:
         raise HandlersNotConnected(f"{type(event).__name__} was published before the handlers were connected")
