@@ -40,6 +40,7 @@ from gavel.invoices.vehicles_router import router as vehicles_with_invoices_rout
 from gavel.jobs.clock_jobs import run_forever
 from gavel.locations.router import router as locations_router
 from gavel.lookups.router import router as lookups_router
+from gavel.members.consents.router import router as member_consents_router
 from gavel.members.plans_router import router as plans_router
 from gavel.members.router import router as members_router
 from gavel.members.service import MemberService
@@ -141,6 +142,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         plans_router,
         charges_router,
         uploads_router,
+        member_consents_router,  # before members_router: /members/consent-options is no member's id
         members_router,
         vehicles_router,
         vehicles_with_invoices_router,

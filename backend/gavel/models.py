@@ -13,6 +13,7 @@ from gavel.gatepass.models import GatePass
 from gavel.invoices.models import DocumentTotal, Invoice, InvoiceLine
 from gavel.ledger.models import LedgerEntry
 from gavel.locations.models import Location, LocationHours
+from gavel.members.consents.models import ConsentRecord
 from gavel.members.models import Member, MemberProfile
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
@@ -39,6 +40,7 @@ __all__ = [
     "ChartIntakeDay",
     "ChartMemberPeriod",
     "ChartSaleDay",
+    "ConsentRecord",
     "Counter",
     "DocumentTotal",
     "GatePass",

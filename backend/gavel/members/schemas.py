@@ -126,12 +126,19 @@ class MemberEditable(ApiModel):
     preferred_language: Language | None = Field(
         default=None, description="The language of their messages; kept when left out (en for a new member)"
     )
-    promo_consent_sms: bool | None = Field(default=None, description="Promotions by SMS; kept when left out")
+    # Consents change only by a consent record (POST /members/{id}/consents): a value that differs from the
+    # member's current one is refused (422 at the field); the same value, or none, is fine.
+    promo_consent_sms: bool | None = Field(
+        default=None,
+        description="Promotions by SMS: only the member's current value (changed by a consent record)",
+    )
     promo_consent_whatsapp: bool | None = Field(
-        default=None, description="Promotions by WhatsApp; kept when left out"
+        default=None,
+        description="Promotions by WhatsApp: only the member's current value (changed by a consent record)",
     )
     promo_consent_email: bool | None = Field(
-        default=None, description="Promotions by email; kept when left out"
+        default=None,
+        description="Promotions by email: only the member's current value (changed by a consent record)",
     )
     member_profile: MemberProfileIn
 
@@ -233,9 +240,11 @@ class MemberOut(ApiModel):
         description="Why the member was rejected, deactivated or set inactive; empty after any other change"
     )
     preferred_language: Language = Field(description="The language of their messages")
-    promo_consent_sms: bool = Field(description="Agreed to receive promotions by SMS")
-    promo_consent_whatsapp: bool = Field(description="Agreed to receive promotions by WhatsApp")
-    promo_consent_email: bool = Field(description="Agreed to receive promotions by email")
+    promo_consent_sms: bool = Field(description="Agreed to promotions by SMS (the newest consent record)")
+    promo_consent_whatsapp: bool = Field(
+        description="Agreed to promotions by WhatsApp (the newest consent record)"
+    )
+    promo_consent_email: bool = Field(description="Agreed to promotions by email (the newest consent record)")
 
 
 class MemberQuery(PageQuery):

@@ -13,6 +13,7 @@ from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.passwords import generate_password, hash_password
 from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.members import repository
+from gavel.members.consents.methods import CONSENT_COLUMN, CONSENT_FIELD, RECORD_CONSENT_ON_THE_PANEL
 from gavel.members.events import MemberStatusChanged, SecurityPlanChosen, TemporaryPasswordIssued
 from gavel.members.language import Language
 from gavel.members.models import Member, MemberProfile
@@ -39,7 +40,8 @@ PROFILE_FIELDS = (
 
 KEPT_WHEN_ABSENT = ("trn", "bank_account_name", "bank_iban", "bank_name")
 # Alerts: kept when the body leaves them out (or sends null), so a form that does not show them keeps them.
-PREFERENCES = ("preferred_language", "promo_consent_sms", "promo_consent_whatsapp", "promo_consent_email")
+# The consents to promotions change only through a consent record (members/consents): a body may repeat them.
+CONSENTS = {column: CONSENT_FIELD[channel] for channel, column in CONSENT_COLUMN.items()}
 
 
 def snapshot(member: Member) -> dict[str, Any]:
@@ -86,6 +88,13 @@ class MemberService:
         self, session: AsyncSession, member: Member, body: MemberEditable
     ) -> SecurityPlan | None:
         """Writes the editable fields; answers the chosen plan, whose deposit the caller settles."""
+        changed = [
+            FieldError(field=field, message=RECORD_CONSENT_ON_THE_PANEL)
+            for column, field in CONSENTS.items()
+            if (value := getattr(body, column)) is not None and value != getattr(member, column)
+        ]
+        if changed:
+            raise Invalid(RECORD_CONSENT_ON_THE_PANEL, errors=changed)
         member.first_name, member.last_name = body.first_name, body.last_name
         member.profile_image = body.profile_image
         member.member_identity_no = body.member_identity_no
@@ -100,9 +109,8 @@ class MemberService:
         for name in KEPT_WHEN_ABSENT:
             if name in body.model_fields_set:
                 setattr(member, name, getattr(body, name))
-        for name in PREFERENCES:
-            if (value := getattr(body, name)) is not None:
-                setattr(member, name, value.value if isinstance(value, Language) else value)
+        if body.preferred_language is not None:
+            member.preferred_language = body.preferred_language.value
         plan = None
         if body.security_plan:
             plan = await plans.by_id(session, body.security_plan)
