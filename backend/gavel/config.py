@@ -76,6 +76,9 @@ class Settings(BaseSettings):
     twilio_account_sid: str = ""
     twilio_auth_token: str = ""
     twilio_sms_from: str = ""
+    # The promotional sender ID of SMS campaigns (TDRA: 'AD-' and at most 11 characters, e.g. AD-GAVEL);
+    # transactional SMS keep twilio_sms_from. Empty: SMS campaigns are refused at Send.
+    sms_promo_from: str = ""
     twilio_whatsapp_from: str = ""
     twilio_messaging_service_sid: str = ""
     twilio_base_url: str = "https://api.twilio.com"
@@ -112,6 +115,12 @@ class Settings(BaseSettings):
     def _keys_are_keys(cls, value: str) -> str:
         parse_keys(value)  # a malformed key stops the start with a sentence, not the first sign-in
         return value
+
+    @field_validator("sms_promo_from")
+    @classmethod
+    def _promo_sender(cls, value: str) -> str:
+        check_promo_sender(value)  # a malformed sender stops the start with a sentence
+        return value.strip()
 
     @property
     def resolved_database_url(self) -> str:
@@ -161,6 +170,29 @@ def parse_keys(keys: str) -> list[Fernet]:
                 "`python -m gavel new-totp-key` (44 characters of URL-safe base64)."
             ) from None
     return parsed
+
+
+PROMO_PREFIX = "AD-"
+PROMO_SENDER_LENGTH = 11
+
+
+def check_promo_sender(sender: str) -> None:
+    """GAVEL_SMS_PROMO_FROM: empty, or the UAE's promotional form of a sender ID: 'AD-' then letters, digits
+    or hyphens, 11 characters at most in all (TDRA). Anything else is refused with a sentence."""
+    sender = sender.strip()
+    if not sender:
+        return
+    rest = sender[len(PROMO_PREFIX) :]
+    if (
+        not sender.startswith(PROMO_PREFIX)
+        or len(sender) > PROMO_SENDER_LENGTH
+        or not rest
+        or not all(c.isascii() and (c.isalnum() or c == "-") for c in rest)
+    ):
+        raise ValueError(
+            "GAVEL_SMS_PROMO_FROM: a promotional sender ID starts with 'AD-' and has at most 11 characters "
+            "(letters, digits and hyphens), e.g. AD-GAVEL."
+        )
 
 
 @lru_cache

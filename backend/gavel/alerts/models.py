@@ -25,6 +25,9 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship, validates
 
+# The installation's keys (app_key) are declared in core; gavel.models sees that table through this import
+# (the unsubscribe links of promotional emails are its one reader).
+from gavel.core.signing import AppKey as AppKey
 from gavel.db import Base, IdMixin, TimestampMixin, utcnow
 
 SUBJECT_LIMIT = 300  # characters of an email's subject, as typed and as rendered
@@ -143,6 +146,9 @@ class AlertMessage(IdMixin, TimestampMixin, Base):
     body: Mapped[str] = mapped_column(Text)
     body_html: Mapped[str | None] = mapped_column(Text)
     whatsapp_template: Mapped[str | None] = mapped_column(String(120))
+    # The Twilio Content SID of the approved template it was written with (a WhatsApp promotion; migration
+    # 0031): Twilio sends that template (ContentSid, ContentVariables from template_params) instead of a Body.
+    twilio_content_sid: Mapped[str | None] = mapped_column(String(34))
     template_params: Mapped[list[str] | None] = mapped_column(JSON)
     attachment_kind: Mapped[str | None] = mapped_column(String(10))
     attachment_id: Mapped[str | None] = mapped_column(String(32))
@@ -194,7 +200,8 @@ class AlertTemplate(IdMixin, TimestampMixin, Base):
     An event template (`event` set) is the one text of its event on its channel (unique (event, channel));
     a template without event is a free template that campaigns use. `subject_en`/`subject_ar` are for email;
     `whatsapp_template_name` is the name of the template approved by Meta for WhatsApp (business-initiated
-    messages must use one), registered with the same text and its variables as {{1}}, {{2}} ...
+    messages must use one), registered with the same text and its variables as {{1}}, {{2}} ...;
+    `twilio_content_sid_en`/`_ar` the same approved template as Twilio's Content API names it, per language.
     """
 
     __tablename__ = "alert_template"
@@ -211,6 +218,10 @@ class AlertTemplate(IdMixin, TimestampMixin, Base):
     body_en: Mapped[str] = mapped_column(Text)
     body_ar: Mapped[str] = mapped_column(Text)
     whatsapp_template_name: Mapped[str | None] = mapped_column(String(120))
+    # Twilio's Content SID of the same approved template per language (HX and 32 hex digits, migration 0031):
+    # a WhatsApp promotion sent through Twilio needs the one of the member's language.
+    twilio_content_sid_en: Mapped[str | None] = mapped_column(String(34))
+    twilio_content_sid_ar: Mapped[str | None] = mapped_column(String(34))
     created_by_id: Mapped[str | None] = mapped_column(ForeignKey("user_account.id", ondelete="SET NULL"))
 
 

@@ -1,3 +1,4 @@
+import re
 from datetime import datetime
 from typing import Any
 
@@ -6,6 +7,7 @@ from pydantic import Field, field_validator, model_validator
 from gavel.alerts.catalog import Channel, Event, Language, MessageStatus
 from gavel.schemas import ApiModel, Day
 
+CONTENT_SID = r"^HX[0-9a-f]{32}$"  # a Twilio Content SID
 MESSAGE_IDS = Field(min_length=1, max_length=100, description="Message _ids")
 
 
@@ -80,7 +82,14 @@ class MessageDetail(MessageOut):
     template_id: str | None
     provider_message_id: str | None
     whatsapp_template: str | None
+    twilio_content_sid: str | None = Field(
+        default=None,
+        description="WhatsApp through Twilio: the approved template's Content SID it is sent with",
+    )
     template_params: list[str] | None
+    unsubscribe_url: str | None = Field(
+        default=None, description="A promotional email's unsubscribe link (added to the mail when it is sent)"
+    )
     sms: SmsCount | None = Field(description="Segments of an SMS")
     timeline: list[TimelineEntry] = Field(description="Oldest first; the first entry is when it was queued")
 
@@ -131,10 +140,37 @@ class TemplateUpdate(ApiModel):
         pattern=r"^[a-z0-9_]+$",
         description="WhatsApp only: the Meta-approved template (lower case, digits, _)",
     )
-
-    _blank = field_validator("subject_en", "subject_ar", "whatsapp_template_name", mode="before")(
-        _blank_to_none
+    twilio_content_sid_en: str | None = Field(
+        default=None,
+        json_schema_extra={"pattern": CONTENT_SID},
+        description="WhatsApp promotions only: Twilio's Content SID of the approved template in English "
+        "(HX and 32 hex digits); needed when Twilio sends WhatsApp",
     )
+    twilio_content_sid_ar: str | None = Field(
+        default=None, json_schema_extra={"pattern": CONTENT_SID}, description="The same in Arabic"
+    )
+
+    _blank = field_validator(
+        "subject_en",
+        "subject_ar",
+        "whatsapp_template_name",
+        "twilio_content_sid_en",
+        "twilio_content_sid_ar",
+        mode="before",
+    )(_blank_to_none)
+
+    @field_validator("twilio_content_sid_en", "twilio_content_sid_ar")
+    @classmethod
+    def _content_sid(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip()
+        if not re.fullmatch(CONTENT_SID, value):
+            raise ValueError(
+                "A Twilio Content SID is HX followed by 32 lower-case hex digits, as Twilio's Content "
+                "Template Builder shows it."
+            )
+        return value
 
     @field_validator("name", "body_en", "body_ar")
     @classmethod
@@ -164,6 +200,8 @@ class TemplateOut(ApiModel):
     body_en: str
     body_ar: str
     whatsapp_template_name: str | None
+    twilio_content_sid_en: str | None = None
+    twilio_content_sid_ar: str | None = None
     updated_at: datetime
 
 

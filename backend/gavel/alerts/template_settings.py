@@ -42,6 +42,8 @@ TEMPLATE_TEXTS = (
     "body_en",
     "body_ar",
     "whatsapp_template_name",
+    "twilio_content_sid_en",
+    "twilio_content_sid_ar",
 )
 # Campaigns whose messages are not all written yet: they still read their template (the WhatsApp name).
 WAITING_CAMPAIGNS = (
@@ -78,6 +80,7 @@ class TemplateSettings:
         event (a promotion's: member.*, business.*) and, for a promotion, texts that render with the sample
         member as a campaign's must; the WhatsApp template name kept for WhatsApp only."""
         email = channel == Channel.EMAIL
+        whatsapp_promotion = channel == Channel.WHATSAPP and event is None
         subjects = (body.subject_en, body.subject_ar) if email else (None, None)
         if email:
             missing = [
@@ -110,6 +113,9 @@ class TemplateSettings:
             "body_en": body.body_en,
             "body_ar": body.body_ar,
             "whatsapp_template_name": body.whatsapp_template_name if channel == Channel.WHATSAPP else None,
+            # Twilio's Content SIDs: a WhatsApp promotion template's only (events send through Meta's name).
+            "twilio_content_sid_en": body.twilio_content_sid_en if whatsapp_promotion else None,
+            "twilio_content_sid_ar": body.twilio_content_sid_ar if whatsapp_promotion else None,
         }
 
     async def _unique_name(

@@ -6,6 +6,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 from gavel.db import Amount, Base, TimestampMixin
 
 SETTINGS_ID = "business"
+PROMO_OPT_OUT_LIMIT = 100  # characters of the opt-out text of promotional SMS, per language
+PROMO_OPT_OUT_EN = "To opt out send B AD-GAVEL to 7726"
+PROMO_OPT_OUT_AR = "لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726"
 
 
 class BusinessSettings(TimestampMixin, Base):
@@ -29,6 +32,14 @@ class BusinessSettings(TimestampMixin, Base):
     # Promotional SMS and WhatsApp wait outside these Dubai hours ('HH:MM'; from 21:00 until 08:00).
     promo_quiet_from: Mapped[str] = mapped_column(String(5), default="21:00", server_default="21:00")
     promo_quiet_until: Mapped[str] = mapped_column(String(5), default="08:00", server_default="08:00")
+    # The opt-out line every promotional SMS ends with, per language (migration 0031): the operators' block
+    # short code by default (TDRA), e.g. 'To opt out send B AD-GAVEL to 7726'.
+    promo_opt_out_en: Mapped[str] = mapped_column(
+        String(100), default=PROMO_OPT_OUT_EN, server_default=PROMO_OPT_OUT_EN
+    )
+    promo_opt_out_ar: Mapped[str] = mapped_column(
+        String(100), default=PROMO_OPT_OUT_AR, server_default=PROMO_OPT_OUT_AR
+    )
     # How to pay, printed on the tax invoice (migration 0026): empty until Settings, Business fills them.
     bank_name: Mapped[str | None] = mapped_column(String(100))
     bank_account_name: Mapped[str | None] = mapped_column(String(150))

@@ -4,6 +4,7 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
+from gavel.business.models import PROMO_OPT_OUT_LIMIT
 from gavel.core.money import Money
 from gavel.core.validation import check_iban, check_trn, normalise_email, normalise_phone
 from gavel.schemas import ApiModel
@@ -25,6 +26,14 @@ class BusinessFields(ApiModel):
     )
     promo_quiet_until: str | None = Field(
         default=None, description="HH:MM (Dubai): until then; kept when left out"
+    )
+    promo_opt_out_en: str | None = Field(
+        default=None,
+        description="The English line every promotional SMS ends with (at most 100 characters), e.g. 'To opt "
+        "out send B AD-GAVEL to 7726'; kept when left out",
+    )
+    promo_opt_out_ar: str | None = Field(
+        default=None, description="The Arabic line (at most 100 characters); kept when left out"
     )
     bank_name: str | None = Field(
         default=None,
@@ -102,6 +111,20 @@ class BusinessFields(ApiModel):
                 raise ValueError("The invoice prefix is 2 to 10 letters or digits, e.g. INV.")
         return value
 
+    @field_validator("promo_opt_out_en", "promo_opt_out_ar")
+    @classmethod
+    def _opt_out(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = " ".join(value.split())
+        if not value:
+            raise ValueError("Enter the text that tells members how to opt out of promotional SMS.")
+        if len(value) > PROMO_OPT_OUT_LIMIT:
+            raise ValueError(
+                f"The opt-out text is {len(value)} characters; it may have at most {PROMO_OPT_OUT_LIMIT}."
+            )
+        return value
+
     @field_validator("bank_name", "bank_account_name")
     @classmethod
     def _bank_text(cls, value: str | None) -> str | None:
@@ -140,6 +163,8 @@ class BusinessOut(ApiModel):
     invoice_prefix: str
     promo_quiet_from: str = Field(description="HH:MM (Dubai): promotional SMS and WhatsApp wait from then")
     promo_quiet_until: str = Field(description="HH:MM (Dubai): until then")
+    promo_opt_out_en: str = Field(description="The English line every promotional SMS ends with")
+    promo_opt_out_ar: str = Field(description="The Arabic line every promotional SMS ends with")
     bank_name: str | None = Field(default=None, description="Printed on the tax invoice under 'How to pay'")
     bank_account_name: str | None = None
     iban: str | None = Field(default=None, description="Compact (no spaces); the PDF groups it by four")

@@ -7,13 +7,22 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.repository import Actor, record_change
 from gavel.business import repository
-from gavel.business.models import SETTINGS_ID, BusinessSettings
+from gavel.business.models import PROMO_OPT_OUT_AR, PROMO_OPT_OUT_EN, SETTINGS_ID, BusinessSettings
 from gavel.business.schemas import BusinessFields
 
 FIELDS = tuple(BusinessFields.model_fields)
 # Kept when the body leaves them out: the business form of money in does not show the quiet hours, and a
-# client written before the bank details (issue 23) does not send them; '' empties a bank detail.
-KEPT_WHEN_ABSENT = ("promo_quiet_from", "promo_quiet_until", "bank_name", "bank_account_name", "iban")
+# client written before the bank details (issue 23) or the opt-out texts (issue 28) does not send them; ''
+# empties a bank detail (an opt-out text may not be empty).
+KEPT_WHEN_ABSENT = (
+    "promo_quiet_from",
+    "promo_quiet_until",
+    "promo_opt_out_en",
+    "promo_opt_out_ar",
+    "bank_name",
+    "bank_account_name",
+    "iban",
+)
 
 # Until the business enters its own details: the rules of money in as UAE auction houses publish them.
 DEFAULTS: dict[str, Any] = {
@@ -28,6 +37,8 @@ DEFAULTS: dict[str, Any] = {
     "invoice_prefix": "INV",
     "promo_quiet_from": "21:00",
     "promo_quiet_until": "08:00",
+    "promo_opt_out_en": PROMO_OPT_OUT_EN,
+    "promo_opt_out_ar": PROMO_OPT_OUT_AR,
     "bank_name": None,
     "bank_account_name": None,
     "iban": None,

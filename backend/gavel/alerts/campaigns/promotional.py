@@ -1,17 +1,26 @@
-"""The rules of a promotional SMS or WhatsApp: it carries the opt-out text, fits what the providers take, and
-waits for the end of the Business quiet hours (21:00 to 08:00 Dubai by default) when written during them."""
+"""The rules of a promotional SMS or WhatsApp: an SMS ends with the opt-out text of Business settings (the
+operators' block short code by default; a WhatsApp promotion is an approved template, which carries its own),
+both fit what the providers take, and wait for the end of the Business quiet hours (21:00 to 08:00 Dubai by
+default) when written during them."""
 
 from datetime import UTC, datetime, time, timedelta
 
 from gavel.alerts.catalog import Channel, Language
+from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
 
 MESSAGE_LIMIT = 1600  # characters of an SMS or WhatsApp text, the most Twilio's Messages API takes
-OPT_OUT = {
-    Language.EN: "Reply STOP to opt out",
-    Language.AR: "للإلغاء أرسل STOP",
-}
 QUIET_CHANNELS = (Channel.SMS, Channel.WHATSAPP)
+OPT_OUT_CHANNELS = (Channel.SMS,)  # the promotions that end with the opt-out text
+
+
+def opt_out_texts(business: BusinessSettings) -> dict[Language, str]:
+    """The opt-out line of promotional SMS in each language, as Business settings word it."""
+    return {Language.EN: business.promo_opt_out_en, Language.AR: business.promo_opt_out_ar}
+
+
+def with_opt_out(text: str, opt_out: str) -> str:
+    return f"{text}\n{opt_out}"
 
 
 def _clock_time(text: str) -> time:

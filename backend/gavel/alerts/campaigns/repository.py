@@ -92,6 +92,13 @@ async def free_template(session: AsyncSession, template_id: str) -> AlertTemplat
     return await session.get(AlertTemplate, template_id)
 
 
+async def has_whatsapp_promotion_template(session: AsyncSession) -> bool:
+    stmt = select(AlertTemplate.id).where(
+        AlertTemplate.channel == Channel.WHATSAPP.value, AlertTemplate.event.is_(None)
+    )
+    return (await session.scalar(stmt.limit(1))) is not None
+
+
 def filtered(query: CampaignQuery, *, with_status: bool = True) -> Select[Any]:
     stmt = select(AlertCampaign)
     if query.channel:

@@ -7,13 +7,14 @@ from typing import Annotated
 from fastapi import APIRouter, BackgroundTasks, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.alerts.campaigns import repository
+from gavel.alerts.campaigns import readiness, repository
 from gavel.alerts.campaigns.schemas import (
     AudienceCount,
     AudienceQuery,
     CampaignCancelled,
     CampaignIn,
     CampaignList,
+    CampaignOptions,
     CampaignOut,
     CampaignQuery,
     CampaignSend,
@@ -83,7 +84,9 @@ async def create_and_send_campaign(
     """A new campaign written and sent (now or later) in one step: a refused send leaves no draft behind; a
     second request with the same requestKey answers 409 and creates nothing."""
     now = clock.now()
-    campaign = await campaign_service.create_and_send(session, body, principal.actor, now)
+    campaign = await campaign_service.create_and_send(
+        session, body, principal.actor, now, request.app.state.settings
+    )
     return await _sent(session, campaign, now, request, tasks)
 
 
@@ -95,6 +98,14 @@ async def _sent(
         # Started after the response (and its commit) instead of at the clock job's next tick.
         tasks.add_task(queue_now, request.app.state.sessionmaker, request.app.state.clock)
     return out
+
+
+@router.get("/options", response_model=CampaignOptions, responses=Errors)
+async def campaign_options(request: Request, session: SessionDep, _: CanView) -> CampaignOptions:
+    """What the campaign dialog needs before Send: the quiet hours, and per channel whether a campaign would
+    be sent (ready) or the sentence why not (reason), the SMS promotional sender and opt-out texts, and who
+    sends WhatsApp."""
+    return await readiness.options(session, request.app.state.settings)
 
 
 @router.get("/{id}", response_model=CampaignOut, responses=Errors)
@@ -122,9 +133,12 @@ async def send_campaign(
     request: Request,
     tasks: BackgroundTasks,
 ) -> CampaignOut:
-    """Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches."""
+    """Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches, 409 when the
+    channel lacks what the rules need (GET /options says which, before Send)."""
     now = clock.now()
-    campaign = await campaign_service.send(session, id, body, principal.actor, now)
+    campaign = await campaign_service.send(
+        session, id, body, principal.actor, now, request.app.state.settings
+    )
     return await _sent(session, campaign, now, request, tasks)
 
 

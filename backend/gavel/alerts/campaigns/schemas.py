@@ -144,3 +144,39 @@ class CampaignList(ApiModel):
 class CampaignCancelled(ApiModel):
     message: str
     data: CampaignOut
+
+
+class SmsOptions(ApiModel):
+    ready: bool = Field(description="False when an SMS campaign would be refused at Send (reason says why)")
+    reason: str | None
+    sender: str | None = Field(description="The promotional sender ID promotional SMS leave from (AD-...)")
+    opt_out_en: str = Field(description="The line every promotional SMS in English ends with (Business)")
+    opt_out_ar: str = Field(description="The line every promotional SMS in Arabic ends with (Business)")
+
+
+class WhatsappOptions(ApiModel):
+    ready: bool = Field(description="False when there is no WhatsApp promotion template to send")
+    reason: str | None
+    provider: str = Field(
+        description="Who sends WhatsApp: meta (the template's name), twilio (its Content SID per language) "
+        "or local (the outbox folder)"
+    )
+
+
+class EmailOptions(ApiModel):
+    ready: bool = Field(description="False when an email campaign would be refused at Send (reason says why)")
+    reason: str | None
+
+
+class ChannelOptions(ApiModel):
+    sms: SmsOptions
+    whatsapp: WhatsappOptions
+    email: EmailOptions
+
+
+class CampaignOptions(ApiModel):
+    """What the campaign dialog needs before Send."""
+
+    quiet_from: str = Field(description="HH:MM (Dubai): promotional SMS and WhatsApp wait from then")
+    quiet_until: str = Field(description="HH:MM (Dubai): until then")
+    channels: ChannelOptions

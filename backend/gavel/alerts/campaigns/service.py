@@ -3,8 +3,10 @@ batches that resume from the campaign's cursor after a crash, and cancelled; its
 messages.
 
 - Only members who consented to promotions on the campaign's channel receive it, each in their preferred
-  language. Promotional SMS and WhatsApp carry the opt-out text and wait for the end of the Business quiet
-  hours (21:00 to 08:00 Dubai by default) when written during them.
+  language. Promotional SMS end with the opt-out text of Business settings and leave from the promotional
+  sender; a WhatsApp campaign is an approved template; every promotional email carries an unsubscribe link
+  (readiness.py refuses a campaign its channel cannot send so). Promotional SMS and WhatsApp wait for the end
+  of the Business quiet hours (21:00 to 08:00 Dubai by default) when written during them.
 - Queueing is the clock job's work (`queue_campaigns`): a campaign is claimed with SKIP LOCKED on PostgreSQL,
   one batch of recipients per transaction, the cursor (the last member id written) committed with the batch,
   so a crash loses nothing and writes nothing twice (unique (campaign_id, member_id) stands guard as well).
@@ -20,8 +22,9 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts.campaigns import repository
-from gavel.alerts.campaigns.promotional import QUIET_CHANNELS, quiet_until
+from gavel.alerts.campaigns.promotional import QUIET_CHANNELS, opt_out_texts, quiet_until
 from gavel.alerts.campaigns.reader import RecipientReader
+from gavel.alerts.campaigns.readiness import check_sendable
 from gavel.alerts.campaigns.results import results_of, stored_counts
 from gavel.alerts.campaigns.schemas import (
     AudienceCount,
@@ -38,6 +41,7 @@ from gavel.alerts.context import business_vars
 from gavel.alerts.models import AlertCampaign
 from gavel.audit.repository import Actor, record_change
 from gavel.business.service import business_service
+from gavel.config import Settings
 from gavel.core.clock import DUBAI, Clock
 from gavel.db import new_id
 from gavel.errors import Conflict, Invalid, NotFound
@@ -85,12 +89,13 @@ class CampaignService:
         return campaign
 
     async def create_and_send(
-        self, session: AsyncSession, body: CampaignSendNew, actor: Actor, now: datetime
+        self, session: AsyncSession, body: CampaignSendNew, actor: Actor, now: datetime, settings: Settings
     ) -> AlertCampaign:
         """A new campaign written and sent in the request's one transaction: when the send is refused (nobody
-        consenting matches, the time has passed) the error rolls the draft back too, so nothing is left."""
+        consenting matches, the time has passed, the channel lacks what the rules need) the error rolls the
+        draft back too, so nothing is left."""
         campaign = await self.create(session, body, actor, now)
-        return await self.send(session, campaign.id, body, actor, now)
+        return await self.send(session, campaign.id, body, actor, now, settings)
 
     async def get(self, session: AsyncSession, campaign_id: str, *, lock: bool = False) -> AlertCampaign:
         campaign = await repository.by_id(session, campaign_id, lock=lock)
@@ -143,13 +148,21 @@ class CampaignService:
     # ------------------------------------------------------------------------------------ send, cancel
 
     async def send(
-        self, session: AsyncSession, campaign_id: str, body: CampaignSend, actor: Actor, now: datetime
+        self,
+        session: AsyncSession,
+        campaign_id: str,
+        body: CampaignSend,
+        actor: Actor,
+        now: datetime,
+        settings: Settings,
     ) -> AlertCampaign:
         """Schedules the campaign now or at a later time (a scheduled one may be moved); its recipients are
         counted now and the clock job writes their messages from the send time. Refused when nobody would
-        receive it."""
+        receive it, and (409) when its channel lacks what the rules need (readiness: the promotional SMS
+        sender, the unsubscribe link's address, an approved WhatsApp template)."""
         campaign = await self.get(session, campaign_id, lock=True)
         self._allowed(campaign, SENDABLE, "sent")
+        await check_sendable(session, campaign, settings)
         send_at = now
         if body.send_at is not None:  # a time without a zone is a Dubai wall clock, as the screens send it
             wanted = body.send_at if body.send_at.tzinfo else body.send_at.replace(tzinfo=DUBAI)
@@ -248,7 +261,8 @@ class CampaignService:
             if channel in QUIET_CHANNELS
             else None
         )
-        writer = Writer(campaign, await texts_of(session, campaign), business_vars(business), now, wait)
+        texts = await texts_of(session, campaign, opt_out_texts(business))
+        writer = Writer(campaign, texts, business_vars(business), now, wait)
         recipients = await reader.batch(session, campaign)
         if len(recipients) == BATCH:
             reader.read_ahead(campaign, recipients[-1].id)

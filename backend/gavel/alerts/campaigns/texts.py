@@ -1,6 +1,7 @@
 """A draft's texts, checked when it is written or edited: a free template's texts fill what the body leaves
 out, both languages (and both subjects for email) are needed, variables are a promotion's (member, business),
-and each text renders with the sample member as the preview shows it."""
+and each text renders with the sample member as the preview shows it. A WhatsApp campaign is a promotion
+template's (approved in Meta's WhatsApp Manager): its texts are the template's, whatever the body says."""
 
 from typing import Any
 
@@ -8,9 +9,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts import templates
 from gavel.alerts.campaigns import repository
-from gavel.alerts.campaigns.promotional import MESSAGE_LIMIT, OPT_OUT, QUIET_CHANNELS
+from gavel.alerts.campaigns.promotional import (
+    MESSAGE_LIMIT,
+    OPT_OUT_CHANNELS,
+    QUIET_CHANNELS,
+    opt_out_texts,
+    with_opt_out,
+)
+from gavel.alerts.campaigns.readiness import TEMPLATES_ONLY
 from gavel.alerts.campaigns.schemas import CampaignIn
 from gavel.alerts.catalog import Channel, Language, sample_context
+from gavel.business.service import business_service
 from gavel.errors import FieldError, Invalid
 
 CHANNEL_WORDS = {Channel.SMS: "SMS", Channel.WHATSAPP: "WhatsApp", Channel.EMAIL: "email"}
@@ -33,14 +42,21 @@ async def draft_texts(session: AsyncSession, body: CampaignIn) -> dict[str, Any]
         "body_en": body.body_en,
         "body_ar": body.body_ar,
     }
+    whatsapp = body.channel == Channel.WHATSAPP
+    if whatsapp and not body.template_id:
+        raise Invalid.field("templateId", TEMPLATES_ONLY)
     if body.template_id:
         template = await repository.free_template(session, body.template_id)
         if template is None or template.event is not None or template.channel != body.channel.value:
             raise Invalid.field(
-                "templateId", f"Choose a promotion template of the {CHANNEL_WORDS[body.channel]} channel."
+                "templateId",
+                TEMPLATES_ONLY
+                if whatsapp
+                else f"Choose a promotion template of the {CHANNEL_WORDS[body.channel]} channel.",
             )
         for name in ("subject_en", "subject_ar", "body_en", "body_ar"):
-            fields[name] = fields[name] or getattr(template, name)
+            # WhatsApp sends the approved template itself: its texts, never the body's.
+            fields[name] = getattr(template, name) if whatsapp else fields[name] or getattr(template, name)
     email = body.channel == Channel.EMAIL
     if not email:
         fields["subject_en"] = fields["subject_ar"] = None
@@ -66,14 +82,16 @@ async def draft_texts(session: AsyncSession, body: CampaignIn) -> dict[str, Any]
         },
         None,
     )
-    _renders(fields, body.channel)
+    opt_out = opt_out_texts(await business_service.get(session)) if body.channel in OPT_OUT_CHANNELS else None
+    _renders(fields, body.channel, opt_out)
     return fields
 
 
-def _renders(fields: dict[str, Any], channel: Channel) -> None:
+def _renders(fields: dict[str, Any], channel: Channel, opt_out: dict[Language, str] | None) -> None:
     """Each text rendered with the sample member in its language, as the preview shows it: an expression
     Jinja reads but cannot compute (`{{ member.firstName / 2 }}`) is refused now, not at queueing time,
-    and so is an SMS or WhatsApp text the providers would refuse as too long (with the opt-out text)."""
+    and so is an SMS or WhatsApp text the providers would refuse as too long (an SMS with the opt-out text
+    of Business settings)."""
     for field, name, language in TEXT_FIELDS:
         source = fields[name]
         if not source:
@@ -84,10 +102,11 @@ def _renders(fields: dict[str, Any], channel: Channel) -> None:
         except Exception as exc:
             raise Invalid.field(field, f"The {label} cannot be rendered: {exc}.") from exc
         if channel in QUIET_CHANNELS and name.startswith("body"):
-            length = len(f"{text}\n{OPT_OUT[language]}")
+            length = len(with_opt_out(text, opt_out[language]) if opt_out else text)
             if length > MESSAGE_LIMIT:
+                what = " with the opt-out text" if opt_out else ""
                 raise Invalid.field(
                     field,
-                    f"The {label} is {length:,} characters with the opt-out text; an SMS or WhatsApp "
-                    f"message may have at most {MESSAGE_LIMIT:,}.",
+                    f"The {label} is {length:,} characters{what}; an SMS or WhatsApp message may have at "
+                    f"most {MESSAGE_LIMIT:,}.",
                 )

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts import templates
 from gavel.alerts.campaigns import repository
-from gavel.alerts.campaigns.promotional import OPT_OUT, QUIET_CHANNELS
+from gavel.alerts.campaigns.promotional import OPT_OUT_CHANNELS, with_opt_out
 from gavel.alerts.catalog import Channel, Language, MessageStatus, Origin
 from gavel.alerts.models import AlertCampaign, fit_subject
 
@@ -25,15 +25,21 @@ class Texts:
     subject: dict[Language, str | None]
     body: dict[Language, str]
     whatsapp_template: str | None
+    content_sid: dict[Language, str | None]  # Twilio's Content SID of the WhatsApp template per language
+    opt_out: dict[Language, str]  # the line a promotional SMS ends with (Business settings)
 
 
-async def texts_of(session: AsyncSession, campaign: AlertCampaign) -> Texts:
+async def texts_of(session: AsyncSession, campaign: AlertCampaign, opt_out: dict[Language, str]) -> Texts:
     """The texts a campaign's messages are rendered from: a language left empty reads the English one; a
-    WhatsApp campaign's Meta template name from its template, read when its messages are written."""
+    WhatsApp campaign's Meta template name and Twilio Content SIDs from its template, read when its messages
+    are written (each message keeps the ones it was written with)."""
     whatsapp = None
+    sids: dict[Language, str | None] = {Language.EN: None, Language.AR: None}
     if campaign.template_id:
         template = await repository.free_template(session, campaign.template_id)
-        whatsapp = template.whatsapp_template_name if template is not None else None
+        if template is not None:
+            whatsapp = template.whatsapp_template_name
+            sids = {Language.EN: template.twilio_content_sid_en, Language.AR: template.twilio_content_sid_ar}
     return Texts(
         subject={
             Language.EN: campaign.subject_en,
@@ -44,6 +50,8 @@ async def texts_of(session: AsyncSession, campaign: AlertCampaign) -> Texts:
             Language.AR: campaign.body_ar or campaign.body_en or "",
         },
         whatsapp_template=whatsapp,
+        content_sid=sids,
+        opt_out=opt_out,
     )
 
 
@@ -51,7 +59,8 @@ async def texts_of(session: AsyncSession, campaign: AlertCampaign) -> Texts:
 COLUMNS = (
     "id", "created_at", "updated_at", "channel", "origin", "campaign_id", "member_id", "recipient",
     "recipient_name", "language", "template_id", "subject", "body", "body_html", "whatsapp_template",
-    "template_params", "status", "attempts", "next_attempt_at", "last_error", "failed_at", "search_text",
+    "twilio_content_sid", "template_params", "status", "attempts", "next_attempt_at", "last_error",
+    "failed_at", "search_text",
 )  # fmt: skip
 Rendered = tuple[str | None, str, list[str] | None]  # subject, text, WhatsApp parameters
 CACHED = 50_000  # renderings kept per batch writer, keyed by the values the texts use
@@ -69,8 +78,9 @@ def ordered_ids() -> Iterator[str]:
 
 class Writer:
     """Turns recipients into outbox rows for one campaign: rendered in each member's language (once per
-    distinct set of the values the texts use: many members share a first name), the opt-out text appended to
-    SMS and WhatsApp, the search text of the lists.
+    distinct set of the values the texts use: many members share a first name), the opt-out text of Business
+    settings appended to SMS (a WhatsApp promotion is an approved template, which carries its own), the search
+    text of the lists.
 
     The search text of a campaign's message is its recipient, name and the campaign's name, not the subject
     and text every recipient shares: 100,000 copies of them in the trigram index took half of the 10 s a
@@ -92,6 +102,10 @@ class Writer:
         self.now = now
         self.next_attempt_at = not_before or now
         self.whatsapp = texts.whatsapp_template if self.channel == Channel.WHATSAPP else None
+        whatsapp = self.channel == Channel.WHATSAPP
+        self.content_sid = {
+            language: texts.content_sid[language] if whatsapp else None for language in Language
+        }
         self.used = {language: self._member_fields(language) for language in Language}
         self.cache: dict[tuple[Any, ...], Rendered] = {}
         self.label = campaign.name.lower()
@@ -114,8 +128,8 @@ class Writer:
         subject_source = self.texts.subject[language] if self.channel == Channel.EMAIL else None
         subject = fit_subject(templates.render(subject_source, values)) if subject_source else None
         body = templates.render(source, values)
-        if self.channel in QUIET_CHANNELS:
-            body = f"{body}\n{OPT_OUT[language]}"
+        if self.channel in OPT_OUT_CHANNELS:
+            body = with_opt_out(body, self.texts.opt_out[language])
         params = (
             [templates.value_of(values, p) for p in templates.variables_in(source)]
             if self.channel == Channel.WHATSAPP
@@ -157,6 +171,7 @@ class Writer:
         return (
             next(self.ids), self.now, self.now, self.channel.value, Origin.CAMPAIGN.value, self.campaign.id,
             recipient.id, address, full, language.value, self.campaign.template_id, subject, body, None,
-            self.whatsapp, params, status, 0, self.next_attempt_at if failed_at is None else None, error,
-            failed_at, " | ".join(v.lower() for v in search if v),
+            self.whatsapp, self.content_sid[language], params, status, 0,
+            self.next_attempt_at if failed_at is None else None, error, failed_at,
+            " | ".join(v.lower() for v in search if v),
         )  # fmt: skip

@@ -14,8 +14,9 @@ from gavel.alerts.catalog import Channel, Language, MessageStatus, Origin
 from gavel.alerts.delivery import repository
 from gavel.alerts.delivery import wake as _wake  # noqa: F401 (registers the wake-up on commit)
 from gavel.alerts.models import AlertMessage, AlertMessageEvent
-from gavel.audit.repository import record
 from gavel.core.validation import normalise_phone
+from gavel.members.consents import service as consents
+from gavel.members.consents.methods import ConsentMethod, PromoChannel
 
 log = logging.getLogger("gavel.alerts.delivery")
 
@@ -23,20 +24,13 @@ log = logging.getLogger("gavel.alerts.delivery")
 # and search: the stored subject and text carry MASK, the secret waits in `template_params` (never shown for
 # system messages) and is put back only in the mail sent; it is wiped once the mail is sent.
 MASK = "••••••"
+# Replies that opt out, after punctuation is dropped and case folded. 'B' and 'BLOCK' are the UAE operators'
+# block keywords (the opt-out text says 'send B AD-GAVEL to 7726'; a provider may forward such a reply).
 STOP_WORDS = {
     "STOP", "STOPALL", "STOP ALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "OPT OUT", "REVOKE",
+    "B", "BLOCK",
     "توقف", "ايقاف", "إيقاف", "الغاء", "إلغاء",
 }  # fmt: skip
-CONSENT = {
-    Channel.SMS.value: "promo_consent_sms",
-    Channel.WHATSAPP.value: "promo_consent_whatsapp",
-    Channel.EMAIL.value: "promo_consent_email",
-}
-CONSENT_FIELD = {
-    Channel.SMS.value: "promoConsentSms",
-    Channel.WHATSAPP.value: "promoConsentWhatsapp",
-    Channel.EMAIL.value: "promoConsentEmail",
-}
 
 
 # ------------------------------------------------------------------------------------------ system mails
@@ -214,27 +208,21 @@ def phone_of(address: str) -> str | None:
 
 
 async def opt_out(session: AsyncSession, channel: Channel, sender: str, via: str, now: datetime) -> int:
-    """A 'STOP' reply: the members with that phone no longer receive promotions on the channel (audited);
-    how many changed."""
+    """A 'STOP' reply: the members with that phone no longer receive promotions on the channel, by a
+    withdrawal record ('Twilio reply from +971…', audited with it); how many changed."""
     phone = phone_of(sender)
     if phone is None:
         return 0
     changed = 0
     for member in await repository.members_by_phone(session, phone):
-        column = CONSENT[channel.value]
-        if not getattr(member, column):
-            continue
-        setattr(member, column, False)
-        await record(
+        changed += await consents.withdraw_if_given(
             session,
-            action="member.promo_opt_out",
-            entity="member",
-            entity_id=member.id,
-            actor_email=f"{via} reply from {phone}",
-            old={CONSENT_FIELD[channel.value]: True},
-            new={CONSENT_FIELD[channel.value]: False, "channel": channel.value, "reply": "STOP"},
+            member.id,
+            PromoChannel(channel.value),
+            ConsentMethod.REPLY,
+            by_name=f"{via.capitalize()} reply from {phone}",
+            now=now,
         )
-        changed += 1
     if changed:
         log.info("promotions opt-out", extra={"channel": channel.value, "via": via, "members": changed})
     return changed
