@@ -1,0 +1,7 @@
+"""The bid engine of a lot (issue 25): the rules that take a bid, answer it and close the lot.
+
+So far only the pure rules exist, with no database, API or screen: amounts in whole fils (`money`), the asking
+price's step (`increments`), a lot's state and the bids it takes (`lot`, `bids`), `rules.apply` (one bid in,
+its outcome out), `closing` (open, withdraw and close a lot) and `replay` (a lot's bid log back into its
+state). Everything here is a function of its arguments: no clock, no session, no I/O.
+"""
