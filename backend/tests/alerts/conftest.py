@@ -7,6 +7,7 @@ import pytest
 from httpx import AsyncClient
 
 from tests.factories import admin_headers
+from tests.members.consents import consents_in, give
 from tests.money.conftest import cashier, fees, sale, sell  # noqa: F401 (fixtures)
 
 
@@ -18,7 +19,9 @@ async def admin(client: AsyncClient) -> dict[str, str]:
 async def pending_member(
     client: AsyncClient, admin: dict[str, str], n: int = 1, **fields: Any
 ) -> dict[str, Any]:
-    """A member in review (no security plan), who hears of their approval."""
+    """A member in review (no security plan), who hears of their approval; promoConsent* fields true are
+    recorded as consents given at the counter (the member's edit does not tick them)."""
+    fields, channels = consents_in(fields)
     body = {
         "firstName": "Aisha",
         "lastName": f"Member{n}",
@@ -35,7 +38,8 @@ async def pending_member(
     }
     created = await client.post("/api/members/create", json=body, headers=admin)
     assert created.status_code == 201, created.text
-    return dict(created.json()["data"])
+    member = dict(created.json()["data"])
+    return await give(client, admin, member["_id"], *channels) if channels else member
 
 
 async def set_status(

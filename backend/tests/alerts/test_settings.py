@@ -6,6 +6,7 @@ from typing import Any
 from httpx import AsyncClient
 
 from tests.alerts.conftest import pending_member
+from tests.members.consents import give
 from tests.money_out.conftest import update_member
 
 
@@ -165,6 +166,9 @@ async def test_switches_are_all_on_until_switched_off(client: AsyncClient, admin
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["field"] == "event"
 
 
+RECORD_ON_THE_PANEL = "Record consent on the member's Promotions consent panel, with how it was given."
+
+
 async def test_a_members_language_and_consent_are_read_and_kept_unless_sent(
     client: AsyncClient, admin: dict[str, str]
 ) -> None:
@@ -175,6 +179,11 @@ async def test_a_members_language_and_consent_are_read_and_kept_unless_sent(
         False,
     )
     assert aisha["promoConsentEmail"] is False
+    # A consent is recorded with how it was given (members/consents); the member's edit cannot tick it.
+    ticked = await update_member(client, admin, aisha["_id"], preferredLanguage="ar", promoConsentSms=True)
+    assert ticked.status_code == 422, ticked.text
+    assert ticked.json()["errors"] == [{"field": "promoConsentSms", "message": RECORD_ON_THE_PANEL}]
+    await give(client, admin, aisha["_id"], "sms", "email")
     changed = await update_member(
         client, admin, aisha["_id"], preferredLanguage="ar", promoConsentSms=True, promoConsentEmail=True
     )

@@ -215,7 +215,7 @@ async def opt_out(session: AsyncSession, channel: Channel, sender: str, via: str
         return 0
     changed = 0
     for member in await repository.members_by_phone(session, phone):
-        changed += await consents.withdraw_if_given(
+        withdrawn = await consents.withdraw_if_given(
             session,
             member.id,
             PromoChannel(channel.value),
@@ -223,6 +223,7 @@ async def opt_out(session: AsyncSession, channel: Channel, sender: str, via: str
             by_name=f"{via.capitalize()} reply from {phone}",
             now=now,
         )
+        changed += 1 if withdrawn else 0
     if changed:
         log.info("promotions opt-out", extra={"channel": channel.value, "via": via, "members": changed})
     return changed

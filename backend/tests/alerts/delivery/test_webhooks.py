@@ -1,5 +1,6 @@
 """The providers' webhooks: signed status callbacks move a message on (a bad signature answers 403 and
-changes nothing), Meta's verify handshake, and 'STOP' replies opting a member out of promotions (audited)."""
+changes nothing), Meta's verify handshake, and 'STOP' replies opting a member out of promotions (a withdrawal
+record, audited)."""
 
 from typing import Any
 
@@ -133,15 +134,30 @@ async def test_a_stop_reply_opts_the_member_out_of_promotions_on_that_channel(
         audited = (
             await session.scalars(
                 select(AuditEvent)
-                .where(AuditEvent.entity_id == member["_id"], AuditEvent.action == "member.promo_opt_out")
+                .where(AuditEvent.entity_id == member["_id"], AuditEvent.action == "member.consent_withdrawn")
                 .order_by(AuditEvent.created_at)
             )
         ).all()
-    assert [a.new_values for a in audited] == [
-        {"promoConsentSms": False, "channel": "sms", "reply": "STOP"},
-        {"promoConsentWhatsapp": False, "channel": "whatsapp", "reply": "STOP"},
+    assert [{k: v for k, v in (a.new_values or {}).items() if k != "consentId"} for a in audited] == [
+        {"promoConsentSms": False, "channel": "sms", "method": "reply"},
+        {"promoConsentWhatsapp": False, "channel": "whatsapp", "method": "reply"},
     ]
-    assert audited[0].actor_email == f"twilio reply from {phone}"
+    assert [a.actor_email for a in audited] == [f"Twilio reply from {phone}"] * 2
+    # Each STOP is a withdrawal record on the member's page, after the consents given at the counter.
+    records = (await client.get(f"/api/members/{member['_id']}/consents", headers=admin)).json()["items"]
+    assert [(r["channel"], r["given"], r["method"], r["recordedBy"]) for r in records[:2]] == [
+        ("whatsapp", False, "reply", f"Twilio reply from {phone}"),
+        ("sms", False, "reply", f"Twilio reply from {phone}"),
+    ]
+    assert [r["recordedById"] for r in records[:2]] == [None, None]
+    assert {(r["channel"], r["given"], r["method"]) for r in records[2:]} == {
+        (channel, True, "counter_form") for channel in ("sms", "whatsapp", "email")
+    }
+    # A second STOP on a channel already withdrawn writes nothing.
+    url, form, headers = twilio.inbound(TWILIO_INBOUND, phone, "STOP")
+    assert (await client.post(url, data=form, headers=headers)).status_code == 200
+    again = (await client.get(f"/api/members/{member['_id']}/consents", headers=admin)).json()["items"]
+    assert len(again) == len(records) == 5
 
     # Meta: an inbound WhatsApp 'STOP' (the sender's number in digits), signed.
     other = await pending_member(client, admin, 8, promoConsentWhatsapp=True)
@@ -153,6 +169,8 @@ async def test_a_stop_reply_opts_the_member_out_of_promotions_on_that_channel(
     assert (await _consents(db, other["_id"]))[1] is False
     shown = await client.get(f"/api/members/{other['_id']}", headers=admin)
     assert shown.json()["promoConsentWhatsapp"] is False
+    newest = (await client.get(f"/api/members/{other['_id']}/consents", headers=admin)).json()["items"][0]
+    assert (newest["given"], newest["recordedBy"]) == (False, f"Meta reply from {other['phone']}")
 
 
 async def test_the_webhooks_answer_403_when_the_provider_is_not_configured(
