@@ -1,6 +1,7 @@
 """Consents recorded as staff record them (POST /api/members/{id}/consents), for the tests of any module that
 needs a member who agreed to promotions: the member's edit no longer ticks them."""
 
+from datetime import datetime
 from typing import Any
 
 from httpx import AsyncClient, Response
@@ -39,3 +40,16 @@ def consents_in(fields: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """A member's body without its promoConsent* fields, and the channels those fields agreed to."""
     kept = {k: v for k, v in fields.items() if k not in FIELDS}
     return kept, [channel for field, channel in FIELDS.items() if fields.get(field)]
+
+
+class StoppedClock:
+    """The app's clock, standing still until the test moves it."""
+
+    def __init__(self, moment: datetime) -> None:
+        self.moment = moment
+
+    def now(self) -> datetime:
+        return self.moment
+
+    def move_to(self, moment: datetime) -> None:
+        self.moment = moment
