@@ -64,6 +64,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/campaigns/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaign Options
+         * @description What the campaign dialog needs before Send: the quiet hours, and per channel whether a campaign would
+         *     be sent (ready) or the sentence why not (reason), the SMS promotional sender and opt-out texts, and who
+         *     sends WhatsApp.
+         */
+        get: operations["campaigns-campaign_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts/campaigns/send": {
         parameters: {
             query?: never;
@@ -139,7 +161,8 @@ export interface paths {
         get?: never;
         /**
          * Send Campaign
-         * @description Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches.
+         * @description Send now (sendAt empty) or at a later time; refused (422) when nobody consenting matches, 409 when the
+         *     channel lacks what the rules need (GET /options says which, before Send).
          */
         put: operations["campaigns-send_campaign"];
         post?: never;
@@ -218,7 +241,8 @@ export interface paths {
         };
         /**
          * Get Message
-         * @description One message: its rendered text (and email HTML) and its delivery timeline.
+         * @description One message: its rendered text (and email HTML), its delivery timeline and, for a promotional email,
+         *     the member's unsubscribe link (added to the mail when it is sent).
          */
         get: operations["alerts-get_message"];
         put?: never;
@@ -1733,6 +1757,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/consent-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consent Options Of Staff
+         * @description The ways staff may record a consent or its withdrawal, and the default wording per channel.
+         */
+        get: operations["members-consent_options_of_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/create": {
         parameters: {
             query?: never;
@@ -1952,6 +1996,31 @@ export interface paths {
         get: operations["deposits-member_buying_power"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Consents
+         * @description The member's consents to promotions and their withdrawals, newest first.
+         */
+        get: operations["members-member_consents"];
+        put?: never;
+        /**
+         * Record Consent
+         * @description Record that the member gave or withdrew consent to promotions on a channel, and how. Consent is never
+         *     taken by phone or SMS, and is recorded with the wording the member agreed to.
+         */
+        post: operations["members-record_consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3480,6 +3549,16 @@ export interface components {
             /** Phone */
             phone?: string | null;
             /**
+             * Promooptoutar
+             * @description The Arabic line (at most 100 characters); kept when left out
+             */
+            promoOptOutAr?: string | null;
+            /**
+             * Promooptouten
+             * @description The English line every promotional SMS ends with (at most 100 characters), e.g. 'To opt out send B AD-GAVEL to 7726'; kept when left out
+             */
+            promoOptOutEn?: string | null;
+            /**
              * Promoquietfrom
              * @description HH:MM (Dubai): promotional SMS and WhatsApp wait from then; kept when left out
              */
@@ -3528,6 +3607,16 @@ export interface components {
             paymentWindowHours: number;
             /** Phone */
             phone: string | null;
+            /**
+             * Promooptoutar
+             * @description The Arabic line every promotional SMS ends with
+             */
+            promoOptOutAr: string;
+            /**
+             * Promooptouten
+             * @description The English line every promotional SMS ends with
+             */
+            promoOptOutEn: string;
             /**
              * Promoquietfrom
              * @description HH:MM (Dubai): promotional SMS and WhatsApp wait from then
@@ -3757,6 +3846,23 @@ export interface components {
             /** Totalpages */
             totalPages: number;
         };
+        /**
+         * CampaignOptions
+         * @description What the campaign dialog needs before Send.
+         */
+        CampaignOptions: {
+            channels: components["schemas"]["ChannelOptions"];
+            /**
+             * Quietfrom
+             * @description HH:MM (Dubai): promotional SMS and WhatsApp wait from then
+             */
+            quietFrom: string;
+            /**
+             * Quietuntil
+             * @description HH:MM (Dubai): until then
+             */
+            quietUntil: string;
+        };
         /** CampaignOut */
         CampaignOut: {
             /** Id */
@@ -3928,6 +4034,12 @@ export interface components {
          * @enum {string}
          */
         Channel: "sms" | "whatsapp" | "email";
+        /** ChannelOptions */
+        ChannelOptions: {
+            email: components["schemas"]["EmailOptions"];
+            sms: components["schemas"]["SmsOptions"];
+            whatsapp: components["schemas"]["WhatsappOptions"];
+        };
         /** ChargeCountsMessage */
         ChargeCountsMessage: {
             /** Active */
@@ -4104,6 +4216,103 @@ export interface components {
              */
             to: string;
         };
+        /** ConsentIn */
+        ConsentIn: {
+            channel: components["schemas"]["PromoChannel"];
+            /**
+             * Given
+             * @description true: the member agrees; false: the member withdraws
+             */
+            given: boolean;
+            method: components["schemas"]["ConsentMethod"];
+            /**
+             * Wording
+             * @description What the member agreed to: required (at least 20 characters) to give consent
+             */
+            wording?: string | null;
+        };
+        /** ConsentList */
+        ConsentList: {
+            /**
+             * Items
+             * @description Newest first
+             */
+            items: components["schemas"]["ConsentOut"][];
+        };
+        /**
+         * ConsentMethod
+         * @enum {string}
+         */
+        ConsentMethod: "counter_form" | "written_request" | "phone_request" | "member_online" | "reply" | "unsubscribe_link" | "before_tracking";
+        /** ConsentMethodOption */
+        ConsentMethodOption: {
+            /**
+             * Forconsent
+             * @description Staff may record a consent given this way
+             */
+            forConsent: boolean;
+            /**
+             * Forwithdrawal
+             * @description Staff may record a withdrawal made this way
+             */
+            forWithdrawal: boolean;
+            /** Label */
+            label: string;
+            value: components["schemas"]["ConsentMethod"];
+        };
+        /** ConsentOptions */
+        ConsentOptions: {
+            /**
+             * Methods
+             * @description The methods staff may choose, in this order
+             */
+            methods: components["schemas"]["ConsentMethodOption"][];
+            /** @description The default wording per channel (English) */
+            wording: components["schemas"]["ConsentWording"];
+        };
+        /** ConsentOut */
+        ConsentOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            channel: components["schemas"]["PromoChannel"];
+            /** Given */
+            given: boolean;
+            /** Id */
+            id: string;
+            /** Method */
+            method: string;
+            /** Methodlabel */
+            methodLabel: string;
+            /**
+             * Recordedby
+             * @description Who recorded it: a staff user's name, or 'Twilio reply from +971…'
+             */
+            recordedBy: string;
+            /**
+             * Recordedbyid
+             * @description The staff user who recorded it, if one did
+             */
+            recordedById: string | null;
+            /** Wording */
+            wording: string | null;
+        };
+        /** ConsentRecorded */
+        ConsentRecorded: {
+            member: components["schemas"]["MemberOut"];
+            record: components["schemas"]["ConsentOut"];
+        };
+        /** ConsentWording */
+        ConsentWording: {
+            /** Email */
+            email: string;
+            /** Sms */
+            sms: string;
+            /** Whatsapp */
+            whatsapp: string;
+        };
         /** CountAndAmount */
         CountAndAmount: {
             /**
@@ -4176,6 +4385,16 @@ export interface components {
          * @enum {string}
          */
         DriveType: "FWD" | "RWD" | "AWD" | "4WD";
+        /** EmailOptions */
+        EmailOptions: {
+            /**
+             * Ready
+             * @description False when an email campaign would be refused at Send (reason says why)
+             */
+            ready: boolean;
+            /** Reason */
+            reason: string | null;
+        };
         /** ErrorBody */
         ErrorBody: {
             /**
@@ -5398,17 +5617,17 @@ export interface components {
             profileImage?: string | null;
             /**
              * Promoconsentemail
-             * @description Promotions by email; kept when left out
+             * @description Promotions by email: only the member's current value (changed by a consent record)
              */
             promoConsentEmail?: boolean | null;
             /**
              * Promoconsentsms
-             * @description Promotions by SMS; kept when left out
+             * @description Promotions by SMS: only the member's current value (changed by a consent record)
              */
             promoConsentSms?: boolean | null;
             /**
              * Promoconsentwhatsapp
-             * @description Promotions by WhatsApp; kept when left out
+             * @description Promotions by WhatsApp: only the member's current value (changed by a consent record)
              */
             promoConsentWhatsapp?: boolean | null;
             /**
@@ -5539,17 +5758,17 @@ export interface components {
             profileImage: string | null;
             /**
              * Promoconsentemail
-             * @description Agreed to receive promotions by email
+             * @description Agreed to promotions by email (the newest consent record)
              */
             promoConsentEmail: boolean;
             /**
              * Promoconsentsms
-             * @description Agreed to receive promotions by SMS
+             * @description Agreed to promotions by SMS (the newest consent record)
              */
             promoConsentSms: boolean;
             /**
              * Promoconsentwhatsapp
-             * @description Agreed to receive promotions by WhatsApp
+             * @description Agreed to promotions by WhatsApp (the newest consent record)
              */
             promoConsentWhatsapp: boolean;
             /** Requesttype */
@@ -5751,17 +5970,17 @@ export interface components {
             profileImage?: string | null;
             /**
              * Promoconsentemail
-             * @description Promotions by email; kept when left out
+             * @description Promotions by email: only the member's current value (changed by a consent record)
              */
             promoConsentEmail?: boolean | null;
             /**
              * Promoconsentsms
-             * @description Promotions by SMS; kept when left out
+             * @description Promotions by SMS: only the member's current value (changed by a consent record)
              */
             promoConsentSms?: boolean | null;
             /**
              * Promoconsentwhatsapp
-             * @description Promotions by WhatsApp; kept when left out
+             * @description Promotions by WhatsApp: only the member's current value (changed by a consent record)
              */
             promoConsentWhatsapp?: boolean | null;
             /**
@@ -5846,6 +6065,16 @@ export interface components {
              * @description Oldest first; the first entry is when it was queued
              */
             timeline: components["schemas"]["TimelineEntry"][];
+            /**
+             * Twiliocontentsid
+             * @description WhatsApp through Twilio: the approved template's Content SID it is sent with
+             */
+            twilioContentSid?: string | null;
+            /**
+             * Unsubscribeurl
+             * @description A promotional email's unsubscribe link (added to the mail when it is sent)
+             */
+            unsubscribeUrl?: string | null;
             /** Whatsapptemplate */
             whatsappTemplate: string | null;
         };
@@ -6662,6 +6891,12 @@ export interface components {
             /** Isvehicledeliveredbyseller */
             isVehicleDeliveredBySeller?: boolean | null;
         };
+        /**
+         * PromoChannel
+         * @description The channels of promotions (members may not import alerts, whose Channel has the same values).
+         * @enum {string}
+         */
+        PromoChannel: "sms" | "whatsapp" | "email";
         /** Receivable */
         Receivable: {
             /** Id */
@@ -7330,6 +7565,31 @@ export interface components {
              */
             units: number;
         };
+        /** SmsOptions */
+        SmsOptions: {
+            /**
+             * Optoutar
+             * @description The line every promotional SMS in Arabic ends with (Business)
+             */
+            optOutAr: string;
+            /**
+             * Optouten
+             * @description The line every promotional SMS in English ends with (Business)
+             */
+            optOutEn: string;
+            /**
+             * Ready
+             * @description False when an SMS campaign would be refused at Send (reason says why)
+             */
+            ready: boolean;
+            /** Reason */
+            reason: string | null;
+            /**
+             * Sender
+             * @description The promotional sender ID promotional SMS leave from (AD-...)
+             */
+            sender: string | null;
+        };
         /**
          * SortOrder
          * @enum {string}
@@ -7583,6 +7843,16 @@ export interface components {
              */
             subjectEn?: string | null;
             /**
+             * Twiliocontentsidar
+             * @description The same in Arabic
+             */
+            twilioContentSidAr?: string | null;
+            /**
+             * Twiliocontentsiden
+             * @description WhatsApp promotions only: Twilio's Content SID of the approved template in English (HX and 32 hex digits); needed when Twilio sends WhatsApp
+             */
+            twilioContentSidEn?: string | null;
+            /**
              * Whatsapptemplatename
              * @description WhatsApp only: the Meta-approved template (lower case, digits, _)
              */
@@ -7614,6 +7884,10 @@ export interface components {
             subjectAr: string | null;
             /** Subjecten */
             subjectEn: string | null;
+            /** Twiliocontentsidar */
+            twilioContentSidAr?: string | null;
+            /** Twiliocontentsiden */
+            twilioContentSidEn?: string | null;
             /**
              * Updatedat
              * Format: date-time
@@ -7651,6 +7925,16 @@ export interface components {
              * @description Email only
              */
             subjectEn?: string | null;
+            /**
+             * Twiliocontentsidar
+             * @description The same in Arabic
+             */
+            twilioContentSidAr?: string | null;
+            /**
+             * Twiliocontentsiden
+             * @description WhatsApp promotions only: Twilio's Content SID of the approved template in English (HX and 32 hex digits); needed when Twilio sends WhatsApp
+             */
+            twilioContentSidEn?: string | null;
             /**
              * Whatsapptemplatename
              * @description WhatsApp only: the Meta-approved template (lower case, digits, _)
@@ -8665,6 +8949,21 @@ export interface components {
              */
             weekStart: string;
         };
+        /** WhatsappOptions */
+        WhatsappOptions: {
+            /**
+             * Provider
+             * @description Who sends WhatsApp: meta (the template's name), twilio (its Content SID per language) or local (the outbox folder)
+             */
+            provider: string;
+            /**
+             * Ready
+             * @description False when there is no WhatsApp promotion template to send
+             */
+            ready: boolean;
+            /** Reason */
+            reason: string | null;
+        };
         /** YardFigure */
         YardFigure: {
             /** Count */
@@ -8843,6 +9142,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "campaigns-campaign_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOptions"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
@@ -14060,6 +14424,71 @@ export interface operations {
             };
         };
     };
+    "members-consent_options_of_staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentOptions"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "members-create_member": {
         parameters: {
             query?: never;
@@ -14810,6 +15239,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "members-member_consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "members-record_consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecorded"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { numberText } from '@/components/number-input';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import type { BusinessSettings } from '@/features/business/api/get-business-settings';
@@ -18,7 +18,22 @@ export interface BusinessFormValues {
   bankName?: string | null;
   bankAccountName?: string | null;
   iban?: string | null;
+  promoQuietFrom: Dayjs | null;
+  promoQuietUntil: Dayjs | null;
+  promoOptOutEn: string;
+  promoOptOutAr: string;
 }
+
+const CLOCK = 'HH:mm';
+
+/** 'HH:MM' (Dubai) as the time picker holds it: today at that time (only the time is read back); null when malformed. */
+export function clockValue(clock: string): Dayjs | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock);
+  return match ? dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0).millisecond(0) : null;
+}
+
+/** The most characters of an opt-out text (it ends every promotional SMS, and counts in its segments). */
+export const OPT_OUT_MAX = 100;
 
 const blank = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -36,6 +51,10 @@ export function fromSettings(settings: BusinessSettings): BusinessFormValues {
     bankName: settings.bankName ?? null,
     bankAccountName: settings.bankAccountName ?? null,
     iban: settings.iban ? ibanText(settings.iban) : null,
+    promoQuietFrom: clockValue(settings.promoQuietFrom),
+    promoQuietUntil: clockValue(settings.promoQuietUntil),
+    promoOptOutEn: settings.promoOptOutEn,
+    promoOptOutAr: settings.promoOptOutAr,
   };
 }
 
@@ -65,6 +84,10 @@ export function toBusinessFields(values: BusinessFormValues): BusinessFields {
     bankName: values.bankName?.trim() ?? '',
     bankAccountName: values.bankAccountName?.trim() ?? '',
     iban: values.iban?.replace(/\s/g, '').toUpperCase() ?? '',
+    promoQuietFrom: values.promoQuietFrom?.format(CLOCK) ?? null,
+    promoQuietUntil: values.promoQuietUntil?.format(CLOCK) ?? null,
+    promoOptOutEn: values.promoOptOutEn.trim(),
+    promoOptOutAr: values.promoOptOutAr.trim(),
   };
 }
 

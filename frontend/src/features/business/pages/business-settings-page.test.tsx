@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BusinessSettingsPage } from '@/features/business/pages/business-settings-page';
@@ -22,6 +22,10 @@ const settings = {
   bankName: null,
   bankAccountName: null,
   iban: null,
+  promoQuietFrom: '21:00',
+  promoQuietUntil: '08:00',
+  promoOptOutEn: 'To opt out send B AD-GAVEL to 7726',
+  promoOptOutAr: 'لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726',
   updatedAt: '2031-05-01T06:00:00Z',
 };
 
@@ -74,6 +78,10 @@ describe('/business-settings', () => {
       bankName: '',
       bankAccountName: '',
       iban: '',
+      promoQuietFrom: '21:00',
+      promoQuietUntil: '08:00',
+      promoOptOutEn: 'To opt out send B AD-GAVEL to 7726',
+      promoOptOutAr: 'لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726',
     });
     await waitFor(() => expect(screen.getByLabelText('TRN')).toHaveValue('100234567890003'));
     expect(screen.getByText('Last changed 02/05/2031 10:00')).toBeInTheDocument();
@@ -96,6 +104,42 @@ describe('/business-settings', () => {
     expect(await screen.findByText('Business details saved')).toBeInTheDocument();
     expect(putBody(fetch)).toMatchObject({ bankName: 'Emirates NBD', bankAccountName: 'Gavel LLC', iban: 'AE070331234567890123456' });
     await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveValue('AE07 0331 2345 6789 0123 456'));
+  });
+
+  it('saves the opt-out texts of promotional SMS in English and Arabic (right to left), each required and at most 100 characters', async () => {
+    const english = 'To stop promotions send B AD-GAVEL to 7726';
+    const arabic = 'لإيقاف العروض أرسل B AD-GAVEL إلى 7726';
+    const { fetch, user } = setup({ 'PUT /api/business/settings': { body: { ...settings, promoOptOutEn: english, promoOptOutAr: arabic } } });
+    const optOutEn = await screen.findByLabelText('Opt-out text of promotional SMS (English)');
+    await waitFor(() => expect(optOutEn).toBeEnabled());
+    expect(optOutEn).toHaveValue(settings.promoOptOutEn);
+    expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quiet from')).toHaveValue('21:00');
+    expect(screen.getByLabelText('Quiet until')).toHaveValue('08:00');
+    const optOutAr = screen.getByLabelText('Opt-out text of promotional SMS (Arabic)');
+    expect(optOutAr).toHaveAttribute('dir', 'rtl');
+    expect(optOutAr).toHaveAttribute('maxlength', '100');
+
+    await user.clear(optOutEn);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the opt-out text, at most 100 characters.')).toBeInTheDocument();
+    expect(putBody(fetch)).toBeUndefined();
+
+    await fill(user, optOutEn, english);
+    await user.clear(optOutAr);
+    await fill(user, optOutAr, arabic);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business details saved')).toBeInTheDocument();
+    expect(putBody(fetch)).toMatchObject({ promoQuietFrom: '21:00', promoQuietUntil: '08:00', promoOptOutEn: english, promoOptOutAr: arabic });
+  });
+
+  it('shows the server’s refusal of an opt-out text at its field', async () => {
+    const refusal = 'The opt-out text is 101 characters; it may have at most 100.';
+    const { user } = setup({ 'PUT /api/business/settings': { status: 422, body: { message: refusal, errors: [{ field: 'promoOptOutAr', message: refusal }] } } });
+    const optOutAr = await screen.findByLabelText('Opt-out text of promotional SMS (Arabic)');
+    await waitFor(() => expect(optOutAr).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(optOutAr.closest('.ant-form-item') as HTMLElement).findByText(refusal)).toBeInTheDocument();
   });
 
   it('checks the TRN before sending and shows the server’s refusals at their fields', async () => {
