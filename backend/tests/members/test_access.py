@@ -1,7 +1,10 @@
 import pytest
+from fastapi.routing import iter_route_contexts
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gavel.config import Settings
+from gavel.main import create_app
 from gavel.permissions import Module, Privilege
 from tests.access import Call, check_access
 
@@ -28,6 +31,10 @@ CALLS = [
         M,
         Privilege.UPDATE_STATUS,
     ),
+    # Consent to promotions (members/consents)
+    Call("GET", "/api/members/consent-options", None, M, Privilege.VIEW),
+    Call("GET", "/api/members/none/consents", None, M, Privilege.VIEW),
+    Call("POST", "/api/members/none/consents", {}, M, Privilege.EDIT),
 ]
 
 
@@ -36,3 +43,15 @@ async def test_members_access_matrix(
     client: AsyncClient, db: async_sessionmaker[AsyncSession], call: Call
 ) -> None:
     await check_access(client, db, call)
+
+
+def test_every_members_route_is_in_the_matrix(settings: Settings) -> None:
+    """Members' own routes (others under /api/members, a member's ledger, are in their modules')."""
+    routes = {
+        (method, str(route.path).replace("{id}", "none"))
+        for route in iter_route_contexts(create_app(settings).routes)
+        if str(route.path).startswith("/api/members/")
+        and getattr(route.endpoint, "__module__", "").startswith("gavel.members.")
+        for method in route.methods or ()
+    }
+    assert routes == {(c.method, c.path) for c in CALLS}
