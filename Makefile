@@ -55,9 +55,10 @@ build: $(SPA_INDEX)
 
 # ---------------------------------------------------------------------------------------------- commands
 
+# GAVEL_PUBLIC_URL defaults to the local address: promotional emails link to it (their unsubscribe link).
 run: $(VENV_STAMP) $(SPA_INDEX)
 	@mkdir -p "$(GAVEL_DATA_DIR)"
-	cd backend && exec $(PY) -m gavel serve
+	cd backend && GAVEL_PUBLIC_URL="$${GAVEL_PUBLIC_URL:-http://127.0.0.1:$${GAVEL_PORT:-8000}}" exec $(PY) -m gavel serve
 
 test:
 	@bash scripts/test.sh

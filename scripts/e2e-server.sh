@@ -62,6 +62,9 @@ case $NAME in
     export GAVEL_TOTP_KEYS
     # GAVEL_E2E_SPA_DIR serves another build (one per checkout or helper running specs side by side).
     export GAVEL_SPA_DIR="${GAVEL_E2E_SPA_DIR:-$REPO/frontend/dist}"
+    # Promotions (issue 28): SMS campaigns leave from a promotional sender; promotional emails carry an
+    # unsubscribe link to this backend's own address, which a spec opens in the browser.
+    export GAVEL_SMS_PROMO_FROM=AD-GAVEL
     if [[ $NAME == main ]]; then
       export GAVEL_PORT=$BASE
     else
@@ -73,6 +76,7 @@ case $NAME in
       export GAVEL_UI_WARNING_SECONDS=30
       export GAVEL_SESSION_IDLE_SECONDS=20
     fi
+    export GAVEL_PUBLIC_URL="http://127.0.0.1:$GAVEL_PORT"
     if [[ ! -f $GAVEL_SPA_DIR/index.html ]]; then
       echo "e2e-server.sh: $GAVEL_SPA_DIR/index.html is missing: build the SPA first (make build)" >&2
       exit 1

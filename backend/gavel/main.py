@@ -12,6 +12,7 @@ from gavel.alerts.campaigns.router import router as campaigns_router
 from gavel.alerts.delivery.dispatcher import run_dispatcher
 from gavel.alerts.delivery.router import router as webhooks_router
 from gavel.alerts.router import router as alerts_router
+from gavel.alerts.unsubscribe.router import router as unsubscribe_router
 from gavel.auctions.router import router as auctions_router
 from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
@@ -168,6 +169,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if settings.movable_clock:
         routers.append(clock_router)
     add_api_routes(app, routers, prefix="/api")
+    add_api_routes(app, [unsubscribe_router], prefix="")  # the unsubscribe link of promotional emails
 
     app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)

@@ -10,6 +10,7 @@ from gavel.alerts import repository, templates
 from gavel.alerts.catalog import CANCELLABLE, RETRYABLE, Channel, MessageStatus, Origin
 from gavel.alerts.models import AlertMessage, AlertMessageEvent
 from gavel.alerts.schemas import MessageDetail, MessageOut, SmsCount, TimelineEntry
+from gavel.alerts.unsubscribe.mail import html_with_link, text_with_link
 from gavel.audit.repository import Actor, record_change
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.errors import Conflict, FieldError, NotFound
@@ -26,7 +27,8 @@ def _columns(message: AlertMessage) -> dict[str, Any]:
     return {c.key: getattr(message, c.key) for c in AlertMessage.__mapper__.column_attrs}
 
 
-def message_detail(message: AlertMessage) -> MessageDetail:
+def message_detail(message: AlertMessage, unsubscribe_url: str | None = None) -> MessageDetail:
+    """The drawer's message: a promotional email shown as sent, with its unsubscribe line and link."""
     first = TimelineEntry(at=message.created_at, status=MessageStatus.QUEUED.value, detail="Written")
     timeline = [first, *(TimelineEntry.model_validate(e) for e in message.timeline)]
     sms = SmsCount(**asdict(templates.sms_segments(message.body))) if message.channel == Channel.SMS else None
@@ -37,7 +39,12 @@ def message_detail(message: AlertMessage) -> MessageDetail:
     columns["body_html"] = templates.html_part(
         message.channel, message.body_html, message.subject, message.body, message.language
     )
-    return MessageDetail.model_validate({**out.model_dump(), **columns, "sms": sms, "timeline": timeline})
+    if unsubscribe_url:  # a promotional email as its member receives it: with the unsubscribe line
+        columns["body"] = text_with_link(message.body, unsubscribe_url, message.language)
+        columns["body_html"] = html_with_link(columns["body_html"] or "", unsubscribe_url, message.language)
+    return MessageDetail.model_validate(
+        {**out.model_dump(), **columns, "sms": sms, "timeline": timeline, "unsubscribe_url": unsubscribe_url}
+    )
 
 
 def _describe(messages: list[AlertMessage]) -> str:

@@ -3,7 +3,7 @@ privileges guard it all)."""
 
 from typing import Annotated
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from gavel.alerts import repository
 from gavel.alerts.catalog import MessageStatus
@@ -27,6 +27,7 @@ from gavel.alerts.schemas import (
     TemplateUpdate,
 )
 from gavel.alerts.service import alert_service
+from gavel.alerts.unsubscribe.links import link_of
 from gavel.core.clock import ClockDep
 from gavel.core.paging import total_pages
 from gavel.db import SessionDep
@@ -77,9 +78,11 @@ async def cancel_messages(
 
 
 @router.get("/messages/{id}", response_model=MessageDetail, responses=Errors)
-async def get_message(id: str, session: SessionDep, _: CanView) -> MessageDetail:
-    """One message: its rendered text (and email HTML) and its delivery timeline."""
-    return message_detail(await alert_service.message(session, id))
+async def get_message(id: str, request: Request, session: SessionDep, _: CanView) -> MessageDetail:
+    """One message: its rendered text (and email HTML), its delivery timeline and, for a promotional email,
+    the member's unsubscribe link (added to the mail when it is sent)."""
+    message = await alert_service.message(session, id)
+    return message_detail(message, await link_of(session, request.app.state.settings, message))
 
 
 @router.post("/templates/get", response_model=TemplateList, responses=Errors)

@@ -59,6 +59,12 @@ class BusinessService:
             await session.flush()
         return settings
 
+    async def current(self, session: AsyncSession) -> BusinessSettings:
+        """The settings for a read that must write nothing (a read may run twice): the stored row, or the
+        defaults, unsaved, until the business is first read or saved."""
+        settings = await repository.get(session)
+        return settings if settings is not None else BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
+
     async def update(self, session: AsyncSession, body: BusinessFields, actor: Actor) -> BusinessSettings:
         settings = await self.get(session)
         before = snapshot(settings)

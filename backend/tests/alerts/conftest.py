@@ -6,9 +6,20 @@ from typing import Any
 import pytest
 from httpx import AsyncClient
 
+from gavel.config import Settings
 from tests.factories import admin_headers
 from tests.members.consents import consents_in, give
 from tests.money.conftest import cashier, fees, sale, sell  # noqa: F401 (fixtures)
+
+PROMO_FROM = "AD-GAVEL"
+PUBLIC_URL = "http://testserver"  # the test client's address: an unsubscribe link is opened with it
+
+
+@pytest.fixture
+def settings(settings: Settings) -> Settings:
+    """Configured as a business that sends promotions is (issue 28): a promotional SMS sender ID, and the
+    public address the unsubscribe links of promotional emails point to."""
+    return settings.model_copy(update={"sms_promo_from": PROMO_FROM, "public_url": PUBLIC_URL})
 
 
 @pytest.fixture

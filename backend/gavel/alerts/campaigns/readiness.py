@@ -110,7 +110,7 @@ async def check_sendable(session: AsyncSession, campaign: AlertCampaign, setting
 async def options(session: AsyncSession, settings: Settings) -> CampaignOptions:
     """What the campaign dialog needs before Send: the quiet hours, and per channel whether a campaign would
     be sent (else the sentence why), the SMS sender and opt-out texts, the WhatsApp provider."""
-    business = await business_service.get(session)
+    business = await business_service.current(session)
     sms = sms_refusal(settings)
     email = email_refusal(settings)
     whatsapp = None if await repository.has_whatsapp_promotion_template(session) else NO_WHATSAPP_TEMPLATE

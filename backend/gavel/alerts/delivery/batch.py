@@ -8,6 +8,12 @@ from gavel.alerts.delivery.providers import Accepted, Outgoing
 from gavel.alerts.delivery.service import reveal
 from gavel.alerts.models import AlertMessage
 from gavel.alerts.templates import html_part
+from gavel.alerts.unsubscribe.mail import html_with_link, text_with_link
+
+NO_UNSUBSCRIBE_LINK = (
+    "A promotional email is not sent without its unsubscribe link: set GAVEL_PUBLIC_URL (the address members "
+    "reach Gavel at) and retry it"
+)
 
 
 @dataclass
@@ -42,10 +48,18 @@ class Outcome:
     uncertain: bool = False
 
 
-def snapshot(m: AlertMessage, attempts: int) -> Claimed:
-    """The claimed message as the provider gets it: its secrets revealed, an email's HTML part made."""
+def snapshot(m: AlertMessage, attempts: int, unsubscribe_url: str | None = None) -> Claimed:
+    """The claimed message as the provider gets it: its secrets revealed, an email's HTML part made, a
+    promotional email's unsubscribe line added to both parts (links.py makes the link)."""
     params = list(m.template_params) if m.template_params else None
     origin = m.origin
+    body = reveal(origin, m.body, params) or ""
+    body_html = reveal(
+        origin, html_part(m.channel, m.body_html, m.subject, m.body, m.language), params, escape=True
+    )
+    if unsubscribe_url:
+        body = text_with_link(body, unsubscribe_url, m.language)
+        body_html = html_with_link(body_html, unsubscribe_url, m.language) if body_html else None
     outgoing = Outgoing(
         id=m.id,
         channel=m.channel,
@@ -53,12 +67,13 @@ def snapshot(m: AlertMessage, attempts: int) -> Claimed:
         recipient_name=m.recipient_name,
         language=m.language,
         subject=reveal(origin, m.subject, params),
-        body=reveal(origin, m.body, params) or "",
-        body_html=reveal(
-            origin, html_part(m.channel, m.body_html, m.subject, m.body, m.language), params, escape=True
-        ),
+        body=body,
+        body_html=body_html,
         whatsapp_template=m.whatsapp_template,
         template_params=tuple(params or ()) if origin != Origin.SYSTEM else (),
+        promotional=origin == Origin.CAMPAIGN,
+        unsubscribe_url=unsubscribe_url,
+        content_sid=m.twilio_content_sid if m.channel == Channel.WHATSAPP else None,
     )
     return Claimed(
         message=outgoing,
@@ -68,3 +83,11 @@ def snapshot(m: AlertMessage, attempts: int) -> Claimed:
         attachment_kind=m.attachment_kind if m.channel == Channel.EMAIL else None,
         attachment_id=m.attachment_id,
     )
+
+
+def refusal(message: Outgoing) -> str | None:
+    """Why a claimed message is not handed to its provider at all (it fails): a promotional email without
+    its unsubscribe link."""
+    if message.promotional and message.channel == Channel.EMAIL and not message.unsubscribe_url:
+        return NO_UNSUBSCRIBE_LINK
+    return None

@@ -9,7 +9,8 @@ One batch:
    takes the write lock at BEGIN, so claims take turns). They become `sending` with `claimed_at`,
    `claimed_by` (this batch's own token) and `attempts + 1`; a timeline entry each. A promotion whose
    member withdrew consent on its channel is cancelled instead, and promotional SMS and WhatsApp wait for
-   the end of the quiet hours.
+   the end of the quiet hours. A promotional email gets its member's unsubscribe link (unsubscribe/links.py)
+   in its text, its HTML and its headers; without GAVEL_PUBLIC_URL it fails instead of leaving without one.
 2. Send, `dispatch_concurrency` at a time. A provider that is down, refuses our credentials or answers 429
    is paused: the rest of the batch for it is not tried (no attempt counted) and waits until it may be tried
    again, and later claims skip its channel until then.
@@ -40,11 +41,12 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.alerts.catalog import MessageStatus
 from gavel.alerts.delivery import repository, wake
 from gavel.alerts.delivery.attachments import attachment_of
-from gavel.alerts.delivery.batch import Batch, Claimed, Outcome, snapshot
+from gavel.alerts.delivery.batch import Batch, Claimed, Outcome, refusal, snapshot
 from gavel.alerts.delivery.promotions import hold_back_promotions
 from gavel.alerts.delivery.providers import SendFailed
 from gavel.alerts.delivery.providers.choice import Providers, build_providers
 from gavel.alerts.delivery.recording import answers, backoff
+from gavel.alerts.unsubscribe.links import links_of
 from gavel.config import Settings, get_settings
 from gavel.core.clock import Clock
 
@@ -153,6 +155,7 @@ class Dispatcher:
                 await session.rollback()
                 return batch
             rows = await hold_back_promotions(session, rows, now)
+            links = await links_of(session, self.settings, rows)
             timeline: list[tuple[str, datetime, str, str | None]] = []
             for m in rows:
                 attempts = m.attempts + 1
@@ -164,7 +167,7 @@ class Dispatcher:
                         "so it is sent again"
                     )
                 timeline.append((m.id, now, MessageStatus.SENDING.value, detail))
-                batch.messages.append(snapshot(m, attempts))
+                batch.messages.append(snapshot(m, attempts, links.get(m.id)))
             if rows:
                 await repository.mark_sending(session, [m.id for m in rows], now, claim)
                 await repository.add_timeline(session, timeline)
@@ -222,6 +225,9 @@ class Dispatcher:
             return Outcome("failed", provider=provider.name, reason=kind[1:])
         if kind.startswith("?"):
             return Outcome("retry", provider=provider.name, reason=kind[1:])
+        refused = refusal(item.message)
+        if refused:
+            return Outcome("failed", provider=provider.name, reason=refused)
         paused = self.paused.get(provider.name)
         if paused is not None and paused[0] > self.clock.now():
             return Outcome("deferred", provider=provider.name, reason=paused[1], not_before=paused[0])

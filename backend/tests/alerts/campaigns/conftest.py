@@ -54,6 +54,32 @@ def sms(name: str = "Classic cars", **fields: Any) -> dict[str, Any]:
     }
 
 
+def whatsapp(template_id: str, name: str = "Classic cars", **fields: Any) -> dict[str, Any]:
+    """A WhatsApp campaign: an approved template's, whose texts it sends (issue 28)."""
+    return {
+        "channel": "whatsapp",
+        "name": name,
+        "templateId": template_id,
+        "audience": {"memberType": "buyer"},
+        **fields,
+    }
+
+
+async def whatsapp_template(client: AsyncClient, admin: dict[str, str], **fields: Any) -> dict[str, Any]:
+    """A WhatsApp promotion template with the name Meta approved it under."""
+    body = {
+        "channel": "whatsapp",
+        "name": "Classic cars",
+        "bodyEn": "Hello {{ member.firstName }}, classic cars this Thursday at {{ business.name }}.",
+        "bodyAr": "مرحباً {{ member.firstName }}، سيارات كلاسيكية هذا الخميس.",
+        "whatsappTemplateName": "gavel_classic_cars",
+        **fields,
+    }
+    created = await client.post("/api/alerts/templates", json=body, headers=admin)
+    assert created.status_code == 201, created.text
+    return dict(created.json())
+
+
 async def create(client: AsyncClient, admin: dict[str, str], body: dict[str, Any]) -> dict[str, Any]:
     created = await client.post("/api/alerts/campaigns", json=body, headers=admin)
     assert created.status_code == 201, created.text

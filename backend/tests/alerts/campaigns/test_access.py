@@ -16,6 +16,7 @@ DRAFT = {"channel": "sms", "name": "Classic cars", "bodyEn": "Hello", "bodyAr": 
 CALLS = [
     Call("POST", "/api/alerts/campaigns/get", {"channel": "sms"}, A, Privilege.VIEW),
     Call("POST", "/api/alerts/campaigns/audience-count", {"channel": "sms"}, A, Privilege.VIEW),
+    Call("GET", "/api/alerts/campaigns/options", None, A, Privilege.VIEW),
     Call("GET", "/api/alerts/campaigns/none", None, A, Privilege.VIEW),
     Call("POST", "/api/alerts/campaigns", DRAFT, A, Privilege.ADD),
     Call("POST", "/api/alerts/campaigns/send", DRAFT, A, Privilege.ADD),

@@ -22,6 +22,8 @@ from tests.alerts.campaigns.conftest import (
     run_job,
     send,
     sms,
+    whatsapp,
+    whatsapp_template,
 )
 from tests.alerts.conftest import detail, messages
 
@@ -161,9 +163,14 @@ async def test_sent_now_each_consenting_member_gets_one_sms_in_their_language_wi
     assert set(found) == {people["english"]["_id"], people["arabic"]["_id"]}
     english = await detail(client, admin, found[people["english"]["_id"]]["_id"])
     arabic = await detail(client, admin, found[people["arabic"]["_id"]]["_id"])
-    assert english["body"] == "Hello Aisha, classic cars this Thursday at Gavel.\nReply STOP to opt out"
+    assert (
+        english["body"]
+        == "Hello Aisha, classic cars this Thursday at Gavel.\nTo opt out send B AD-GAVEL to 7726"
+    )
     assert english["origin"] == "campaign" and english["language"] == "en" and english["event"] is None
-    assert arabic["body"] == "مرحباً Aisha، سيارات كلاسيكية هذا الخميس.\nللإلغاء أرسل STOP"
+    assert (
+        arabic["body"] == "مرحباً Aisha، سيارات كلاسيكية هذا الخميس.\nلإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726"
+    )
     assert arabic["language"] == "ar"
     assert english["nextAttemptAt"].startswith("2031-05-01T06:00")  # at once: inside the allowed hours
 
@@ -235,7 +242,8 @@ async def test_nobody_consenting_refuses_the_send(
 ) -> None:
     await four_members(client, admin)
     at(app, MORNING)
-    draft = await create(client, admin, sms(channel="whatsapp"))
+    template = await whatsapp_template(client, admin)
+    draft = await create(client, admin, whatsapp(template["_id"]))
     refused = await client.put(f"/api/alerts/campaigns/{draft['_id']}/send", json={}, headers=admin)
     assert refused.status_code == 422
     assert refused.json()["errors"] == [

@@ -67,7 +67,7 @@ async def test_an_sms_longer_than_the_providers_take_with_the_opt_out_text_is_re
     assert answer["errors"] == [
         {
             "field": "bodyEn",
-            "message": "The English text is 1,617 characters with the opt-out text; an SMS or WhatsApp "
+            "message": "The English text is 1,630 characters with the opt-out text; an SMS or WhatsApp "
             "message may have at most 1,600.",
         }
     ]

@@ -37,6 +37,12 @@ class Outgoing:
     whatsapp_template: str | None = None
     template_params: tuple[str, ...] = ()
     attachments: tuple[Attachment, ...] = field(default=())
+    # A promotion (origin campaign): an SMS leaves from the promotional sender, an email carries its member's
+    # unsubscribe link (in the text, the HTML and the List-Unsubscribe headers).
+    promotional: bool = False
+    unsubscribe_url: str | None = None
+    # WhatsApp through Twilio: the approved template's Content SID (template_params are its variables).
+    content_sid: str | None = None
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,9 @@ class LocalProvider:
             "html": message.body_html,
             "whatsappTemplate": message.whatsapp_template,
             "templateParams": list(message.template_params),
+            "contentSid": message.content_sid,
+            "promotional": message.promotional,
+            "unsubscribeUrl": message.unsubscribe_url,
             "attachments": attachments,
         }
         path = folder / f"{message.id}.json"

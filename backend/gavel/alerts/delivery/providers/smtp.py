@@ -4,6 +4,10 @@ small pool of kept-open connections by threads (smtplib).
 The mail's Message-ID is made from the message's id (`<id@sender's domain>`), the same at every attempt: it is
 the provider's message id we record, and a mail sent twice after a crash carries the same Message-ID, which
 mail systems use to recognise a duplicate.
+
+A promotional email carries its member's unsubscribe link in `List-Unsubscribe` with
+`List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058: a mail client POSTs to the link; the mail
+server's DKIM signature should cover both headers); a transactional one carries neither.
 """
 
 import smtplib
@@ -37,6 +41,9 @@ def build_mail(settings: Settings, message: Outgoing) -> EmailMessage:
     mail["Date"] = formatdate(localtime=False, usegmt=True)
     mail["Message-ID"] = message_id(message.id, settings.mail_from)
     mail["Auto-Submitted"] = "auto-generated"
+    if message.unsubscribe_url:  # a promotional email: one-click unsubscribe (RFC 2369, RFC 8058)
+        mail["List-Unsubscribe"] = f"<{message.unsubscribe_url}>"
+        mail["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     mail.set_content(message.body)
     if message.body_html:
         mail.add_alternative(message.body_html, subtype="html")
