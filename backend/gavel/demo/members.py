@@ -7,7 +7,9 @@ awaiting approval still owe their deposit (no buying power); a rejected registra
 cancelled by a credit note. Approved members on a plan registered before the demo's first auction event, so
 that whoever buys held their deposit before the first purchase. Most sellers have their bank details on file
 (a valid UAE IBAN): they are paid by bank transfer, the others by cheque. Every third approved buyer agreed
-to promotions on every channel."""
+to promotions on every channel, recorded in several ways (_consents): a form signed at the counter, a request
+in writing, consents recorded before consent tracking; a few withdrew one channel since, by phone or by
+replying STOP."""
 
 import random
 from datetime import UTC, date, datetime, timedelta
@@ -20,6 +22,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.demo.money import RECORDER, VERIFIER, staff_actor
 from gavel.deposits.service import deposit_service
 from gavel.invoices.service import invoice_service
+from gavel.members.consents import service as consents
+from gavel.members.consents.methods import CONSENT_COLUMN, DEFAULT_WORDING, ConsentMethod, PromoChannel
+from gavel.members.consents.models import ConsentRecord
 from gavel.members.models import Member, MemberProfile
 from gavel.members.search import search_text
 from gavel.payments.schemas import PaymentMethod, PaymentRecord
@@ -130,6 +135,10 @@ BANKS = [
     ("024", "Dubai Islamic Bank"),
     ("050", "Abu Dhabi Islamic Bank"),
 ]
+# Who records the consents at the counter, and the requests and withdrawals that come in later (Operations).
+FRONT_DESK = "fatima.almansoori@gavel-demo.ae"
+BACK_OFFICE = "omar.alsuwaidi@gavel-demo.ae"
+ALL_CHANNELS = tuple(PromoChannel)
 # Deposits are paid that many hours after registration (by position, not by rng: the rest of the data stays).
 DEPOSIT_PAID_AFTER_HOURS = [2, 5, 20, 26, 3, 8]
 
@@ -141,6 +150,8 @@ async def load_members(
     plans = list((await session.scalars(select(SecurityPlan))).all())
     now = now or datetime.now(UTC)
     on_plan: list[tuple[Member, SecurityPlan]] = []
+    consenting: list[int] = []  # positions of the members who agreed to promotions
+    members: list[Member] = []
     for n in range(count):
         first, last = rng.choice(FIRST), rng.choice(LAST)
         organization = rng.random() < 0.25
@@ -162,6 +173,8 @@ async def load_members(
             created -= BUYERS_REGISTERED_BEFORE
         domain = "trading.example.ae" if organization else "example.ae"
         promotions = status == "approved" and "buyer" in kinds and n % 3 == 0
+        if promotions:
+            consenting.append(n)
         building = "Office" if organization else "Villa"
         member = Member(
             first_name=first,
@@ -189,11 +202,10 @@ async def load_members(
             status_changed_at=None if status == "pending" else created,
             # Chosen by position, not by rng, so that the rest of the demo data stays as it was.
             status_reason=REASONS[status][n % len(REASONS[status])] or None if status in REASONS else None,
-            # Every third approved buyer agreed to promotions by SMS, WhatsApp and email (at registration, by
-            # position again), so that a campaign can be tried on each channel.
-            promo_consent_sms=promotions,
-            promo_consent_whatsapp=promotions,
-            promo_consent_email=promotions,
+            # Consents to promotions come with their records (_consents, below).
+            promo_consent_sms=False,
+            promo_consent_whatsapp=False,
+            promo_consent_email=False,
         )
         member.profile = MemberProfile(
             nationality="Emirati" if not passport else rng.choice(NATIONALITIES),
@@ -216,11 +228,78 @@ async def load_members(
             member.bank_name = bank_name
         member.search_text = search_text(member, member.profile)
         session.add(member)
+        members.append(member)
         if plan is not None:
             on_plan.append((member, plan))
     await session.flush()
+    await _consents(session, [members[n] for n in consenting], now)
     await _deposits(session, on_plan, now)
     return count
+
+
+async def _consents(session: AsyncSession, agreed: list[Member], now: datetime) -> None:
+    """Every third approved buyer agreed to promotions by SMS, WhatsApp and email, each recorded one of four
+    ways by position (not by rng, so the rest of the data stays): before consent tracking (as migration 0030
+    moved the old flags), a form signed at the counter the day they registered, the form for SMS and WhatsApp
+    and a request in writing for email; and a few withdrew one channel later, by phone or by replying STOP, so
+    that every channel's audience is most but not all of them."""
+    front_desk = await staff_actor(session, FRONT_DESK)
+    back_office = await staff_actor(session, BACK_OFFICE)
+    desk_name = await consents.staff_name(session, front_desk)
+    office_name = await consents.staff_name(session, back_office)
+    for k, member in enumerate(agreed):
+        signed = min(member.created_at + timedelta(minutes=25), now)
+        if k % 4 == 0:
+            _before_tracking(session, member, signed)
+            continue
+        by_form = ALL_CHANNELS if k % 4 != 2 else (PromoChannel.SMS, PromoChannel.WHATSAPP)
+        for channel in by_form:
+            await consents.record(
+                session, member.id, channel, True, ConsentMethod.COUNTER_FORM,
+                wording=DEFAULT_WORDING[channel], actor=front_desk, by_name=desk_name, now=signed,
+            )  # fmt: skip
+        if k % 4 == 2:
+            request = (
+                f"Email from {member.email}: Please add me to your mailing list for news of upcoming "
+                "auctions and vehicle offers. I understand I can unsubscribe at any time."
+            )
+            written = min(signed + timedelta(days=2), now)
+            await consents.record(
+                session, member.id, PromoChannel.EMAIL, True, ConsentMethod.WRITTEN_REQUEST,
+                wording=request, actor=back_office, by_name=office_name, now=written,
+            )  # fmt: skip
+        later = min(signed + timedelta(days=30 + k), now)
+        if k % 8 == 3:
+            await consents.record(
+                session, member.id, PromoChannel.WHATSAPP, False, ConsentMethod.PHONE_REQUEST,
+                wording=None, actor=back_office, by_name=office_name, now=later,
+            )  # fmt: skip
+        elif k % 8 == 7:
+            await consents.withdraw_if_given(
+                session, member.id, PromoChannel.SMS, ConsentMethod.REPLY,
+                by_name=f"Twilio reply from {member.phone}", now=later,
+            )  # fmt: skip
+
+
+def _before_tracking(session: AsyncSession, member: Member, at: datetime) -> None:
+    """A consent kept as a flag before records, as migration 0030 wrote it: no wording, nobody named."""
+    for sequence, channel in enumerate(ALL_CHANNELS, start=1):
+        session.add(
+            ConsentRecord(
+                member_id=member.id,
+                sequence=sequence,
+                channel=channel.value,
+                given=True,
+                at=at,
+                method=ConsentMethod.BEFORE_TRACKING.value,
+                wording=None,
+                recorded_by_id=None,
+                recorded_by="Recorded before consent tracking",
+                member_name=member.company_name or f"{member.first_name} {member.last_name}",
+                address=member.email if channel == PromoChannel.EMAIL else member.phone,
+            )
+        )
+        setattr(member, CONSENT_COLUMN[channel], True)
 
 
 async def _deposits(session: AsyncSession, on_plan: list[tuple[Member, SecurityPlan]], now: datetime) -> None:

@@ -20,6 +20,7 @@ from gavel.demo.money import RECORDER, VERIFIER
 from gavel.invoices.models import Invoice
 from gavel.ledger.models import LedgerEntry
 from gavel.members.buying_power import plan_buying_power, required_deposit
+from gavel.members.consents.models import ConsentRecord
 from gavel.members.models import Member
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
@@ -70,6 +71,22 @@ async def some_buyers_agreed_to_promotions_on_every_channel(
         )
         assert counted.status_code == 200, counted.text
         assert 0 < counted.json()["recipients"] < counted.json()["matching"], (channel, counted.json())
+    # Each consent is a record, made in several ways, and each member's flags are their newest records'.
+    records = (await session.scalars(select(ConsentRecord).order_by(ConsentRecord.sequence))).all()
+    assert {r.method for r in records} == {
+        "before_tracking", "counter_form", "written_request", "phone_request", "reply"
+    }  # fmt: skip
+    newest: dict[tuple[str | None, str], bool] = {}
+    for record in sorted(records, key=lambda r: (r.at, r.sequence)):
+        newest[(record.member_id, record.channel)] = record.given
+    flags = {
+        (m.id, channel): getattr(m, f"promo_consent_{channel}")
+        for m in (await session.scalars(select(Member))).unique()
+        for channel in ("sms", "whatsapp", "email")
+    }
+    assert {key: on for key, on in flags.items() if on} == {key: on for key, on in newest.items() if on}
+    assert all(flags[key] == given for key, given in newest.items())
+    assert all(r.wording for r in records if r.given and r.method != "before_tracking")
 
 
 async def _all(session: AsyncSession, model: Any) -> list[Any]:

@@ -119,7 +119,7 @@ def staff_refusal(method: ConsentMethod, given: bool) -> str | None:
     if rule.by == Recorder.SYSTEM:
         return f"'{rule.label}' is recorded only by the app when it happens, not by staff."
     if rule.by == Recorder.MIGRATION:
-        return f"'{rule.label}' was used only when the consents kept before records were moved to records."
+        return MIGRATION_ONLY.format(label=rule.label)
     if given and not rule.for_consent:
         return NEVER_BY_PHONE
     if not given and not rule.for_withdrawal:
@@ -127,6 +127,20 @@ def staff_refusal(method: ConsentMethod, given: bool) -> str | None:
     return None
 
 
+def unsigned_refusal(method: ConsentMethod, given: bool) -> str | None:
+    """Why a record without a staff user (the member's own page, the app itself) may not use this method in
+    that direction; None when it may."""
+    rule = RULES[method]
+    if rule.by == Recorder.STAFF:
+        return f"'{rule.label}' is recorded by a staff user."
+    if rule.by == Recorder.MIGRATION:
+        return MIGRATION_ONLY.format(label=rule.label)
+    if not (rule.for_consent if given else rule.for_withdrawal):
+        return f"'{rule.label}' cannot {'give' if given else 'withdraw'} consent to promotions."
+    return None
+
+
+MIGRATION_ONLY = "'{label}' was used only when the consents kept before records were moved to records."
 NEVER_BY_PHONE = (
     "Consent to promotions is never taken by phone or SMS: record it from a form the member signed at the "
     "counter or from their request in writing."

@@ -15,12 +15,12 @@ from gavel.members.consents.methods import (
     CHANNEL_WORDS,
     CONSENT_COLUMN,
     CONSENT_FIELD,
-    RULES,
     WORDING_MAX,
     WORDING_MIN,
     ConsentMethod,
     PromoChannel,
     staff_refusal,
+    unsigned_refusal,
 )
 from gavel.members.consents.models import ConsentRecord
 from gavel.members.models import Member
@@ -29,11 +29,7 @@ from gavel.members.service import display_name
 
 def _check(method: ConsentMethod, given: bool, wording: str | None, *, by_staff: bool) -> str | None:
     """The wording to store, once the method and the wording are allowed (422 at the field otherwise)."""
-    rule = RULES[method]
-    refusal = staff_refusal(method, given) if by_staff else None
-    if refusal is None and not (rule.for_consent if given else rule.for_withdrawal):
-        direction = "give" if given else "withdraw"
-        refusal = f"'{rule.label}' cannot {direction} consent to promotions."
+    refusal = staff_refusal(method, given) if by_staff else unsigned_refusal(method, given)
     if refusal is not None:
         raise Invalid.field("method", refusal)
     text = " ".join((wording or "").split()) or None
