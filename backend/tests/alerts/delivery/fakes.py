@@ -142,7 +142,7 @@ class FakeTwilio(FakeServer):
             "status": "queued",
             "to": form.get("To"),
             "from": form.get("From"),
-            "body": form["Body"],
+            "body": form.get("Body", ""),  # a content template (ContentSid) has no Body
         }
         return JSONResponse(body, status_code=201)
 
