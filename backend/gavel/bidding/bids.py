@@ -73,6 +73,9 @@ class LogRow:
       `maximum` is the maximum entered (None for the floor).
     - A bid the engine placed for a member's maximum (`automatic` True): `entered_by` None, `amount` the
       price it bid (the lot's new price), `maximum` that member's maximum then.
+    - A maximum withdrawn by staff before the sale (`withdrawal` True, `withdrawals.withdraw_maximum`):
+      `entered_by` the staff user, `maximum` the maximum withdrawn, `amount` the lot's price after it (0 when
+      no bid is left). It is no bid: its rows before it no longer count (the reason is the caller's to keep).
     """
 
     sequence: int
@@ -85,6 +88,17 @@ class LogRow:
     automatic: bool
     accepted: bool
     reason: Refusal | None = None
+    withdrawal: bool = False
+
+    def as_bid(self) -> Bid:
+        """The bid as it was entered, from its row (`ValueError` for a row that is not one)."""
+        if self.automatic or self.withdrawal or self.entered_by is None:
+            raise ValueError(f"Row {self.sequence} of the bid log is not a bid as entered.")
+        if self.source is Source.FLOOR:
+            return FloorBid(entered_by=self.entered_by, amount=self.amount, at=self.at)
+        if self.bidder is None or self.maximum is None:
+            raise ValueError(f"Row {self.sequence} of the bid log is a maximum without its bidder or amount.")
+        return MaximumBid(self.source, self.entered_by, self.bidder, self.maximum, self.at)
 
 
 @dataclass(frozen=True)

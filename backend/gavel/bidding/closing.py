@@ -40,6 +40,11 @@ _STATE_WORDS = {
 }
 
 
+def state_words(lot: Lot) -> str:
+    """Where the lot is, to end a sentence: 'this one has not opened yet'."""
+    return _STATE_WORDS[lot.state]
+
+
 def open_lot(lot: Lot) -> Lot:
     """A waiting lot on the block."""
     if lot.state is not LotState.WAITING:

@@ -1,6 +1,7 @@
 """A lot's bid log back into its state: every bid as entered goes through `rules.apply` again, in order, and
-must write the very rows the log holds (the automatic ones included). Any difference raises `ReplayMismatch`
-naming the row, so a lot whose stored state differs from its log is found, never trusted.
+must write the very rows the log holds (the automatic ones included); every withdrawal of a maximum goes
+through `withdrawals.withdraw_maximum` again. Any difference raises `ReplayMismatch` naming the row, so a lot
+whose stored state differs from its log is found, never trusted.
 
 The log holds bids, not the lot's moves through the sale (opened, closed, withdrawn): bids are replayed on
 an open lot, and a bid refused because of the lot's state then (`Refusal.about_lot_state`) is skipped, as it
@@ -10,10 +11,11 @@ changed nothing. The returned lot takes `state`, the lot's own.
 from collections.abc import Sequence
 from dataclasses import replace
 
-from gavel.bidding.bids import Bid, FloorBid, LogRow, MaximumBid
+from gavel.bidding.bids import LogRow, Outcome
 from gavel.bidding.increments import Increments
-from gavel.bidding.lot import Lot, LotState, Source
+from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.rules import apply
+from gavel.bidding.withdrawals import withdraw_maximum
 
 
 class ReplayMismatch(ValueError):
@@ -37,26 +39,26 @@ def replay(
             lot = replace(lot, last_sequence=row.sequence)
             at += 1
             continue
-        outcome = apply(lot, bid_of(row))
+        outcome = _again(lot, log[:at], row)
         written = tuple(log[at : at + len(outcome.rows)])
         if written != outcome.rows:
             raise ReplayMismatch(
                 f"Row {row.sequence} of the bid log replays into {list(outcome.rows)}, "
                 f"but the log holds {list(written)}."
             )
-        lot = outcome.lot
+        lot = replace(outcome.lot, state=LotState.OPEN)
         at += len(outcome.rows)
     return replace(lot, state=state)
 
 
-def bid_of(row: LogRow) -> Bid:
-    """The bid as it was entered, from its row."""
-    if row.automatic or row.entered_by is None:
-        raise ReplayMismatch(f"Row {row.sequence} of the bid log is not a bid as entered.")
-    if row.source is Source.FLOOR:
-        return FloorBid(entered_by=row.entered_by, amount=row.amount, at=row.at)
-    if row.bidder is None or row.maximum is None:
-        raise ReplayMismatch(f"Row {row.sequence} of the bid log is a maximum without its bidder or amount.")
-    return MaximumBid(
-        source=row.source, entered_by=row.entered_by, bidder=row.bidder, maximum=row.maximum, at=row.at
-    )
+def _again(lot: Lot, before: Sequence[LogRow], row: LogRow) -> Outcome:
+    """What the row's bid or withdrawal gives on the lot as replayed so far."""
+    try:
+        if row.withdrawal:
+            if row.bidder is None or row.entered_by is None:
+                raise ValueError(f"Row {row.sequence} of the bid log withdraws a maximum without its bidder.")
+            waiting = replace(lot, state=LotState.WAITING)
+            return withdraw_maximum(waiting, before, row.bidder, row.entered_by, row.at)
+        return apply(lot, row.as_bid())
+    except ValueError as wrong:
+        raise ReplayMismatch(str(wrong)) from wrong

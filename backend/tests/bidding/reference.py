@@ -6,7 +6,8 @@ still in it: each member's maximum, and the room's last bid. The best of them le
 equal maxima the earliest; the room loses a tie to any maximum). The room pays what it bid. A member pays the
 lowest price that beats every other one by one step, never more than their own maximum (the asking price
 when nobody else is in). The only thing that does not settle again is a leader raising their own maximum:
-the price stays.
+the price stays. A maximum withdrawn (before the sale) is as if that member's bids so far had never been
+made: the lot is settled again from the start, bid by bid, without them.
 """
 
 FLOOR = "(the room)"
@@ -27,6 +28,7 @@ class Reference:
         self.maxima: dict[str, tuple[int, int, str]] = {}  # member -> (maximum, when, source)
         self.room: int | None = None  # the room's last bid taken
         self.bids = 0
+        self.taken: list[tuple[str, int, str]] = []  # the maxima taken (member, amount, source), in order
 
     def asking(self) -> int:
         if self.price is None:
@@ -52,11 +54,28 @@ class Reference:
             if amount < self.asking():
                 return "below_asking"
             self.maxima[member] = (amount, self.bids, source)
+            self.taken.append((member, amount, source))
             return None
         if amount < self.asking():
             return "below_asking"
         self.maxima[member] = (amount, self.bids, source)
+        self.taken.append((member, amount, source))
         self._settle()
+        return None
+
+    def withdraw(self, member: str) -> str | None:
+        """None when withdrawn, else why not."""
+        if self.open:
+            return "lot_open"
+        if member not in self.maxima:
+            return "no_maximum"
+        self.bids += 1
+        self.taken = [bid for bid in self.taken if bid[0] != member]
+        again = Reference(self.opening, self.table)
+        for bid in self.taken:
+            assert again.maximum(*bid) is None
+        # `again` numbers the bids it kept 1, 2...: still in their order, and before any bid to come.
+        self.price, self.leader, self.maxima = again.price, again.leader, again.maxima
         return None
 
     def leader_source(self) -> str | None:

@@ -1,16 +1,17 @@
-"""For any increments, opening price and sequence of maxima and floor bids, the engine answers every bid as
-the brute-force reference does (tests/bidding/reference.py), keeps the proxy rules' promises after every bid,
-and its log replays into the live lot."""
+"""For any increments, opening price and sequence of maxima, floor bids and maxima withdrawn, the engine
+answers every bid as the brute-force reference does (tests/bidding/reference.py), keeps the proxy rules'
+promises after every bid, and its log replays into the live lot."""
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from gavel.bidding.bids import FloorBid, LogRow, MaximumBid
-from gavel.bidding.closing import open_lot
+from gavel.bidding.closing import LotStateError, open_lot
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, Source
 from gavel.bidding.replay import replay
 from gavel.bidding.rules import apply
+from gavel.bidding.withdrawals import NothingToWithdraw, withdraw_maximum
 from tests.bidding.helpers import AT, CLERK, STAFF
 from tests.bidding.reference import FLOOR, Reference
 
@@ -28,11 +29,12 @@ def increments(draw: st.DrawFn) -> Increments:
     return Increments.table(list(zip([0, *starts], steps, strict=True)))
 
 
-# One bid: floor (kind 0) or a maximum (1, 2); which member, which source; its amount either near the
-# asking price (`tenths` of a step from it) or, with `tie`, exactly someone's maximum or the price.
+# One bid: floor (kind 0), a maximum (1, 2) or a maximum withdrawn (3); which member, which source; its
+# amount either near the asking price (`tenths` of a step from it) or, with `tie`, exactly someone's maximum
+# or the price.
 BIDS = st.lists(
     st.tuples(
-        st.integers(0, 2),
+        st.integers(0, 3),
         st.sampled_from(MEMBERS),
         st.sampled_from([Source.ABSENTEE, Source.ONLINE]),
         st.integers(-20, 80),
@@ -95,7 +97,7 @@ def _kind_of(before: Lot, lot: Lot, rows: tuple[LogRow, ...], refusal: str | Non
 
 
 @settings(max_examples=300, deadline=None)
-@given(steps=increments(), opening=st.integers(0, 3000), opens_before=st.integers(0, 4), bids=BIDS)
+@given(steps=increments(), opening=st.integers(0, 3000), opens_before=st.integers(0, 8), bids=BIDS)
 def test_the_engine_answers_as_the_reference(
     steps: Increments, opening: int, opens_before: int, bids: list[tuple[int, str, Source, int, bool]]
 ) -> None:
@@ -106,6 +108,21 @@ def test_the_engine_answers_as_the_reference(
         if number == opens_before:
             lot, reference.open = open_lot(lot), True
         amount = amount_of(reference, tenths, tie)
+        if kind == 3:
+            holders = sorted(reference.maxima)
+            member = holders[tenths % len(holders)] if holders and tie else member
+            expected = reference.withdraw(member)
+            try:
+                outcome = withdraw_maximum(lot, log, member, STAFF, AT)
+            except (LotStateError, NothingToWithdraw) as refused:
+                assert expected == ("lot_open" if isinstance(refused, LotStateError) else "no_maximum")
+                continue
+            assert expected is None
+            event("withdrew a maximum")
+            lot = outcome.lot
+            log.extend(outcome.rows)
+            _same(lot, reference)
+            continue
         if kind == 0:
             outcome = apply(lot, FloorBid(entered_by=CLERK, amount=amount, at=AT))
             expected = reference.floor(amount)
@@ -119,3 +136,13 @@ def test_the_engine_answers_as_the_reference(
         log.extend(outcome.rows)
         _same(lot, reference)
     assert replay(opening, steps, log, state=lot.state) == lot
+    for held in lot.maxima:  # each maximum names the row that placed it
+        row = log[held.sequence - 1]
+        assert (row.sequence, row.bidder, row.maximum, row.source, row.accepted) == (
+            held.sequence,
+            held.bidder,
+            held.amount,
+            held.source,
+            True,
+        )
+        assert not row.automatic and not row.withdrawal
