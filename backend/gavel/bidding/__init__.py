@@ -2,6 +2,7 @@
 
 So far only the pure rules exist, with no database, API or screen: amounts in whole fils (`money`), the asking
 price's step (`increments`), a lot's state and the bids it takes (`lot`, `bids`), `rules.apply` (one bid in,
-its outcome out), `closing` (open, withdraw and close a lot) and `replay` (a lot's bid log back into its
-state). Everything here is a function of its arguments: no clock, no session, no I/O.
+its outcome out), `closing` (open, withdraw and close a lot), `withdrawals` (a maximum withdrawn before the
+sale) and `replay` (a lot's bid log back into its state). Everything here is a function of its arguments:
+no clock, no session, no I/O.
 """

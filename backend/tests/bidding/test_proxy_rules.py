@@ -63,6 +63,8 @@ def test_the_leader_never_pays_more_than_their_maximum() -> None:
     assert (lot.price, lot.leader) == (12_200 * AED, "amal")
     lot, _ = run(open_at(OPENING), absentee("amal", 12_000 * AED), absentee("badr", 12_300 * AED))
     assert (lot.price, lot.leader) == (12_300 * AED, "badr")
+    lot, _ = run(open_at(OPENING), absentee("amal", 11_800 * AED), floor(11_500 * AED))
+    assert (lot.price, lot.leader) == (11_800 * AED, "amal")
 
 
 def test_between_equal_maxima_the_earlier_one_leads_at_that_maximum() -> None:
