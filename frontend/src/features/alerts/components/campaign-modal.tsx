@@ -1,50 +1,28 @@
 import { Alert, Col, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/api/use-can';
 import { DateInput, dateRules } from '@/components/date-input';
 import { FormModal } from '@/components/form-modal';
 import { useToast } from '@/components/use-toast';
 import { useCreateAndSendCampaignMutation } from '@/features/alerts/api/create-and-send-campaign';
+import { useCreateCampaignMutation } from '@/features/alerts/api/create-campaign';
+import { useCampaignOptions } from '@/features/alerts/api/get-campaign-options';
 import type { Campaign } from '@/features/alerts/api/get-campaigns';
 import type { Channel } from '@/features/alerts/api/get-messages';
-import { useQuietHours } from '@/features/alerts/api/get-quiet-hours';
 import { useTemplates } from '@/features/alerts/api/get-templates';
 import { useSendCampaignMutation } from '@/features/alerts/api/send-campaign';
 import { useUpdateCampaignMutation } from '@/features/alerts/api/update-campaign';
 import { AudienceFields } from '@/features/alerts/components/audience-fields';
+import { ChannelNotes, ChannelRefusal, whatsappTemplateNote } from '@/features/alerts/components/campaign-channel-notes';
 import { TextPreview } from '@/features/alerts/components/text-preview';
 import { fromCampaign, newCampaignValues, toCampaignIn, toSendAt, type CampaignValues } from '@/features/alerts/lib/campaign-form';
 import { channelLabel } from '@/features/alerts/lib/channels';
+import { QUIET_FROM, QUIET_UNTIL, quietEnd } from '@/features/alerts/lib/quiet-hours';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { matchFieldErrors } from '@/lib/field-errors';
 import { newRequestKey } from '@/lib/request-key';
-
-/** The quiet hours' defaults (Settings, Business), used while the settings are loading or the role may not read them. */
-const QUIET_FROM = '21:00';
-const QUIET_UNTIL = '08:00';
-
-const minutesOf = (clock: string) => {
-  const [hours, minutes] = clock.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
-/**
- * When promotional SMS and WhatsApp written at `now` go out: null when `now` (read in Dubai) is outside the quiet
- * hours from `from` until `until` (HH:MM, Dubai; they may span midnight), otherwise the next `until`.
- */
-function quietEnd(now: Dayjs, from: string, until: string): Dayjs | null {
-  const local = now.tz(APP_TIME_ZONE);
-  const minute = local.hour() * 60 + local.minute();
-  const start = minutesOf(from);
-  const end = minutesOf(until);
-  const quiet = start > end ? minute >= start || minute < end : start < end && minute >= start && minute < end;
-  if (!quiet) return null;
-  const today = local.startOf('day').add(end, 'minute');
-  return minute < end ? today : today.add(1, 'day');
-}
 
 interface CampaignModalProps {
   channel: Channel;
@@ -59,6 +37,11 @@ interface CampaignModalProps {
  * preview, the audience with the count of consenting recipients, and Send now or at a Dubai time. A new campaign is
  * written and sent in one request, so a refusal (shown at its field or as the dialog's error) leaves no draft behind;
  * the request key made at each opening keeps a double click to one campaign. A draft is saved, then sent.
+ *
+ * The campaign options say before Send what the server would refuse: a channel that is not ready (no promotional
+ * SMS sender, no public address for the emails' unsubscribe link) shows why, and Send stays disabled while 'Save as
+ * draft' keeps the work. WhatsApp takes an approved template only, its texts shown as they are; an SMS is counted
+ * and previewed with the opt-out text the server appends.
  */
 export function CampaignModal({ channel, open, draft, onClose }: CampaignModalProps) {
   const { t } = useTranslation();
@@ -73,31 +56,49 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
     setRequestKey(newRequestKey());
   }
   const createAndSend = useCreateAndSendCampaignMutation();
+  const create = useCreateCampaignMutation();
   const update = useUpdateCampaignMutation();
   const send = useSendCampaignMutation();
   const templates = useTemplates(channel);
   const promotions = (templates.data?.data ?? []).filter((template) => template.event === null);
-  // The quiet hours as Settings, Business has them (the defaults for a role that may not read the settings).
-  const canReadSettings = useCan('Settings', 'view');
-  const quiet = useQuietHours(canReadSettings);
-  const quietFrom = quiet.data?.from ?? QUIET_FROM;
-  const quietUntil = quiet.data?.until ?? QUIET_UNTIL;
+  const options = useCampaignOptions(open).data;
+  const refused = options?.channels[channel].ready === false;
+  const quietFrom = options?.quietFrom ?? QUIET_FROM;
+  const quietUntil = options?.quietUntil ?? QUIET_UNTIL;
   const initialValues = useMemo(() => (draft ? fromCampaign(draft) : newCampaignValues()), [draft]);
   const values = Form.useWatch([], form) as Partial<CampaignValues> | undefined;
   const email = channel === 'email';
+  // WhatsApp delivers promotions only through templates Meta approved: the template is required, its texts are shown as they are.
+  const whatsapp = channel === 'whatsapp';
   const picked = promotions.find((template) => template._id === values?.templateId);
-  const templateHint =
-    promotions.length === 0
-      ? t('alerts.campaigns.noTemplates')
-      : channel === 'whatsapp' && picked
-        ? picked.whatsappTemplateName
-          ? t('alerts.campaigns.metaTemplate', { name: picked.whatsappTemplateName })
-          : t('alerts.campaigns.noMetaTemplate')
-        : t('alerts.campaigns.templateHint');
+  const templateHint = whatsapp ? (
+    <>
+      <div>{t('alerts.campaigns.whatsappTemplatesOnly')}</div>
+      {promotions.length === 0 ? (
+        <div>{t('alerts.campaigns.noWhatsappTemplates')}</div>
+      ) : (
+        picked && <div>{whatsappTemplateNote(picked, options?.channels.whatsapp.provider, t)}</div>
+      )}
+    </>
+  ) : promotions.length === 0 ? (
+    t('alerts.campaigns.noTemplates')
+  ) : (
+    t('alerts.campaigns.templateHint')
+  );
 
   const pickTemplate = (id: string | undefined) => {
     const template = promotions.find((entry) => entry._id === id);
     if (template) form.setFieldsValue({ subjectEn: template.subjectEn, subjectAr: template.subjectAr, bodyEn: template.bodyEn, bodyAr: template.bodyAr });
+  };
+
+  /** Shows a refusal at its fields, the rest as the dialog's error. */
+  const showFailure = (error: unknown, fallback: string) => {
+    const { fields, unmatched } = matchFieldErrors(
+      error,
+      form.getFieldsError().map((entry) => entry.name),
+    );
+    if (fields.length > 0) (form as FormInstance).setFields(fields);
+    if (unmatched) setFailure(errorMessage(error, fallback));
   };
 
   const submit = async (next: CampaignValues) => {
@@ -117,15 +118,35 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
       );
       onClose();
     } catch (error) {
-      const { fields, unmatched } = matchFieldErrors(
-        error,
-        form.getFieldsError().map((entry) => entry.name),
-      );
-      if (fields.length > 0) (form as FormInstance).setFields(fields);
-      if (unmatched) setFailure(errorMessage(error, t('alerts.errors.campaignFailed')));
+      showFailure(error, t('alerts.errors.campaignFailed'));
     }
   };
 
+  /** 'Save as draft' while the channel refuses to send: the texts and audience checked and kept, sent later from the list. */
+  const saveDraft = async () => {
+    setFailure(undefined);
+    const names = form
+      .getFieldsError()
+      .map((entry) => entry.name)
+      .filter((name) => name[0] !== 'sendAt');
+    let next: CampaignValues;
+    try {
+      next = { ...form.getFieldsValue(true), ...(await form.validateFields(names)) } as CampaignValues;
+    } catch {
+      return; // the fields say what is missing
+    }
+    try {
+      const body = toCampaignIn(channel, next);
+      const saved = draft ? await update.mutateAsync({ id: draft._id, body }) : await create.mutateAsync(body);
+      toast.success(t('alerts.campaigns.draftSaved', { name: saved.name }));
+      onClose();
+    } catch (error) {
+      showFailure(error, t('alerts.errors.draftFailed'));
+    }
+  };
+
+  // WhatsApp's texts come with the template, which is required: no rule of their own.
+  const bodyRules = whatsapp ? undefined : [{ required: true, whitespace: true, message: t('alerts.templates.bodyRequired') }];
   return (
     <FormModal<CampaignValues>
       open={open}
@@ -135,8 +156,10 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
       onSubmit={submit}
       onCancel={onClose}
       okText={values?.when === 'later' ? t('alerts.campaigns.schedule') : t('alerts.campaigns.sendNow')}
+      okDisabled={refused}
       width={960}
     >
+      <ChannelRefusal channel={channel} options={options} onSaveDraft={() => void saveDraft()} saving={create.isPending || update.isPending} />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -145,16 +168,21 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('alerts.campaigns.template')} name="templateId" extra={templateHint}>
+          <Form.Item
+            label={t('alerts.campaigns.template')}
+            name="templateId"
+            extra={templateHint}
+            rules={whatsapp ? [{ required: true, message: t('alerts.campaigns.whatsappTemplateRequired') }] : undefined}
+          >
             <Select
-              allowClear
+              allowClear={!whatsapp}
               virtual={false}
               aria-label={t('alerts.campaigns.template')}
-              placeholder={t('alerts.campaigns.freeText')}
+              placeholder={whatsapp ? t('alerts.campaigns.chooseTemplate') : t('alerts.campaigns.freeText')}
               disabled={promotions.length === 0}
               options={promotions.map((template) => ({
                 value: template._id,
-                label: channel === 'whatsapp' && template.whatsappTemplateName ? `${template.name} (${template.whatsappTemplateName})` : template.name,
+                label: whatsapp && template.whatsappTemplateName ? `${template.name} (${template.whatsappTemplateName})` : template.name,
               }))}
               onChange={(id?: string) => pickTemplate(id)}
             />
@@ -168,8 +196,8 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
               <Input maxLength={300} />
             </Form.Item>
           )}
-          <Form.Item label={t('alerts.templates.bodyEn')} name="bodyEn" rules={[{ required: true, whitespace: true, message: t('alerts.templates.bodyRequired') }]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+          <Form.Item label={t('alerts.templates.bodyEn')} name="bodyEn" rules={bodyRules} extra={whatsapp ? t('alerts.campaigns.templateTexts') : undefined}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} readOnly={whatsapp} />
           </Form.Item>
           <TextPreview channel={channel} event={null} language="en" subject={values?.subjectEn} body={values?.bodyEn} promotion />
         </Col>
@@ -179,8 +207,8 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
               <Input maxLength={300} dir="rtl" lang="ar" />
             </Form.Item>
           )}
-          <Form.Item label={t('alerts.templates.bodyAr')} name="bodyAr" rules={[{ required: true, whitespace: true, message: t('alerts.templates.bodyRequired') }]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir="rtl" lang="ar" />
+          <Form.Item label={t('alerts.templates.bodyAr')} name="bodyAr" rules={bodyRules}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} dir="rtl" lang="ar" readOnly={whatsapp} />
           </Form.Item>
           <TextPreview channel={channel} event={null} language="ar" subject={values?.subjectAr} body={values?.bodyAr} promotion />
         </Col>
@@ -214,7 +242,7 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
           </Col>
         )}
       </Row>
-      {channel !== 'email' && <Alert type="info" showIcon title={t('alerts.campaigns.quietHours', { from: quietFrom, until: quietUntil })} />}
+      <ChannelNotes channel={channel} options={options} />
     </FormModal>
   );
 }

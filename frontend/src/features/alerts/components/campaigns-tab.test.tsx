@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_REFRESH_MS, SCHEDULED_REFRESH_MS, campaignsQueryOptions, type CampaignList } from '@/features/alerts/api/get-campaigns';
 import { CampaignsTab } from '@/features/alerts/components/campaigns-tab';
-import { campaign, campaignList } from '@/features/alerts/test/alerts-fixtures';
+import { campaign, campaignList, campaignOptions } from '@/features/alerts/test/alerts-fixtures';
 import { findDialog } from '@/test/dialog';
 import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
 import { fill } from '@/test/fill';
@@ -24,6 +24,7 @@ function setup(api: MockRoutes = {}, grants: Grants = EVERYTHING) {
     'GET /api/auth/me': { body: meWith(grants) },
     'POST /api/alerts/campaigns/get': { body: campaignList([campaign(), done]) },
     'POST /api/alerts/templates/get': { body: { data: [] } },
+    'GET /api/alerts/campaigns/options': { body: campaignOptions() },
     'POST /api/alerts/templates/preview': preview,
     'GET /api/lookups/plans': { body: [{ _id: 'p1', name: 'Gold', buyingPower: 100000 }] },
     'POST /api/alerts/campaigns/audience-count': (init) => {
@@ -77,7 +78,7 @@ describe('Campaigns', () => {
     const arabic = within(dialog).getByLabelText('Arabic text');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await fill(user, arabic, 'مرحباً {{ member.firstName }}، سيارات كلاسيكية هذا الخميس.');
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'English preview' })).toHaveTextContent('classic cars this Thursday. Reply STOP to opt out'));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'English preview' })).toHaveTextContent('classic cars this Thursday. To opt out send B AD-GAVEL to 7726'));
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('Classic cars is being sent to 2 members.')).toBeInTheDocument();
     expect(lastBody(fetch, '/api/alerts/campaigns/send')).toEqual({

@@ -1,4 +1,5 @@
 import { Button, Col, Flex, Form, Input, Row, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { FormModal } from '@/components/form-modal';
@@ -12,9 +13,9 @@ import { useTemplatePreview } from '@/features/alerts/api/preview-template';
 import { useUpdateTemplateMutation, type TemplateUpdate } from '@/features/alerts/api/update-template';
 import { TextPreview } from '@/features/alerts/components/text-preview';
 import { channelLabel } from '@/features/alerts/lib/channels';
-import { useState } from 'react';
 
-type Values = Required<Pick<TemplateUpdate, 'name' | 'bodyEn' | 'bodyAr'>> & Pick<TemplateUpdate, 'subjectEn' | 'subjectAr' | 'whatsappTemplateName'>;
+type Values = Required<Pick<TemplateUpdate, 'name' | 'bodyEn' | 'bodyAr'>> &
+  Pick<TemplateUpdate, 'subjectEn' | 'subjectAr' | 'whatsappTemplateName' | 'twilioContentSidEn' | 'twilioContentSidAr'>;
 
 const valuesOf = (template: Template): Values => ({
   name: template.name,
@@ -23,7 +24,22 @@ const valuesOf = (template: Template): Values => ({
   bodyEn: template.bodyEn,
   bodyAr: template.bodyAr,
   whatsappTemplateName: template.whatsappTemplateName,
+  ...(template.channel === 'whatsapp' && template.event === null
+    ? { twilioContentSidEn: template.twilioContentSidEn ?? null, twilioContentSidAr: template.twilioContentSidAr ?? null }
+    : {}),
 });
+
+/** A Twilio Content SID as typed, trimmed; an empty one is none. */
+const contentSid = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/** The body of a save: the Content SIDs only for a WhatsApp promotion template (the only ones that have them). */
+function toTemplateBody(channel: Channel, event: AlertEvent | null, values: Values): Values {
+  const { twilioContentSidEn, twilioContentSidAr, ...rest } = values;
+  return channel === 'whatsapp' && event === null ? { ...rest, twilioContentSidEn: contentSid(twilioContentSidEn), twilioContentSidAr: contentSid(twilioContentSidAr) } : rest;
+}
+
+/** A Twilio Content SID: HX and 32 lower-case hexadecimal digits (spaces around it are trimmed when saved). */
+const CONTENT_SID = /^\s*HX[0-9a-f]{32}\s*$/;
 
 interface TemplateFieldsProps {
   channel: Channel;
@@ -33,10 +49,14 @@ interface TemplateFieldsProps {
   values: Partial<Values> | undefined;
 }
 
-/** The fields of a template (name, Meta template name for WhatsApp, subjects for email, both texts), each text with its live preview. */
+/**
+ * The fields of a template (name, Meta template name for WhatsApp, subjects for email, both texts), each text with
+ * its live preview; a WhatsApp promotion template also has its approved template's Content SIDs at Twilio.
+ */
 function TemplateFields({ channel, event, variables, values }: TemplateFieldsProps) {
   const { t } = useTranslation();
   const email = channel === 'email';
+  const sidRules = [{ pattern: CONTENT_SID, message: t('alerts.templates.contentSidRule') }];
   return (
     <>
       {variables.length > 0 && (
@@ -63,6 +83,20 @@ function TemplateFields({ channel, event, variables, values }: TemplateFieldsPro
           </Col>
         )}
       </Row>
+      {channel === 'whatsapp' && event === null && (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('alerts.templates.contentSidEn')} name="twilioContentSidEn" rules={sidRules} extra={t('alerts.templates.contentSidHint')}>
+              <Input maxLength={40} autoComplete="off" spellCheck={false} placeholder="HX…" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('alerts.templates.contentSidAr')} name="twilioContentSidAr" rules={sidRules}>
+              <Input maxLength={40} autoComplete="off" spellCheck={false} placeholder="HX…" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           {email && (
@@ -119,7 +153,7 @@ export function TemplateEditor({ template, onDirtyChange }: TemplateEditorProps)
 
   const submit = (next: Values) =>
     update.mutate(
-      { id: template._id, body: next },
+      { id: template._id, body: toTemplateBody(template.channel, template.event ?? null, next) },
       {
         onSuccess: (saved) => {
           setDirty(false);
@@ -163,7 +197,7 @@ export function TemplateEditor({ template, onDirtyChange }: TemplateEditorProps)
   );
 }
 
-const emptyValues: Values = { name: '', subjectEn: null, subjectAr: null, bodyEn: '', bodyAr: '', whatsappTemplateName: null };
+const emptyValues: Values = { name: '', subjectEn: null, subjectAr: null, bodyEn: '', bodyAr: '', whatsappTemplateName: null, twilioContentSidEn: null, twilioContentSidAr: null };
 
 interface NewTemplateModalProps {
   channel: Channel;
@@ -196,6 +230,7 @@ export function NewTemplateModal({ channel, open, onClose }: NewTemplateModalPro
         bodyEn: next.bodyEn,
         bodyAr: next.bodyAr,
         whatsappTemplateName: channel === 'whatsapp' ? next.whatsappTemplateName || null : null,
+        ...(channel === 'whatsapp' ? { twilioContentSidEn: contentSid(next.twilioContentSidEn), twilioContentSidAr: contentSid(next.twilioContentSidAr) } : {}),
       },
       {
         onSuccess: (created) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/features/alerts/api/get-messages';
 import { TemplatesTab } from '@/features/alerts/components/templates-tab';
-import { template } from '@/features/alerts/test/alerts-fixtures';
+import { campaignOptions, template } from '@/features/alerts/test/alerts-fixtures';
 import { findDialog, queryDialog } from '@/test/dialog';
 import { mockFetch, sentRequest, type MockRoutes } from '@/test/fetch-mock';
 import { fill } from '@/test/fill';
@@ -32,6 +32,7 @@ function setup(api: MockRoutes = {}, grants: Grants = EVERYTHING, channel: Chann
     'POST /api/alerts/templates/get': { body: { data: templates } },
     'GET /api/alerts/switches': { body: { data: [] } },
     'POST /api/alerts/templates/preview': preview,
+    'GET /api/alerts/campaigns/options': { body: campaignOptions() },
     ...api,
   });
   const rendered = renderWithProviders(<TemplatesTab channel={channel} />);
@@ -53,8 +54,9 @@ describe('Promotion templates', () => {
     const arabic = within(dialog).getByLabelText('Arabic text');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await fill(user, arabic, 'تخفيضات الربيع');
-    // A promotion's SMS ends with the opt-out text: the preview shows it, counted in the segments.
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'English preview' })).toHaveTextContent('Spring sale, Khalid! Reply STOP to opt out'));
+    // A promotion's SMS ends with the opt-out text of Settings, Business: the preview shows it, counted in the segments.
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'English preview' })).toHaveTextContent('Spring sale, Khalid! To opt out send B AD-GAVEL to 7726'));
+    expect(within(dialog).queryByLabelText('Twilio Content SID (English)')).not.toBeInTheDocument(); // WhatsApp's only
     await user.click(within(dialog).getByRole('button', { name: 'Create template' }));
     expect(await screen.findByText('Spring sale created.')).toBeInTheDocument();
     expect(sentRequest(fetch, calls(fetch, '/api/alerts/templates', 'POST')[0]!).body).toEqual({
@@ -106,6 +108,54 @@ describe('Promotion templates', () => {
   it('shows the Meta template name of a WhatsApp promotion template', async () => {
     setup({}, EVERYTHING, 'whatsapp', [template({ channel: 'whatsapp' }), { ...promotion, channel: 'whatsapp', whatsappTemplateName: 'gavel_classic_cars' }]);
     expect(await screen.findByRole('tab', { name: /Meta template: gavel_classic_cars/ })).toBeInTheDocument();
+  });
+
+  it('saves the Twilio Content SIDs of a WhatsApp promotion template, checking their shape first', async () => {
+    const whatsappPromotion = { ...promotion, channel: 'whatsapp' as const, whatsappTemplateName: 'gavel_classic_cars', twilioContentSidEn: null, twilioContentSidAr: null };
+    const sid = `HX${'0123456789abcdef'.repeat(2)}`;
+    const { fetch, user } = setup(
+      { 'PUT /api/alerts/templates/p1': { body: { ...whatsappPromotion, twilioContentSidEn: sid } } },
+      EVERYTHING,
+      'whatsapp',
+      [template({ channel: 'whatsapp' }), whatsappPromotion],
+    );
+    await user.click(await screen.findByRole('tab', { name: /^Classic cars/ }));
+    const english = await screen.findByLabelText('Twilio Content SID (English)');
+    expect(screen.getByLabelText('Twilio Content SID (Arabic)')).toHaveValue('');
+    expect(screen.getByText('Needed only when WhatsApp goes through Twilio: the Content SID Twilio gives the approved template in each language.')).toBeInTheDocument();
+    // No opt-out line is added to a WhatsApp promotion: the approved template carries its own.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'English preview' })).toHaveTextContent('Classic cars this Thursday, Khalid.'));
+    expect(screen.getByRole('region', { name: 'English preview' })).not.toHaveTextContent('To opt out');
+
+    await fill(user, english, 'HX123');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('A Twilio Content SID is HX followed by 32 lower-case hex digits, e.g. HX0123456789abcdef0123456789abcdef.')).toBeInTheDocument();
+    expect(calls(fetch, '/api/alerts/templates/p1', 'PUT')).toHaveLength(0);
+
+    await user.clear(english);
+    await fill(user, english, ` ${sid} `);
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Classic cars saved.')).toBeInTheDocument();
+    expect(sentRequest(fetch, calls(fetch, '/api/alerts/templates/p1', 'PUT')[0]!).body).toMatchObject({ twilioContentSidEn: sid, twilioContentSidAr: null, whatsappTemplateName: 'gavel_classic_cars' });
+  });
+
+  it('shows the server’s refusal of a Content SID at its field', async () => {
+    const refusal = "A Twilio Content SID is HX followed by 32 lower-case hex digits, as Twilio's Content Template Builder shows it.";
+    const { user } = setup(
+      { 'POST /api/alerts/templates': { status: 422, body: { message: refusal, errors: [{ field: 'twilioContentSidAr', message: refusal }] } } },
+      EVERYTHING,
+      'whatsapp',
+      [template({ channel: 'whatsapp' })],
+    );
+    await user.click(await screen.findByRole('button', { name: /New promotion template/ }));
+    const dialog = await findDialog('New WhatsApp promotion template');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Spring sale');
+    await fill(user, within(dialog).getByLabelText('English text'), 'Spring sale');
+    await fill(user, within(dialog).getByLabelText('Arabic text'), 'تخفيضات الربيع');
+    const arabicSid = within(dialog).getByLabelText('Twilio Content SID (Arabic)');
+    await fill(user, arabicSid, `HX${'ab'.repeat(16)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    expect(await within(arabicSid.closest('.ant-form-item') as HTMLElement).findByText(refusal)).toBeInTheDocument();
   });
 
   it('offers neither New promotion template nor Delete without Alerts add and delete', async () => {

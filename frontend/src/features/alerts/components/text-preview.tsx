@@ -1,9 +1,10 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCampaignOptions } from '@/features/alerts/api/get-campaign-options';
 import type { AlertEvent, Channel } from '@/features/alerts/api/get-messages';
 import { useTemplatePreview } from '@/features/alerts/api/preview-template';
 import { SegmentCount } from '@/features/alerts/components/segment-count';
-import { OPT_OUT, isPhoneChannel } from '@/features/alerts/lib/channels';
+import { carriesOptOut, withOptOut } from '@/features/alerts/lib/channels';
 import { useDebouncedValue } from '@/features/alerts/lib/use-debounced-value';
 import { errorMessage } from '@/lib/error-message';
 
@@ -14,25 +15,33 @@ interface TextPreviewProps {
   language: 'en' | 'ar';
   subject?: string | null;
   body: string | undefined;
-  /** A promotion's SMS and WhatsApp messages end with the opt-out text: shown, and counted in the segments. */
+  /** A promotional SMS ends with the opt-out text of Settings → Business: shown, and counted in the segments. */
   promotion?: boolean;
 }
 
 /**
  * The text as a member would read it, rendered by the server with sample values a moment after the last keystroke;
- * an SMS shows its characters and segments; a text the server refuses (an unknown variable) shows why.
+ * an SMS shows its characters and segments; a text the server refuses (an unknown variable) shows why. A
+ * promotional SMS is previewed and counted with the opt-out text the server appends (read from the campaign
+ * options: nothing is counted without it).
  */
 export function TextPreview({ channel, event, language, subject, body, promotion = false }: TextPreviewProps) {
   const { t } = useTranslation();
-  const optOut = promotion && isPhoneChannel(channel) ? `\n${OPT_OUT[language]}` : '';
-  const text = body && body.trim() !== '' ? `${body}${optOut}` : '';
+  const appended = promotion && carriesOptOut(channel);
+  const options = useCampaignOptions(appended);
+  const sms = options.data?.channels.sms;
+  const optOut = appended ? (language === 'ar' ? sms?.optOutAr : sms?.optOutEn) : undefined;
+  const written = body && body.trim() !== '' ? body : '';
+  const text = !written ? '' : appended ? (optOut === undefined ? undefined : withOptOut(written, optOut)) : written;
   const wanted = useDebouncedValue(text ? { channel, event, language, subject: channel === 'email' ? (subject ?? null) : null, body: text } : undefined);
   const query = useTemplatePreview(wanted);
   const label = t(language === 'ar' ? 'alerts.preview.arabic' : 'alerts.preview.english');
   return (
     <Card size="small" title={label} role="region" aria-label={label}>
-      {!text ? (
+      {text === '' ? (
         <Typography.Text type="secondary">{t('alerts.preview.empty')}</Typography.Text>
+      ) : options.error ? (
+        <Alert type="error" showIcon title={errorMessage(options.error, t('alerts.errors.optionsFailed'))} />
       ) : query.error ? (
         <Alert type="error" showIcon title={errorMessage(query.error, t('alerts.errors.previewFailed'))} />
       ) : (

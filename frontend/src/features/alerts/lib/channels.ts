@@ -12,10 +12,20 @@ export function channelLabel(channel: string): string {
   return (CHANNELS as readonly string[]).includes(channel) ? i18n.t(`alerts.channel.${channel as Channel}`) : channel;
 }
 
-/** The opt-out text the server appends to a promotional SMS or WhatsApp message, in each language. */
-export const OPT_OUT = { en: 'Reply STOP to opt out', ar: 'للإلغاء أرسل STOP' } as const;
-
-/** Whether a channel's promotions carry the opt-out text and wait for the end of the quiet hours. */
+/** Whether a channel's promotions wait for the end of the quiet hours (SMS and WhatsApp). */
 export function isPhoneChannel(channel: Channel): boolean {
   return channel !== 'email';
+}
+
+/**
+ * Whether the server appends the opt-out text of Settings → Business to a channel's promotions: SMS only (an
+ * approved WhatsApp template carries its own opt-out; an email its unsubscribe link).
+ */
+export function carriesOptOut(channel: Channel): boolean {
+  return channel === 'sms';
+}
+
+/** A promotional SMS as the server writes it: the text, a line break, the opt-out text in the member's language. */
+export function withOptOut(body: string, optOut: string): string {
+  return `${body}\n${optOut}`;
 }

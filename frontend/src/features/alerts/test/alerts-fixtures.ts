@@ -1,3 +1,4 @@
+import type { CampaignOptions } from '@/features/alerts/api/get-campaign-options';
 import type { Campaign, CampaignList } from '@/features/alerts/api/get-campaigns';
 import type { MessageDetail } from '@/features/alerts/api/get-message';
 import type { Message, MessageList } from '@/features/alerts/api/get-messages';
@@ -131,4 +132,19 @@ export function campaignList(data: Campaign[]): CampaignList {
   const counts = { draft: 0, scheduled: 0, queueing: 0, sending: 0, done: 0, cancelled: 0 };
   data.forEach((entry) => (counts[entry.status] += 1));
   return { data, totalPages: 1, currentPage: 1, totalMatching: data.length, counts };
+}
+
+/** Every channel ready: SMS from AD-GAVEL with the default opt-out texts, WhatsApp through Meta, quiet 21:00 to 08:00. */
+export function campaignOptions(overrides: Partial<CampaignOptions> = {}, channels: Partial<CampaignOptions['channels']> = {}): CampaignOptions {
+  return {
+    quietFrom: '21:00',
+    quietUntil: '08:00',
+    ...overrides,
+    channels: {
+      sms: { ready: true, reason: null, sender: 'AD-GAVEL', optOutEn: 'To opt out send B AD-GAVEL to 7726', optOutAr: 'لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726' },
+      whatsapp: { ready: true, reason: null, provider: 'meta' },
+      email: { ready: true, reason: null },
+      ...channels,
+    },
+  };
 }
