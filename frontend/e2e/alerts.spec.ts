@@ -44,14 +44,19 @@ async function openAlerts(page: Page, link: 'SMS' | 'WhatsApp SMS' | 'Emails', h
   await clickAndSee(target, page.getByRole('heading', { name: heading, exact: true }));
 }
 
+type Channel = 'sms' | 'whatsapp' | 'email';
+
 interface Member {
   _id: string;
   name: string;
   email: string;
 }
 
-/** A member through the API (a given of the spec), in review or approved; consents and language as told. */
-async function createMember(api: Api, first: string, fields: Record<string, unknown>, approve = false): Promise<Member> {
+/**
+ * A member through the API (a given of the spec), in review or approved, with the fields told; consent to promotions
+ * on the channels told is recorded as staff record it (a signed form at the counter, with its wording).
+ */
+async function createMember(api: Api, first: string, fields: Record<string, unknown>, approve = false, consents: Channel[] = []): Promise<Member> {
   const stamp = uniqueStamp();
   const last = `Member${stamp.slice(-7)}`;
   const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
@@ -67,6 +72,10 @@ async function createMember(api: Api, first: string, fields: Record<string, unkn
     memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
     ...fields,
   });
+  for (const channel of consents) {
+    const wording = `I agree to receive promotions of Gavel auctions by ${channel}; I may opt out at any time.`;
+    await api.send('POST', `/members/${answer.data._id}/consents`, { channel, given: true, method: 'counter_form', wording });
+  }
   if (approve) await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
   return { _id: answer.data._id, name: `${first} ${last}`, email };
 }
@@ -92,8 +101,6 @@ async function searchMessages(page: Page, text: string): Promise<void> {
   await searchList(page, 'Search messages', text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
 }
-
-type Channel = 'sms' | 'whatsapp' | 'email';
 
 interface OutboxMessage {
   status: string;
@@ -224,8 +231,8 @@ test.describe('alerts', () => {
     await moveClock(api, dubai(new Date(), '12:00'));
     const stamp = uniqueStamp();
     const plan = await api.send<{ _id: string; name: string }>('POST', '/plan/create', { name: `Promo ${stamp}`, planAmount: '1000.00', buyingPower: '20000.00' });
-    const sara = await createMember(api, 'Sara', { securityPlan: plan._id, promoConsentSms: true, preferredLanguage: 'ar' }, true);
-    await createMember(api, 'Hamad', { securityPlan: plan._id, promoConsentSms: true }, true);
+    const sara = await createMember(api, 'Sara', { securityPlan: plan._id, preferredLanguage: 'ar' }, true, ['sms']);
+    await createMember(api, 'Hamad', { securityPlan: plan._id }, true, ['sms']);
     await createMember(api, 'Yousef', { securityPlan: plan._id }, true); // did not agree to promotions
 
     await openAlerts(page, 'SMS', 'SMS and promotions');
@@ -236,7 +243,9 @@ test.describe('alerts', () => {
     await form.getByLabel('Campaign name').fill(name);
     await form.getByLabel('English text').fill('Hello {{ member.firstName }}, classic cars this Thursday at {{ business.name }}.');
     await form.getByLabel('Arabic text').fill('مرحباً {{ member.firstName }}، سيارات كلاسيكية هذا الخميس.');
-    await expect(form.getByRole('region', { name: 'English preview' })).toContainText('classic cars this Thursday at Gavel. Reply STOP to opt out');
+    // The opt-out text of Settings, Business ends it (counted in its segments); it leaves from the promotional sender.
+    await expect(form.getByRole('region', { name: 'English preview' })).toContainText('classic cars this Thursday at Gavel. To opt out send B AD-GAVEL to 7726');
+    await expect(form).toContainText('Sent from AD-GAVEL, the promotional sender.');
     await pickOption(page, form.getByRole('combobox', { name: 'Security plan' }), plan.name);
     await expect(form.getByRole('status').filter({ hasText: 'will receive it' })).toContainText('2 members will receive it');
     await expect(form).toContainText('3 members match the filters; only those who agreed to promotions by SMS receive it.');
@@ -248,11 +257,11 @@ test.describe('alerts', () => {
     await expect(row.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
     await expect(row).toContainText('2 of 2 written · 2 sent · 2 delivered · 0 failed · 0 opted out');
 
-    // Sara's promotion in Arabic, with the opt-out text.
+    // Sara's promotion in Arabic, with the Arabic opt-out text.
     await page.getByRole('tab', { name: 'Messages' }).click();
     await searchMessages(page, sara.name);
     const promotion = rowOf(page, 'Promotion').filter({ hasText: sara.name });
-    await expect(promotion).toContainText('مرحباً Sara، سيارات كلاسيكية هذا الخميس. للإلغاء أرسل STOP');
+    await expect(promotion).toContainText('مرحباً Sara، سيارات كلاسيكية هذا الخميس. لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726');
     await expect(promotion).toContainText('Delivered');
   });
 
@@ -263,7 +272,7 @@ test.describe('alerts', () => {
     await moveClock(api, dubai(new Date(), '22:30'));
     const stamp = uniqueStamp();
     const plan = await api.send<{ _id: string; name: string }>('POST', '/plan/create', { name: `Night ${stamp}`, planAmount: '1000.00', buyingPower: '20000.00' });
-    const noor = await createMember(api, 'Noor', { securityPlan: plan._id, promoConsentSms: true }, true);
+    const noor = await createMember(api, 'Noor', { securityPlan: plan._id }, true, ['sms']);
     // The promotion is a given here (sent through the API): the dialog is the test above.
     const campaign = await api.send<{ _id: string }>('POST', '/alerts/campaigns', {
       channel: 'sms',
