@@ -66,10 +66,13 @@ async def _demo_members() -> list[Any]:
     # load_demo runs load_settings (its PLANS) before load_members: the members' choices depend on how many.
     session = _CollectingSession([SecurityPlan(name=plan[0]) for plan in PLANS])
 
-    async def no_deposits(*_args: Any, **_kwargs: Any) -> None:
+    async def no_deposits(*_args: Any, **_kwargs: Any) -> None:  # nor consents: both write through services
         return None
 
-    with mock.patch.object(demo_members, "_deposits", no_deposits):
+    with (
+        mock.patch.object(demo_members, "_deposits", no_deposits),
+        mock.patch.object(demo_members, "_consents", no_deposits),
+    ):
         await demo_members.load_members(session)  # type: ignore[arg-type]
     return session.added
 
