@@ -8,7 +8,7 @@ import { MemberProfileFields } from '@/features/members/components/member-profil
 import { MemberRoleFields } from '@/features/members/components/member-role-fields';
 
 /**
- * Every field of a member in sections (bank details for payouts and refunds; language and promotion consents for alerts); the same in the add dialog and on 'Member Information' (`contact`
+ * Every field of a member in sections (bank details for payouts and refunds; the language of their messages); the same in the add dialog and on 'Member Information' (`contact`
  * given: email and phone read-only, the trusted mark left to the page's switch).
  */
 export function MemberFormSections({ contact }: { contact?: { email: string; phone: string } }) {

@@ -1,9 +1,9 @@
-import { Checkbox, Col, Divider, Form, Radio, Row } from 'antd';
+import { Col, Divider, Form, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The language of the member's messages (English or Arabic) and their consent to promotions on each channel (off
- * until they agree; an inbound STOP takes it back). Messages about their own affairs need no consent.
+ * The language of the member's messages (English or Arabic). Consent to promotions is no field of the form: it is
+ * recorded on the member's page ('Promotions consent'), with how it was given; the hint says so.
  */
 export function MemberMessagingFields() {
   const { t } = useTranslation();
@@ -11,8 +11,8 @@ export function MemberMessagingFields() {
     <>
       <Divider titlePlacement="start">{t('alerts.member.section')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item label={t('alerts.member.language')} name="preferredLanguage">
+        <Col xs={24}>
+          <Form.Item label={t('alerts.member.language')} name="preferredLanguage" extra={t('members.consent.formHint')}>
             <Radio.Group
               optionType="button"
               options={[
@@ -20,21 +20,6 @@ export function MemberMessagingFields() {
                 { value: 'ar', label: t('alerts.language.ar') },
               ]}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item label={t('alerts.member.consents')} extra={t('alerts.member.consentHint')} style={{ marginBottom: 0 }}>
-            <Row role="group" aria-label={t('alerts.member.consents')}>
-              <Form.Item name="promoConsentSms" valuePropName="checked" noStyle>
-                <Checkbox>{t('alerts.member.consentSms')}</Checkbox>
-              </Form.Item>
-              <Form.Item name="promoConsentWhatsapp" valuePropName="checked" noStyle>
-                <Checkbox>{t('alerts.member.consentWhatsapp')}</Checkbox>
-              </Form.Item>
-              <Form.Item name="promoConsentEmail" valuePropName="checked" noStyle>
-                <Checkbox>{t('alerts.member.consentEmail')}</Checkbox>
-              </Form.Item>
-            </Row>
           </Form.Item>
         </Col>
       </Row>

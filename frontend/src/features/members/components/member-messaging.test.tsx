@@ -53,17 +53,23 @@ function setup(api: MockRoutes = {}, grants: Grants = EVERYTHING, route = '/memb
 }
 
 describe("a member's messages", () => {
-  it('shows the language of their messages and their promotion consents, and saves a change', async () => {
-    const { fetch, user } = setup({ 'PUT /api/members/update-member/m3': { body: { ...khalid, promoConsentEmail: true } } });
+  it('shows the language of their messages and saves a change; promotion consent is no field of the form and is never sent', async () => {
+    const { fetch, user } = setup({
+      'PUT /api/members/update-member/m3': { body: { ...khalid, preferredLanguage: 'en' } },
+      'GET /api/members/consent-options': { body: { methods: [], wording: { sms: '', whatsapp: '', email: '' } } },
+      'GET /api/members/m3/consents': { body: { items: [] } },
+    });
     const form = await screen.findByRole('form', { name: 'Member Information' });
     expect(within(form).getByRole('radio', { name: 'Arabic' })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: 'SMS promotions' })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: 'WhatsApp promotions' })).not.toBeChecked();
-    await user.click(within(form).getByRole('checkbox', { name: 'Email promotions' }));
+    expect(within(form).queryByRole('checkbox', { name: /promotions/ })).not.toBeInTheDocument();
+    expect(form).toHaveTextContent("Consent to promotions is recorded on the member's page, under Promotions consent, with how it was given.");
+    await user.click(within(form).getByRole('radio', { name: 'English' }).closest('label')!);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Member updated')).toBeInTheDocument();
     const put = fetch.mock.calls.findIndex(([url]) => url === '/api/members/update-member/m3');
-    expect(sentRequest(fetch, put).body).toMatchObject({ preferredLanguage: 'ar', promoConsentSms: true, promoConsentWhatsapp: false, promoConsentEmail: true });
+    const body = sentRequest(fetch, put).body as Record<string, unknown>;
+    expect(body).toMatchObject({ preferredLanguage: 'en' });
+    expect(Object.keys(body).filter((key) => key.startsWith('promoConsent'))).toEqual([]);
   });
 
   it('lists the messages sent to them on every channel; each opens on its channel’s screen', async () => {

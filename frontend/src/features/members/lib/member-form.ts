@@ -41,11 +41,8 @@ export interface MemberFormValues {
   bankAccountName?: string | null;
   bankIban?: string | null;
   bankName?: string | null;
-  /** The language of their messages, and whether they agreed to promotions on each channel. */
+  /** The language of their messages (consent to promotions is recorded on the member's page, not here). */
   preferredLanguage?: 'en' | 'ar';
-  promoConsentSms?: boolean;
-  promoConsentWhatsapp?: boolean;
-  promoConsentEmail?: boolean;
   memberProfile: MemberProfileValues;
 }
 
@@ -67,9 +64,6 @@ export function newMemberValues(): Partial<MemberFormValues> {
     memberTypes: ['buyer'],
     isTrustedSeller: false,
     preferredLanguage: 'en',
-    promoConsentSms: false,
-    promoConsentWhatsapp: false,
-    promoConsentEmail: false,
     memberProfile: { identityType: 'nic', nationality: 'United Arab Emirates' },
   };
 }
@@ -92,9 +86,6 @@ export function fromMember(member: Member): MemberFormValues {
     bankIban: member.bankIban,
     bankName: member.bankName,
     preferredLanguage: member.preferredLanguage,
-    promoConsentSms: member.promoConsentSms,
-    promoConsentWhatsapp: member.promoConsentWhatsapp,
-    promoConsentEmail: member.promoConsentEmail,
     memberProfile: {
       nationality: profile.nationality,
       address: profile.address,
@@ -113,7 +104,8 @@ export function fromMember(member: Member): MemberFormValues {
 }
 
 /**
- * The body of update-member (SPEC.md section 5: no email, phone, role, requestType or status). An individual
+ * The body of update-member (SPEC.md section 5: no email, phone, role, requestType or status; no promotion consent,
+ * which is recorded with how it was given, POST /members/{id}/consents, and which the server refuses to change here). An individual
  * sends no company or trade licence, an organization no date of birth, a buyer-only member no seller type.
  * Every member may carry bank details: sellers' payouts and every member's refunds go to that account.
  */
@@ -137,9 +129,6 @@ export function toUpdate(values: MemberFormValues): MemberUpdate {
     bankIban: compactIban(values.bankIban) || null,
     bankName: blank(values.bankName),
     preferredLanguage: values.preferredLanguage ?? null,
-    promoConsentSms: values.promoConsentSms ?? null,
-    promoConsentWhatsapp: values.promoConsentWhatsapp ?? null,
-    promoConsentEmail: values.promoConsentEmail ?? null,
     memberProfile: {
       nationality: blank(profile.nationality),
       address: blank(profile.address),

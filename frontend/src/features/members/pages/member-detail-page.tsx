@@ -9,6 +9,7 @@ import { HistoryTab } from '@/components/history-tab';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMember } from '@/features/members/api/get-member';
 import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
+import { MemberConsentPanel } from '@/features/members/components/member-consent-panel';
 import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
 import { MemberInfoTab } from '@/features/members/components/member-info-tab';
 import { MemberLedgerTab } from '@/features/members/components/member-ledger-tab';
@@ -29,7 +30,8 @@ type Tab = (typeof TABS)[number];
 const tabsFor = (payments: boolean, alerts: boolean): [Tab, ...Tab[]] => ['info', ...TABS.slice(1).filter((tab) => (tab !== 'ledger' || payments) && (tab !== 'messages' || alerts))];
 
 /**
- * /members/:memberId: the member's account and the tabs 'Member Information', 'Auction History', 'Vehicles',
+ * /members/:memberId: the member's account and the tabs 'Member Information' (with the 'Promotions consent' panel
+ * below its form), 'Auction History', 'Vehicles',
  * 'Invoices and payments', (Payments view) 'Ledger' and (Alerts view) 'Messages'.
  * The open tab is in the URL (?tab=vehicles), so a reload or a shared link opens it.
  */
@@ -74,7 +76,16 @@ export function MemberDetailPage() {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'info', label: t('members.detail.tabInfo'), children: <MemberInfoTab member={member} /> },
+          {
+            key: 'info',
+            label: t('members.detail.tabInfo'),
+            children: (
+              <Flex vertical gap={24}>
+                <MemberInfoTab member={member} />
+                <MemberConsentPanel member={member} />
+              </Flex>
+            ),
+          },
           { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab memberId={member._id} /> },
           { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
           { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
