@@ -79,7 +79,7 @@ async def some_buyers_agreed_to_promotions_on_every_channel(
     newest: dict[tuple[str | None, str], bool] = {}
     for record in sorted(records, key=lambda r: (r.at, r.sequence)):
         newest[(record.member_id, record.channel)] = record.given
-    flags = {
+    flags: dict[tuple[str | None, str], bool] = {
         (m.id, channel): getattr(m, f"promo_consent_{channel}")
         for m in (await session.scalars(select(Member))).unique()
         for channel in ("sms", "whatsapp", "email")
