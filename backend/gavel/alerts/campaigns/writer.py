@@ -30,24 +30,28 @@ class Texts:
 
 
 async def texts_of(session: AsyncSession, campaign: AlertCampaign, opt_out: dict[Language, str]) -> Texts:
-    """The texts a campaign's messages are rendered from: a language left empty reads the English one; a
-    WhatsApp campaign's Meta template name and Twilio Content SIDs from its template, read when its messages
-    are written (each message keeps the ones it was written with)."""
+    """The texts a campaign's messages are rendered from: a language left empty reads the English one. A
+    WhatsApp campaign is its template's, read when its messages are written (each message keeps what it was
+    written with): the Meta template name, the Twilio Content SIDs, and the texts, so that the values sent
+    follow the approved template's variables even if the template was edited after the draft was written."""
     whatsapp = None
     sids: dict[Language, str | None] = {Language.EN: None, Language.AR: None}
+    body_en, body_ar = campaign.body_en, campaign.body_ar
     if campaign.template_id:
         template = await repository.free_template(session, campaign.template_id)
         if template is not None:
             whatsapp = template.whatsapp_template_name
             sids = {Language.EN: template.twilio_content_sid_en, Language.AR: template.twilio_content_sid_ar}
+            if campaign.channel == Channel.WHATSAPP.value:
+                body_en, body_ar = template.body_en, template.body_ar
     return Texts(
         subject={
             Language.EN: campaign.subject_en,
             Language.AR: campaign.subject_ar or campaign.subject_en,
         },
         body={
-            Language.EN: campaign.body_en or "",
-            Language.AR: campaign.body_ar or campaign.body_en or "",
+            Language.EN: body_en or "",
+            Language.AR: body_ar or body_en or "",
         },
         whatsapp_template=whatsapp,
         content_sid=sids,

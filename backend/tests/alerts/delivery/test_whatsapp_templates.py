@@ -7,9 +7,11 @@ import json
 from typing import Any
 
 from httpx import AsyncClient
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts.campaigns.readiness import TEMPLATES_ONLY
+from gavel.alerts.models import AlertCampaign
 from gavel.config import Settings
 from tests.alerts.campaigns.conftest import (
     MORNING,
@@ -239,3 +241,48 @@ async def test_without_a_whatsapp_promotion_template_the_options_say_what_to_do_
     await whatsapp_template(client, admin)
     options = (await client.get("/api/alerts/campaigns/options", headers=admin)).json()["channels"]
     assert (options["whatsapp"]["ready"], options["whatsapp"]["reason"]) == (True, None)
+
+
+async def test_the_messages_follow_the_template_as_it_is_when_they_are_written(
+    app: Any, client: AsyncClient, admin: dict[str, str], db: async_sessionmaker[AsyncSession]
+) -> None:
+    """The template was edited (its approved text changed) after the draft copied it: the messages carry the
+    template's text and values, which are what the approved template's variables take."""
+    clock, english, _, draft = await two_members_and_a_campaign(app, client, admin)
+    edited = {
+        "name": "Classic cars",
+        "bodyEn": "{{ business.name }}: classic cars on Thursday, {{ member.firstName }}.",
+        "bodyAr": "{{ business.name }}: سيارات كلاسيكية يوم الخميس.",
+        "whatsappTemplateName": "gavel_classic_cars_v2",
+    }
+    changed = await client.put(f"/api/alerts/templates/{draft['templateId']}", json=edited, headers=admin)
+    assert changed.status_code == 200, changed.text
+    await send(client, admin, draft["_id"])
+    assert await run_job(db, clock) == 2
+    [written] = [
+        m
+        for m in await messages(client, admin, channel="whatsapp", memberId=english["_id"])
+        if m["campaignId"] == draft["_id"]
+    ]
+    shown = await detail(client, admin, written["_id"])
+    assert shown["body"] == "Gavel: classic cars on Thursday, Aisha."
+    assert (shown["whatsappTemplate"], shown["templateParams"]) == (
+        "gavel_classic_cars_v2",
+        ["Gavel", "Aisha"],
+    )
+
+
+async def test_a_free_text_whatsapp_draft_written_before_templates_were_required_is_refused_at_send(
+    app: Any, client: AsyncClient, admin: dict[str, str], db: async_sessionmaker[AsyncSession]
+) -> None:
+    await member(client, admin, 1, promoConsentWhatsapp=True)
+    at(app, MORNING)
+    draft = await create(client, admin, sms())
+    async with db() as session:  # as an older version wrote a WhatsApp draft: its own texts, no template
+        await session.execute(
+            update(AlertCampaign).where(AlertCampaign.id == draft["_id"]).values(channel="whatsapp")
+        )
+        await session.commit()
+    refused = await client.put(f"/api/alerts/campaigns/{draft['_id']}/send", json={}, headers=admin)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["errors"] == [{"field": "templateId", "message": TEMPLATES_ONLY}]
