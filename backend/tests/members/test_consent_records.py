@@ -2,7 +2,9 @@
 way, never twice in the same state, never taken by phone or SMS; the member's booleans follow the newest
 record per channel; the member's edit cannot tick them; records outlive the member."""
 
+import re
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,6 +12,7 @@ from httpx import AsyncClient
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+import gavel
 from gavel.audit.models import AuditEvent
 from gavel.errors import Invalid
 from gavel.members.consents import service
@@ -408,3 +411,21 @@ async def test_the_member_records_their_own_consent_online_without_a_staff_user(
             None,
             "Saeed Al Falasi (online)",
         )
+
+
+def test_no_code_of_the_app_changes_or_deletes_a_consent_record() -> None:
+    """Kept as written (a deleted member's records stay, member_id cleared by the database's ON DELETE SET
+    NULL): no statement of the app updates or deletes them, in the ORM's words or in SQL."""
+    changes = re.compile(
+        r"(update|delete)\(\s*ConsentRecord\b|\b(update|delete\s+from|truncate(\s+table)?)\s+\"?member_consent\b",
+        re.IGNORECASE,
+    )
+    package = Path(gavel.__file__).parent
+    offenders = [
+        f"{path.relative_to(package)}: {match.group(0)}"
+        for path in sorted(package.rglob("*.py"))
+        for match in changes.finditer(path.read_text())
+    ]
+    assert offenders == []
+    assert changes.search("await session.execute(delete(ConsentRecord).where(...))")
+    assert changes.search('conn.execute("DELETE FROM member_consent")')
