@@ -113,9 +113,7 @@ async def test_a_consent_given_then_withdrawn_is_two_records_and_each_state_is_r
     assert withdrawn.json()["member"]["promoConsentSms"] is False
     again = await post_consent(client, admin, member["_id"], "sms", False, "written_request", None)
     assert again.status_code == 409
-    assert errors(again) == [
-        ("given", "Saeed Al Falasi has not agreed to (or already withdrew from) promotions by SMS.")
-    ]
+    assert errors(again) == [("given", "Saeed Al Falasi has no consent to promotions by SMS to withdraw.")]
     email_never_given = await post_consent(client, admin, member["_id"], "email", False, "counter_form")
     assert email_never_given.status_code == 409
 

@@ -64,8 +64,12 @@ async def record(
     if member is None:
         raise NotFound("This member does not exist.")
     if getattr(member, CONSENT_COLUMN[channel]) == given:
-        state = "has already agreed to" if given else "has not agreed to (or already withdrew from)"
-        message = f"{display_name(member)} {state} promotions by {CHANNEL_WORDS[channel]}."
+        name, words = display_name(member), CHANNEL_WORDS[channel]
+        message = (
+            f"{name} has already agreed to promotions by {words}."
+            if given
+            else f"{name} has no consent to promotions by {words} to withdraw."
+        )
         raise Conflict(message, errors=[FieldError(field="given", message=message)])
     return await _write(session, member, channel, given, method, text, actor, by_name, now)
 
