@@ -29,25 +29,108 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
-// jsdom does not implement pseudo-element styles and logs an error for each call. Its getComputedStyle also
-// walks every style rule Ant Design injected, and Testing Library asks it for each candidate element and all its
-// ancestors in every role query: the answers are kept until the document changes in any way (a DOM mutation,
-// seen at once through takeRecords, so a style is never read stale).
-const computedStyle = window.getComputedStyle.bind(window);
-let styles = new WeakMap<Element, CSSStyleDeclaration>();
-const changes = new MutationObserver(() => {
-  styles = new WeakMap();
-});
-changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-window.getComputedStyle = (element: Element) => {
-  if (changes.takeRecords().length > 0) styles = new WeakMap();
-  let style = styles.get(element);
-  if (style === undefined) {
-    style = computedStyle(element);
-    styles.set(element, style);
+// Vitest runs this file again before each test file, in the same jsdom (isolate: false): what patches the window
+// is installed once, or each file would wrap getComputedStyle again and add one more observer of every mutation.
+const installed = window as Window & { gavelTestStyles?: true };
+if (!installed.gavelTestStyles) {
+  installed.gavelTestStyles = true;
+  installComputedStyles();
+}
+
+/**
+ * Testing Library asks getComputedStyle for each candidate element and its ancestors in every role query (is it
+ * hidden? what is its name?), user-event before each click (pointer-events), jest-dom in toBeVisible; jsdom answers
+ * by matching the element against every rule of every style sheet. Ant Design injects some 3,000 rules, kept in
+ * the document for the whole run: that matching took a third of the suite's time.
+ *
+ * 1. Ant Design's sheets are cut to the properties that change what a test sees or does: the ones Testing
+ *    Library, jest-dom and user-event read (display, visibility, opacity, pointer-events, content) and the
+ *    ones Ant Design's own components read back to decide something (position, overflow, white-space, resize,
+ *    margin-bottom, border widths). Every other declaration (colours, spacing, fonts, custom properties, which
+ *    jsdom leaves unresolved inside var() anyway) is removed, and a rule left empty goes with it. Removing other
+ *    declarations changes neither which rule wins for a kept property nor its value, so these properties compute
+ *    exactly as before. A test asserting another property reads an inline style (toHaveStyle on the app's own
+ *    style props): no sheet rule sets it. A sheet is cut before any style is read from it.
+ * 2. The answers are kept until the document changes in any way (a DOM mutation, seen at once through
+ *    takeRecords, so a style is never read stale). jsdom does not implement pseudo-element styles and logs an
+ *    error for each call: the element's own style answers.
+ */
+function installComputedStyles() {
+  const kept = new Set([
+    'display',
+    'visibility',
+    'opacity',
+    'pointer-events',
+    'content',
+    'position',
+    'overflow',
+    'overflow-x',
+    'overflow-y',
+    'white-space',
+    'resize',
+    'margin-bottom',
+    'border-top-width',
+    'border-right-width',
+    'border-bottom-width',
+    'border-left-width',
+  ]);
+  const cut = new WeakSet<CSSStyleSheet>();
+
+  /** Cuts the rules of a sheet or an at-rule; deletes what keeps nothing. jsdom's styles read only style, @media and @import rules. */
+  function cutRules(rules: CSSRuleList, deleteRule: (index: number) => void) {
+    for (let index = rules.length - 1; index >= 0; index--) {
+      const rule = rules[index];
+      if (rule instanceof CSSStyleRule) {
+        const { style } = rule;
+        for (const name of Array.from(style)) {
+          if (!kept.has(name)) style.removeProperty(name);
+        }
+        if (style.length === 0) deleteRule(index);
+      } else if (rule instanceof CSSMediaRule) {
+        cutRules(rule.cssRules, (inner) => rule.deleteRule(inner));
+        if (rule.cssRules.length === 0) deleteRule(index);
+      } else if (!(rule instanceof CSSImportRule)) {
+        deleteRule(index);
+      }
+    }
   }
-  return style;
-};
+
+  function cutNewSheets() {
+    for (const sheet of Array.from(document.styleSheets)) {
+      if (cut.has(sheet)) continue;
+      cut.add(sheet);
+      const owner = sheet.ownerNode;
+      // Only the sheets Ant Design's CSS-in-JS writes (marked with the hash of the style they hold).
+      if (owner instanceof HTMLStyleElement && owner.hasAttribute('data-css-hash')) {
+        cutRules(sheet.cssRules, (index) => sheet.deleteRule(index));
+      }
+    }
+  }
+
+  const computedStyle = window.getComputedStyle.bind(window);
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  // A sheet comes or changes only with a DOM mutation (a style element added, its text replaced).
+  let sheetsMayBeNew = true;
+  const changed = () => {
+    styles = new WeakMap();
+    sheetsMayBeNew = true;
+  };
+  const changes = new MutationObserver(changed);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element) => {
+    if (changes.takeRecords().length > 0) changed();
+    let style = styles.get(element);
+    if (style === undefined) {
+      if (sheetsMayBeNew) {
+        cutNewSheets();
+        sheetsMayBeNew = false;
+      }
+      style = computedStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+}
 
 afterEach(() => {
   cleanup();
