@@ -19,7 +19,24 @@ import { dialog } from './support/ui';
 /*
  * Issue 4: a location with a schedule and a manager, found by search and deactivated; a discounted security
  * plan; two charges switched inactive in one action. Each test makes its own data with unique names.
+ * Issue 28: the opt-out text of promotional SMS, set under Business, ends the SMS campaign's preview (the shared
+ * backend's text is put back after the test).
  */
+
+/** The business settings a PUT takes back as they were (GET /api/business/settings answers more). */
+interface BusinessSettings {
+  legalName: string;
+  trn: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  vatRate: number;
+  paymentWindowHours: number;
+  freeStorageDays: number;
+  invoicePrefix: string;
+  promoOptOutEn: string;
+  promoOptOutAr: string;
+}
 
 /** Types a time into a schedule field as a person would, and moves on with Tab. */
 async function typeTime(field: Locator, time: string): Promise<void> {
@@ -229,6 +246,45 @@ test.describe('settings', () => {
     expect(statusCalls, 'one request for both charges').toHaveLength(1);
     expect(statusCalls[0]).toMatchObject({ isActive: false });
     expect((statusCalls[0] as { ids: string[] }).ids).toHaveLength(2);
+  });
+
+  test('the opt-out text of promotional SMS is set under Business and ends the SMS campaign preview', async ({ page }) => {
+    const api = await apiAs(page);
+    const before = await api.send<BusinessSettings>('GET', '/business/settings');
+    const { legalName, trn, address, phone, email, vatRate, paymentWindowHours, freeStorageDays, invoicePrefix, promoOptOutEn, promoOptOutAr } = before;
+    const optOut = `To stop offers send B AD-GAVEL to 7726 ${uniqueStamp().slice(-6)}`;
+    try {
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('menuitem', { name: /\bSettings$/ }).click();
+      await menu.getByRole('link', { name: 'Business', exact: true }).click();
+      const english = page.getByLabel('Opt-out text of promotional SMS (English)');
+      await expect(english).toHaveValue(promoOptOutEn);
+      await expect(page.getByLabel('Opt-out text of promotional SMS (Arabic)')).toHaveAttribute('dir', 'rtl');
+      await english.fill(optOut);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, 'Business details saved')).toBeVisible();
+
+      // The SMS campaign dialog previews (and counts) a promotion with the new text appended.
+      const sms = menu.getByRole('link', { name: 'SMS', exact: true });
+      if (!(await sms.isVisible())) await menu.getByRole('menuitem', { name: /\bAlerts$/ }).click();
+      await sms.click();
+      await expect(page.getByRole('heading', { name: 'SMS and promotions', exact: true })).toBeVisible();
+      await page.getByRole('tab', { name: 'Campaigns' }).click();
+      await page.getByRole('button', { name: /New campaign/ }).click();
+      const form = await dialog(page, 'New SMS campaign');
+      const text = 'Classic cars this Thursday.';
+      await form.getByLabel('English text').fill(text);
+      const preview = form.getByRole('region', { name: 'English preview' });
+      await expect(preview).toContainText(`${text} ${optOut}`);
+      await expect(preview.getByRole('status')).toContainText(`${text.length + 1 + optOut.length} characters · 1 segment (GSM-7`);
+      // Closed without sending: the written text is discarded.
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await (await dialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
+      await expect(form).toBeHidden();
+    } finally {
+      const kept = { legalName, trn, address, phone, email, vatRate: String(vatRate), paymentWindowHours, freeStorageDays, invoicePrefix, promoOptOutEn, promoOptOutAr };
+      await api.send('PUT', '/business/settings', kept);
+    }
   });
 });
 
