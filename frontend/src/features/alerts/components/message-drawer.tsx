@@ -40,6 +40,23 @@ function Details({ message }: { message: MessageDetail }) {
         { key: 'attempts', label: t('alerts.drawer.attempts'), children: message.attempts },
         { key: 'next', label: t('alerts.drawer.nextAttempt'), children: message.nextAttemptAt ? formatDateTime(message.nextAttemptAt) : na },
         { key: 'provider', label: t('alerts.drawer.provider'), children: message.provider ?? na },
+        ...(message.whatsappTemplate ? [{ key: 'whatsappTemplate', label: t('alerts.drawer.whatsappTemplate'), children: message.whatsappTemplate }] : []),
+        ...(message.twilioContentSid ? [{ key: 'contentSid', label: t('alerts.drawer.contentSid'), children: message.twilioContentSid }] : []),
+        // A promotional email's own unsubscribe link (its page asks the member to confirm: opening it withdraws nothing).
+        ...(message.unsubscribeUrl
+          ? [
+              {
+                key: 'unsubscribe',
+                label: t('alerts.drawer.unsubscribeUrl'),
+                span: 2,
+                children: (
+                  <Typography.Link href={message.unsubscribeUrl} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
+                    {message.unsubscribeUrl}
+                  </Typography.Link>
+                ),
+              },
+            ]
+          : []),
         ...(message.lastError ? [{ key: 'error', label: t('alerts.drawer.lastError'), span: 2, children: message.lastError }] : []),
       ]}
     />

@@ -81,6 +81,22 @@ describe('/promotions: the SMS screen', () => {
     expect(lastBody(fetch, '/api/alerts/messages/retry')).toEqual({ ids: ['a2'] });
   });
 
+  it('shows a promotional email’s unsubscribe link', async () => {
+    const unsubscribe = 'https://gavel.example.com/unsubscribe/eyJtIjoibTIifQ.c2lnbmVk';
+    setup({ 'GET /api/alerts/messages/a2': { body: messageDetail({ channel: 'email', origin: 'campaign', event: null, subject: 'Classic cars', unsubscribeUrl: unsubscribe }) } }, '/promotions?message=a2');
+    const drawer = await findDialog('Message to Khalid Member2');
+    expect(within(drawer).getByRole('link', { name: unsubscribe })).toHaveAttribute('href', unsubscribe);
+    expect(drawer).not.toHaveTextContent('Twilio Content SID');
+  });
+
+  it('shows the approved template and the Twilio Content SID a WhatsApp promotion went out with', async () => {
+    const sid = `HX${'0123456789abcdef'.repeat(2)}`;
+    setup({ 'GET /api/alerts/messages/a2': { body: messageDetail({ channel: 'whatsapp', origin: 'campaign', event: null, whatsappTemplate: 'gavel_classic_cars', twilioContentSid: sid, sms: null }) } }, '/promotions?message=a2');
+    const drawer = await findDialog('Message to Khalid Member2');
+    await waitFor(() => expect(drawer).toHaveTextContent(`Approved templategavel_classic_carsTwilio Content SID${sid}`));
+    expect(within(drawer).queryByText('Unsubscribe link')).not.toBeInTheDocument();
+  });
+
   it('cancels the ticked messages in one request, and shows the refusal naming the others', async () => {
     const refusal = 'Only queued or failed messages can be cancelled: +971506667701 (memberApproved) is delivered.';
     const { fetch, user } = setup({ 'PUT /api/alerts/messages/cancel': { status: 409, body: { message: refusal, errors: [] } } });
