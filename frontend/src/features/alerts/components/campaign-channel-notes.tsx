@@ -10,8 +10,8 @@ import { QUIET_FROM, QUIET_UNTIL } from '@/features/alerts/lib/quiet-hours';
 interface ChannelRefusalProps {
   channel: Channel;
   options: CampaignOptions | undefined;
-  /** Saves the campaign as a draft (sending it is refused until the channel is ready). */
-  onSaveDraft: () => void;
+  /** Saves the campaign as a draft (sending it is refused until the channel is ready); none: no draft can be kept. */
+  onSaveDraft: (() => void) | undefined;
   saving: boolean;
 }
 
@@ -29,9 +29,11 @@ export function ChannelRefusal({ channel, options, onSaveDraft, saving }: Channe
       title={t('alerts.campaigns.refused', { channel: channelLabel(channel) })}
       description={readiness.reason ?? undefined}
       action={
-        <Button size="small" onClick={onSaveDraft} loading={saving}>
-          {t('alerts.campaigns.saveDraft')}
-        </Button>
+        onSaveDraft && (
+          <Button size="small" onClick={onSaveDraft} loading={saving}>
+            {t('alerts.campaigns.saveDraft')}
+          </Button>
+        )
       }
     />
   );

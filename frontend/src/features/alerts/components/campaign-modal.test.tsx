@@ -140,6 +140,19 @@ describe('The campaign dialog', () => {
     expect(calls(fetch, '/api/alerts/campaigns/send')).toHaveLength(0);
   });
 
+  it('says why WhatsApp cannot send without a promotion template, and offers no draft to keep', async () => {
+    const reason = "Add a WhatsApp promotion template first (Alerts, Templates, WhatsApp) with the name of a template approved in Meta's WhatsApp Manager.";
+    setup({
+      'GET /api/alerts/campaigns/options': { body: campaignOptions({}, { whatsapp: { ready: false, reason, provider: 'meta' } }) },
+      'POST /api/alerts/templates/get': { body: { data: [template({ channel: 'whatsapp' })] } },
+    });
+    const dialog = await findDialog('New WhatsApp campaign');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`This WhatsApp campaign cannot be sent yet${reason}`);
+    expect(within(dialog).getByRole('button', { name: 'Send now' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Promotion template' })).toBeDisabled();
+  });
+
   it('counts an SMS with the opt-out text of Settings, Business appended, shows it in the preview and names the promotional sender', async () => {
     const { fetch, user } = setup({}, EVERYTHING, 'sms');
     const dialog = await findDialog('New SMS campaign');

@@ -1,6 +1,6 @@
 import { Alert, Col, Divider, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, dateRules } from '@/components/date-input';
 import { FormModal } from '@/components/form-modal';
@@ -49,6 +49,7 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
   const [form] = Form.useForm<CampaignValues>();
   const [failure, setFailure] = useState<string>();
   const [requestKey, setRequestKey] = useState(newRequestKey);
+  const savingDraft = useRef(false);
   const [shown, setShown] = useState({ open, draft });
   if (shown.open !== open || shown.draft !== draft) {
     setShown({ open, draft });
@@ -124,6 +125,15 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
 
   /** 'Save as draft' while the channel refuses to send: the texts and audience checked and kept, sent later from the list. */
   const saveDraft = async () => {
+    if (savingDraft.current) return; // a second click before the first is answered
+    savingDraft.current = true;
+    try {
+      await writeDraft();
+    } finally {
+      savingDraft.current = false;
+    }
+  };
+  const writeDraft = async () => {
     setFailure(undefined);
     const names = form
       .getFieldsError()
@@ -159,7 +169,13 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
       okDisabled={refused}
       width={960}
     >
-      <ChannelRefusal channel={channel} options={options} onSaveDraft={() => void saveDraft()} saving={create.isPending || update.isPending} />
+      <ChannelRefusal
+        channel={channel}
+        options={options}
+        // A WhatsApp draft needs a promotion template: with none there is nothing to keep.
+        onSaveDraft={whatsapp && promotions.length === 0 ? undefined : () => void saveDraft()}
+        saving={create.isPending || update.isPending}
+      />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
