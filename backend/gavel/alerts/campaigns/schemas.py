@@ -27,14 +27,16 @@ class CampaignAudience(ApiModel):
 
 
 class CampaignIn(ApiModel):
-    """A draft: its channel, name, texts (or a free template of the channel, copied) and audience."""
+    """A draft: its channel, name, texts (or a free template of the channel, copied; WhatsApp: an approved
+    template's only) and audience."""
 
     channel: Channel
     name: str = Field(min_length=2, max_length=120)
     template_id: str | None = Field(
         default=None,
         max_length=32,
-        description="A template without event of the same channel; its texts are copied",
+        description="A template without event of the same channel; its texts are copied. Required for "
+        "WhatsApp, whose campaigns send the template itself (its texts, whatever the body says)",
     )
     subject_en: str | None = Field(default=None, max_length=300, description="Email only")
     subject_ar: str | None = Field(default=None, max_length=300, description="Email only")
