@@ -90,21 +90,17 @@ async def check_sendable(session: AsyncSession, campaign: AlertCampaign, setting
     """Refuses (409, a sentence) a campaign its channel cannot send as the rules want; WhatsApp without a
     promotion template is 422 at templateId (a draft written before templates were required)."""
     channel = Channel(campaign.channel)
-    if channel == Channel.SMS:
-        refusal = sms_refusal(settings)
-    elif channel == Channel.EMAIL:
-        refusal = email_refusal(settings)
-    else:
-        template = (
-            await repository.free_template(session, campaign.template_id) if campaign.template_id else None
-        )
-        if template is None or template.event is not None or template.channel != Channel.WHATSAPP.value:
-            raise Invalid.field("templateId", TEMPLATES_ONLY)
-        refusal = template_refusal(settings, template)
+    if channel != Channel.WHATSAPP:
+        refusal = sms_refusal(settings) if channel == Channel.SMS else email_refusal(settings)
         if refusal:
-            raise Conflict(refusal, errors=[FieldError(field="templateId", message=refusal)])
+            raise Conflict(refusal)
+        return
+    template = await repository.free_template(session, campaign.template_id) if campaign.template_id else None
+    if template is None or template.event is not None or template.channel != Channel.WHATSAPP.value:
+        raise Invalid.field("templateId", TEMPLATES_ONLY)
+    refusal = template_refusal(settings, template)
     if refusal:
-        raise Conflict(refusal)
+        raise Conflict(refusal, errors=[FieldError(field="templateId", message=refusal)])
 
 
 async def options(session: AsyncSession, settings: Settings) -> CampaignOptions:
