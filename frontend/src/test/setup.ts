@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '@/lib/i18n/i18n';
+import StyleCache from '@ant-design/cssinjs/lib/Cache';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -35,6 +36,25 @@ const installed = window as Window & { gavelTestStyles?: true };
 if (!installed.gavelTestStyles) {
   installed.gavelTestStyles = true;
   installComputedStyles();
+  keepAntStyles();
+}
+
+/**
+ * Ant Design builds each component's style (its token, its CSS variables, its rules serialized) when the first
+ * instance mounts and drops it when the last one unmounts; every test unmounts everything, so every test built
+ * them all again (a tenth of the suite's time). The built styles are kept: an entry whose count falls to zero stays
+ * at zero instead of being deleted, and the next mount reuses it. The style elements come and go as before (the
+ * removal callback still runs, and the next mount injects its style again); only the strings are not rebuilt, and
+ * they depend on nothing but their cache key (the theme's hash and the component).
+ */
+function keepAntStyles() {
+  const opUpdate = StyleCache.prototype.opUpdate;
+  StyleCache.prototype.opUpdate = function keep(this: StyleCache, key, valueFn) {
+    opUpdate.call(this, key, (previous) => {
+      const next = valueFn(previous);
+      return next === null && previous ? [0, previous[1]] : next;
+    });
+  };
 }
 
 /**
