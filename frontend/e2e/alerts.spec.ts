@@ -17,7 +17,8 @@ import { dialog, settled } from './support/ui';
  * 2. The Arabic SMS of 'Member approved' is edited with its live preview (characters and segments), an unknown
  *    variable is refused at the field, and the text is saved.
  * 3. A promotion goes to the buyers of one plan who agreed to SMS promotions (the dialog counts them first) and its
- *    progress reaches 100 %.
+ *    progress reaches 100 %; a WhatsApp promotion goes out only as an approved template (issue 28), with no opt-out
+ *    line of ours.
  * 4. A promotion written at 22:30 waits for the end of the quiet hours (08:00 Dubai); staff cancel it, and the next
  *    morning they retry it and it is delivered, its timeline telling the whole story.
  * 5. A failed message is retried and delivered: the test SMTP server refuses a member's mailbox for good (550, as a
@@ -263,6 +264,63 @@ test.describe('alerts', () => {
     const promotion = rowOf(page, 'Promotion').filter({ hasText: sara.name });
     await expect(promotion).toContainText('مرحباً Sara، سيارات كلاسيكية هذا الخميس. لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726');
     await expect(promotion).toContainText('Delivered');
+  });
+
+  test('a WhatsApp promotion goes out only as an approved template, its texts as approved and without an opt-out line', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    api = await apiAs(page);
+    await moveClock(api, dubai(new Date(), '12:00'));
+    const stamp = uniqueStamp();
+    const plan = await api.send<{ _id: string; name: string }>('POST', '/plan/create', { name: `WhatsApp ${stamp}`, planAmount: '1000.00', buyingPower: '20000.00' });
+    const mariam = await createMember(api, 'Mariam', { securityPlan: plan._id }, true, ['whatsapp']);
+    await createMember(api, 'Rashid', { securityPlan: plan._id }, true); // did not agree to promotions
+    // The promotion template is a given here (its editor is the templates' tests): named as Meta approved it.
+    const approved = `Open day ${stamp}`;
+    const created = await api.send<{ _id: string }>('POST', '/alerts/templates', {
+      channel: 'whatsapp',
+      name: approved,
+      bodyEn: 'Hello {{ member.firstName }}, our open day is this Saturday.',
+      bodyAr: 'مرحباً {{ member.firstName }}، يوم مفتوح هذا السبت.',
+      whatsappTemplateName: 'gavel_open_day',
+    });
+
+    await openAlerts(page, 'WhatsApp SMS', 'WhatsApp SMS');
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await page.getByRole('button', { name: /New campaign/ }).click();
+    const form = await dialog(page, 'New WhatsApp campaign');
+    await expect(form).toContainText('WhatsApp only delivers marketing through templates approved by Meta: free text is not offered.');
+    const name = `Open day ${stamp}`;
+    await form.getByLabel('Campaign name').fill(name);
+    // No free text: Send asks for the approved template.
+    await form.getByRole('button', { name: 'Send now' }).click();
+    await expect(form.getByText('Choose the approved template: WhatsApp does not deliver promotions written as free text.')).toBeVisible();
+    await pickOption(page, form.getByRole('combobox', { name: 'Promotion template' }), `${approved} (gavel_open_day)`);
+    const english = form.getByLabel('English text');
+    await expect(english).toHaveValue('Hello {{ member.firstName }}, our open day is this Saturday.');
+    await expect(english).toHaveAttribute('readonly');
+    await expect(form.getByRole('region', { name: 'English preview' })).toContainText('Hello Khalid, our open day is this Saturday.');
+    await expect(form.getByRole('region', { name: 'English preview' })).not.toContainText('opt out');
+    await pickOption(page, form.getByRole('combobox', { name: 'Security plan' }), plan.name);
+    await expect(form.getByRole('status').filter({ hasText: 'will receive it' })).toContainText('1 member will receive it');
+    await form.getByRole('button', { name: 'Send now' }).click();
+    await expect(toast(page, `${name} is being sent to 1 member.`)).toBeVisible();
+
+    const row = rowOf(page, name);
+    await expect(row.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+    await expect(row).toContainText('1 of 1 written · 1 sent · 1 delivered · 0 failed · 0 opted out');
+
+    // Mariam's message: the approved template's text, nothing appended; the drawer names the template.
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await searchMessages(page, mariam.name);
+    const message = await waitForRow(page, api, 'whatsapp', 'our open day', 'Delivered');
+    await expect(message).toContainText('Hello Mariam, our open day is this Saturday.');
+    await expect(message).not.toContainText('opt out');
+    await message.getByRole('button', { name: /^View the message to/ }).click();
+    const drawer = await settled(page.getByRole('dialog').filter({ hasText: `Message to ${mariam.name}` }));
+    await expect(drawer).toContainText('Approved templategavel_open_day');
+    await expect(drawer.getByRole('region', { name: 'Text as sent' })).toHaveText('Hello Mariam, our open day is this Saturday.');
+    await api.send('DELETE', `/alerts/templates/${created._id}`); // the campaign is done: its messages keep their texts
   });
 
   test('a message stopped while it waited for the quiet hours to end is retried the next morning and delivered', async ({ page }) => {
