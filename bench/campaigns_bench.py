@@ -145,6 +145,8 @@ async def main(url: str, recipients: int, runs: int) -> None:
         demo_data=False,
         log_json=False,
         run_jobs=False,
+        sms_promo_from="AD-GAVEL",  # promotional SMS need their sender, emails their unsubscribe address
+        public_url="http://127.0.0.1:8000",
     )
     upgrade(async_url)
     app = create_app(settings)

@@ -327,7 +327,7 @@ async def audience(
             (
                 await client.put("/api/members/update-status", json=change)
             ).raise_for_status()
-    while await asyncio.to_thread(_waiting, server):
+    while await asyncio.to_thread(_waiting, server):  # noqa: ASYNC110 (polls the database)
         await asyncio.sleep(0.5)
     return len(ids)
 
@@ -452,7 +452,7 @@ async def probe(args: argparse.Namespace, server: fp.Server, folder: Path) -> in
         "GAVEL_DISPATCH_TIMEOUT_SECONDS": str(args.provider_timeout),
     }
     with app_log.open("wb") as log:
-        process = subprocess.Popen(  # noqa: ASYNC220 (started once, before the load)
+        process = subprocess.Popen(  # noqa: ASYNC220, S603 (started once, before the load)
             [str(fp.PY), "-m", "gavel", "serve"],
             cwd=fp.BACKEND,
             env=env,

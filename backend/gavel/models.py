@@ -7,6 +7,7 @@ from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
 from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
 from gavel.core.models import AppState, Counter
+from gavel.core.signing import AppKey
 from gavel.dashboard.charts.models import ChartEventResult, ChartIntakeDay, ChartMemberPeriod, ChartSaleDay
 from gavel.db import Base
 from gavel.gatepass.models import GatePass
@@ -29,6 +30,7 @@ __all__ = [
     "AlertMessageEvent",
     "AlertSwitch",
     "AlertTemplate",
+    "AppKey",
     "AppState",
     "Auction",
     "AuctionEvent",

@@ -26,6 +26,9 @@ PUBLIC = {
     ("POST", "/api/webhooks/twilio/inbound"),
     ("GET", "/api/webhooks/meta"),  # Meta's handshake: proves itself with the verify token
     ("POST", "/api/webhooks/meta"),
+    # A promotional email's unsubscribe link: the signed token is the proof (GET only shows the page)
+    ("GET", "/unsubscribe/{token}"),
+    ("POST", "/unsubscribe/{token}"),
 }
 SPA_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 PUBLIC |= {

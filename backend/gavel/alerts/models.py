@@ -25,9 +25,6 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship, validates
 
-# The installation's keys (app_key) are declared in core; gavel.models sees that table through this import
-# (the unsubscribe links of promotional emails are its one reader).
-from gavel.core.signing import AppKey as AppKey
 from gavel.db import Base, IdMixin, TimestampMixin, utcnow
 
 SUBJECT_LIMIT = 300  # characters of an email's subject, as typed and as rendered

@@ -40,9 +40,13 @@ _INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.D
 _UPLOADED_NAME = re.compile(r"^(/public/(?:[^/]+/)+[0-9a-f]{32})-[^/]*$")
 
 
+# An unsubscribe link's token lets its holder withdraw that member's consent: the log keeps the route only.
+_UNSUBSCRIBE_TOKEN = re.compile(r"^/unsubscribe/[^/]+$")
+
+
 def logged_path(path: str) -> str:
     """The path as the access log writes it (the query string is never logged)."""
-    return _UPLOADED_NAME.sub(r"\1-(name)", path)
+    return _UNSUBSCRIBE_TOKEN.sub("/unsubscribe/(token)", _UPLOADED_NAME.sub(r"\1-(name)", path))
 
 
 def docs_csp(html: bytes) -> str:

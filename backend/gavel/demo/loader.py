@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.audit.repository import record
 from gavel.core import repository as app_state
 from gavel.core.passwords import generate_password, hash_password
+from gavel.demo.alerts import load_alerts
 from gavel.demo.auctions import load_auctions
 from gavel.demo.members import load_members
 from gavel.demo.money import load_business, load_money
@@ -62,6 +63,7 @@ async def load_demo(session: AsyncSession, store: FileStore | Path) -> bool:
     payouts = await DemoPayouts.start(session, now)
     loaded |= await load_money(session, now, payouts)
     loaded |= await load_money_out(session, now, payouts)
+    loaded |= await load_alerts(session)  # a promotion template per channel, so a campaign can be sent
     await app_state.put(session, DEMO_FLAG, "1")
     await record(session, action="demo.loaded", entity="app_state", new=loaded)
     return True

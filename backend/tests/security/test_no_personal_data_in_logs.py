@@ -209,4 +209,5 @@ def test_the_access_log_cuts_the_name_of_an_uploaded_file() -> None:
     uid = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
     assert logged_path(f"/public/members/{uid}-784-1985-1234567-2.png") == f"/public/members/{uid}-(name)"
     assert logged_path(f"/public/vehicles/thumbs/{uid}-car.jpg") == f"/public/vehicles/thumbs/{uid}-(name)"
+    assert logged_path(f"/unsubscribe/{uid}.c2lnbmF0dXJl") == "/unsubscribe/(token)"
     assert logged_path(f"/api/members/{uid}") == f"/api/members/{uid}"
