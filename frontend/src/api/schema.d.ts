@@ -3796,7 +3796,8 @@ export interface components {
         };
         /**
          * CampaignIn
-         * @description A draft: its channel, name, texts (or a free template of the channel, copied) and audience.
+         * @description A draft: its channel, name, texts (or a free template of the channel, copied; WhatsApp: an approved
+         *     template's only) and audience.
          */
         CampaignIn: {
             audience?: components["schemas"]["CampaignAudience"];
@@ -3824,7 +3825,7 @@ export interface components {
             subjectEn?: string | null;
             /**
              * Templateid
-             * @description A template without event of the same channel; its texts are copied
+             * @description A template without event of the same channel; its texts are copied. Required for WhatsApp, whose campaigns send the template itself (its texts, whatever the body says)
              */
             templateId?: string | null;
         };
@@ -4020,7 +4021,7 @@ export interface components {
             subjectEn?: string | null;
             /**
              * Templateid
-             * @description A template without event of the same channel; its texts are copied
+             * @description A template without event of the same channel; its texts are copied. Required for WhatsApp, whose campaigns send the template itself (its texts, whatever the body says)
              */
             templateId?: string | null;
         };
