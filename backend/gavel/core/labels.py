@@ -276,6 +276,16 @@ LABELS: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------------ alerts
     "Channel": {"sms": "SMS", "whatsapp": "WhatsApp", "email": "Email"},
+    "PromoChannel": {"sms": "SMS", "whatsapp": "WhatsApp", "email": "Email"},
+    "ConsentMethod": {
+        "counter_form": "Signed form at the counter",
+        "written_request": "In writing from the member (email or letter)",
+        "phone_request": "The member asked by phone",
+        "member_online": "The member, on their own page online",
+        "reply": "A reply to a message (STOP)",
+        "unsubscribe_link": "The unsubscribe link in a promotional email",
+        "before_tracking": "Recorded before consent tracking",
+    },
     "Event": {
         "memberApproved": "Member approved",
         "memberRejected": "Member rejected",

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 
 export const DEFAULT_LIMIT = 10;
 /** The API caps a page at 100 rows (DESIGN.md section 3). */
@@ -36,22 +36,16 @@ function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_
  * so a reload, a shared link or the back button shows the same rows. A new search or filter goes back to page 1.
  */
 export function useListParams<F extends string = never>(filterKeys: readonly F[] = []): ListControls<F> {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const keys = filterKeys.join(',');
 
   const update = useCallback(
-    (changes: Record<string, string | undefined>, resetPage: boolean) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          Object.entries(changes).forEach(([key, value]) => (value ? next.set(key, value) : next.delete(key)));
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (changes: Record<string, string | undefined>, resetPage: boolean) =>
+      updateParams((next) => {
+        Object.entries(changes).forEach(([key, value]) => (value ? next.set(key, value) : next.delete(key)));
+        if (resetPage) next.delete('page');
+      }),
+    [updateParams],
   );
 
   return useMemo(() => {
