@@ -96,6 +96,17 @@ def make_vin(wmi: str, year: int, serial: int, rng: random.Random) -> str:
     return body[:8] + ("X" if total % 11 == 10 else str(total % 11)) + body[9:]
 
 
+def demo_plate(n: int) -> str | None:
+    """A UAE number plate as staff type it ('Dubai A 12345', 'Abu Dhabi 5 12345'), chosen by position so the
+    rng's draws stay as they were; every ninth vehicle has none (an export, a new car not yet registered)."""
+    if n % 9 == 8:
+        return None
+    number = 10_000 + (n * 7_919) % 89_999
+    emirate = ("Dubai", "Abu Dhabi", "Sharjah", "Dubai", "Ajman")[n % 5]
+    code = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 26] if emirate == "Dubai" else str(1 + n % 17)
+    return f"{emirate} {code} {number}"
+
+
 async def _approved(session: AsyncSession, kind: InstrumentedAttribute[bool]) -> list[Member]:
     """The approved sellers or buyers in the order they registered. The order is the demo's (each draw picks
     by position), so it is set here: unordered, PostgreSQL answers in the order of its rows on disk, which an
@@ -130,6 +141,7 @@ async def load_vehicles(
         vehicle = Vehicle(
             vehicle_lot_number=await counters.next_number(session, "vehicle_lot", start=1000),
             vin_number=make_vin(wmi, year, 100000 + n, rng),
+            plate_number=demo_plate(n),
             title=f"{year} {make} {model}",
             make=make,
             model=model,

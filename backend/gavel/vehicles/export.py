@@ -11,6 +11,7 @@ from gavel.vehicles.models import Vehicle
 COLUMNS = [
     "Lot",
     "VIN",
+    "Plate",
     "Title",
     "Make",
     "Model",
@@ -52,6 +53,7 @@ def vehicles_csv(vehicles: list[Vehicle]) -> str:
         row = [
             v.vehicle_lot_number,
             v.vin_number,
+            v.plate_number or "",
             v.title,
             v.make,
             v.model,

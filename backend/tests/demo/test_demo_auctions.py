@@ -51,7 +51,16 @@ async def test_the_demo_auctions_are_what_the_auctions_service_would_have_left(
         await refunds_completed_cancelled_and_pending(session)
         await a_sale_cancelled_for_default_took_its_penalty_from_the_deposit(session)
         await some_buyers_agreed_to_promotions_on_every_channel(client, admin, session)
+        await most_vehicles_have_a_plate_as_staff_type_it(session)
         assert await check_ledger(session) == [], "the demo's books agree"
+
+
+async def most_vehicles_have_a_plate_as_staff_type_it(session: AsyncSession) -> None:
+    """The gate matches a car by its plate, so the demo's vehicles carry one (a few, unregistered, none)."""
+    plates = (await session.scalars(select(Vehicle.plate_number))).all()
+    with_plate = [p for p in plates if p]
+    assert len(with_plate) > len(plates) * 0.8 and len(with_plate) < len(plates)
+    assert all(p.split(" ")[0] in {"Dubai", "Abu", "Sharjah", "Ajman"} and len(p) <= 20 for p in with_plate)
 
 
 async def some_buyers_agreed_to_promotions_on_every_channel(

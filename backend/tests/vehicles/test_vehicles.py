@@ -421,12 +421,13 @@ async def test_images_keep_their_order_and_the_first_is_the_cover(
 async def test_export_and_audit(
     client: AsyncClient, admin: dict[str, str], seller: dict[str, Any], session: AsyncSession
 ) -> None:
-    v = (await create(client, admin, vehicle(seller["_id"])))["data"]
+    v = (await create(client, admin, vehicle(seller["_id"], plateNumber="Dubai A 12345")))["data"]
     await progress(client, admin, v["_id"], isReceived=True)
     response = await client.post("/api/vehicles/export", json={"status": "pending"}, headers=admin)
     rows = list(csv.reader(io.StringIO(response.text)))
-    assert rows[0][:3] == ["Lot", "VIN", "Title"] and rows[1][1] == v["vinNumber"]
-    assert dict(zip(rows[0], rows[1], strict=True))["Received"] == "Yes"
+    assert rows[0][:4] == ["Lot", "VIN", "Plate", "Title"] and rows[1][1] == v["vinNumber"]
+    exported = dict(zip(rows[0], rows[1], strict=True))
+    assert exported["Received"] == "Yes" and exported["Plate"] == "Dubai A 12345"
     actions = (
         await session.scalars(
             select(AuditEvent.action).where(AuditEvent.entity_id == v["_id"]).order_by(AuditEvent.created_at)
