@@ -20,6 +20,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.demo.money import RECORDER, VERIFIER, staff_actor
+from gavel.demo.settings import PLANS
 from gavel.deposits.service import deposit_service
 from gavel.invoices.service import invoice_service
 from gavel.members.consents import service as consents
@@ -147,7 +148,11 @@ async def load_members(
     session: AsyncSession, count: int = 300, seed: int = 2025, now: datetime | None = None
 ) -> int:
     rng = random.Random(seed)  # noqa: S311 (repeatable demo data, not secrets)
-    plans = list((await session.scalars(select(SecurityPlan))).all())
+    # In the order the demo's settings list them: each member's plan is drawn by position, and an unordered
+    # SELECT may answer in another order on PostgreSQL than on SQLite.
+    order = {name.lower(): n for n, (name, *_) in enumerate(PLANS)}
+    found = (await session.scalars(select(SecurityPlan))).all()
+    plans = sorted(found, key=lambda plan: (order.get(plan.name_key, len(order)), plan.name_key))
     now = now or datetime.now(UTC)
     on_plan: list[tuple[Member, SecurityPlan]] = []
     consenting: list[int] = []  # positions of the members who agreed to promotions
