@@ -4,10 +4,10 @@ from gavel.alerts.models import AlertCampaign, AlertMessage, AlertMessageEvent, 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
 from gavel.core.models import AppState, Counter
-from gavel.core.signing import AppKey
 from gavel.dashboard.charts.models import ChartEventResult, ChartIntakeDay, ChartMemberPeriod, ChartSaleDay
 from gavel.db import Base
 from gavel.gatepass.models import GatePass
@@ -30,7 +30,6 @@ __all__ = [
     "AlertMessageEvent",
     "AlertSwitch",
     "AlertTemplate",
-    "AppKey",
     "AppState",
     "Auction",
     "AuctionEvent",
@@ -52,6 +51,10 @@ __all__ = [
     "LedgerEntry",
     "Location",
     "LocationHours",
+    "LotBid",
+    "LotEvent",
+    "LotMaximum",
+    "LotRow",
     "Member",
     "MemberProfile",
     "PasswordReset",

@@ -4,31 +4,21 @@ A token is `<subject>.<signature>`: the signature is HMAC-SHA256, keyed with a k
 the subject and what the token is for (its parts, such as the channel and the purpose), in URL-safe base64
 without padding. The parts are not in the token: a token made for one purpose does not verify for another.
 
-The keys live in the database (`app_key`, one row per name, made by the migration with random bytes), so that
-every app process and every machine signs and verifies alike; a process reads a key once and keeps it.
+The keys are the installation's, kept in `app_state` beside the gate passes' key (one row per key, hex of
+random bytes), so that every app process and every machine signs and verifies alike. The unsubscribe links'
+key is made by migration 0031, so that reading it never writes.
 """
 
 import base64
 import hashlib
 import hmac
 
-from sqlalchemy import String, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import Mapped, mapped_column
 
-from gavel.db import Base
+from gavel.core.models import AppState
 
 SEPARATOR = "."
-_known: dict[str, bytes] = {}
-
-
-class AppKey(Base):
-    """A secret of this installation, made once by a migration (hex of random bytes), never shown."""
-
-    __tablename__ = "app_key"
-
-    name: Mapped[str] = mapped_column(String(40), primary_key=True)
-    value: Mapped[str] = mapped_column(String(200))
 
 
 class KeyMissing(RuntimeError):
@@ -36,22 +26,13 @@ class KeyMissing(RuntimeError):
 
 
 async def key_of(session: AsyncSession, name: str) -> bytes:
-    """The key named `name`, read from the database the first time and kept by this process."""
-    found = _known.get(name)
-    if found is not None:
-        return found
-    value = await session.scalar(select(AppKey.value).where(AppKey.name == name))
+    """The installation's key named `name` (read each time: a restored database brings its own keys)."""
+    value = await session.scalar(select(AppState.value).where(AppState.key == name))
     if not value:
         raise KeyMissing(
-            f"The key '{name}' is missing from app_key: apply the migrations (python -m gavel migrate)."
+            f"The key '{name}' is missing from app_state: apply the migrations (python -m gavel migrate)."
         )
-    _known[name] = bytes.fromhex(value)
-    return _known[name]
-
-
-def forget_keys() -> None:
-    """Keys are read again (the tests restore databases under a running process)."""
-    _known.clear()
+    return bytes.fromhex(value)
 
 
 def _signature(key: bytes, subject: str, parts: tuple[str, ...]) -> str:

@@ -7,8 +7,8 @@ Create Date: 2026-11-29 04:00:00.000000
 Declared in gavel/business/models.py (promo_opt_out_en/_ar: the line every promotional SMS ends with, the
 operators' block short code by default), gavel/alerts/models.py (AlertTemplate.twilio_content_sid_en/_ar: the
 approved WhatsApp template as Twilio's Content API names it; AlertMessage.twilio_content_sid: the one a message
-was written with) and gavel/core/signing.py (app_key: the installation's secrets, here the key that signs the
-unsubscribe links of promotional emails, made now with random bytes so that every process and machine agrees).
+was written with), and the key that signs the unsubscribe links of promotional emails (gavel/core/signing.py), an
+app_state row made now with random bytes, beside the gate passes' key, so that every process and machine agrees.
 """
 
 import secrets
@@ -24,7 +24,8 @@ depends_on: str | Sequence[str] | None = None
 
 OPT_OUT_EN = "To opt out send B AD-GAVEL to 7726"
 OPT_OUT_AR = "لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726"
-UNSUBSCRIBE_KEY = "unsubscribe"
+UNSUBSCRIBE_KEY = "unsubscribe_key"
+app_state = sa.table("app_state", sa.column("key", sa.String), sa.column("value", sa.String))
 
 
 def upgrade() -> None:
@@ -40,17 +41,11 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("twilio_content_sid_ar", sa.String(length=34), nullable=True))
     with op.batch_alter_table("alert_message", schema=None) as batch_op:
         batch_op.add_column(sa.Column("twilio_content_sid", sa.String(length=34), nullable=True))
-    app_key = op.create_table(
-        "app_key",
-        sa.Column("name", sa.String(length=40), nullable=False),
-        sa.Column("value", sa.String(length=200), nullable=False),
-        sa.PrimaryKeyConstraint("name", name=op.f("pk_app_key")),
-    )
-    op.bulk_insert(app_key, [{"name": UNSUBSCRIBE_KEY, "value": secrets.token_hex(32)}])
+    op.bulk_insert(app_state, [{"key": UNSUBSCRIBE_KEY, "value": secrets.token_hex(32)}])
 
 
 def downgrade() -> None:
-    op.drop_table("app_key")
+    op.execute(app_state.delete().where(app_state.c.key == UNSUBSCRIBE_KEY))
     with op.batch_alter_table("alert_message", schema=None) as batch_op:
         batch_op.drop_column("twilio_content_sid")
     with op.batch_alter_table("alert_template", schema=None) as batch_op:

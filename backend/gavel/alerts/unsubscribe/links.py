@@ -12,7 +12,7 @@ from gavel.alerts.models import AlertMessage
 from gavel.config import Settings
 from gavel.core.signing import key_of, sign, verify
 
-KEY = "unsubscribe"  # the app_key row made by migration 0031
+KEY = "unsubscribe_key"  # the app_state row made by migration 0031
 PURPOSE = "unsubscribe"
 CHANNEL = Channel.EMAIL.value
 PATH = "/unsubscribe/"
