@@ -56,11 +56,19 @@ class Refusal(StrEnum):
     LOT_WITHDRAWN = "lot_withdrawn"
     BELOW_ASKING = "below_asking"
     MAXIMUM_NOT_RAISED = "maximum_not_raised"  # the leader's new maximum is not above their own
+    # Refused by the service, by who the bidder is (gavel.bidding.service): replay skips them.
+    BIDDER_NOT_ALLOWED = "bidder_not_allowed"  # not an approved member who buys, or an invoice overdue
+    BUYING_POWER = "buying_power"  # their buying power does not cover this bid and the lots they lead
 
     @property
     def about_lot_state(self) -> bool:
         """A refusal caused by where the lot was in the sale, not by the bid's amount."""
         return self in (Refusal.LOT_WAITING, Refusal.LOT_CLOSED, Refusal.LOT_WITHDRAWN)
+
+    @property
+    def about_bidder(self) -> bool:
+        """A refusal caused by the bidder's standing (approval, buying power), decided outside the rules."""
+        return self in (Refusal.BIDDER_NOT_ALLOWED, Refusal.BUYING_POWER)
 
 
 @dataclass(frozen=True)

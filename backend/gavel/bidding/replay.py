@@ -4,8 +4,9 @@ through `withdrawals.withdraw_maximum` again. Any difference raises `ReplayMisma
 whose stored state differs from its log is found, never trusted.
 
 The log holds bids, not the lot's moves through the sale (opened, closed, withdrawn): bids are replayed on
-an open lot, and a bid refused because of the lot's state then (`Refusal.about_lot_state`) is skipped, as it
-changed nothing. The returned lot takes `state`, the lot's own.
+an open lot, and a bid refused because of the lot's state then (`Refusal.about_lot_state`) or because of the
+bidder's standing (`Refusal.about_bidder`: approval, buying power) is skipped, as it changed nothing. The
+returned lot takes `state`, the lot's own.
 """
 
 from collections.abc import Sequence
@@ -35,7 +36,11 @@ def replay(
             raise ReplayMismatch(f"Row {row.sequence} of the bid log comes where row {expected} was.")
         if row.automatic:
             raise ReplayMismatch(f"Row {row.sequence} of the bid log is an automatic bid no bid called for.")
-        if not row.accepted and row.reason is not None and row.reason.about_lot_state:
+        if (
+            not row.accepted
+            and row.reason is not None
+            and (row.reason.about_lot_state or row.reason.about_bidder)
+        ):
             lot = replace(lot, last_sequence=row.sequence)
             at += 1
             continue

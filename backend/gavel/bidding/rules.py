@@ -139,6 +139,14 @@ def _below_asking(lot: Lot, bid: Bid) -> Outcome:
     return _refused(lot, bid, Refusal.BELOW_ASKING, sentence)
 
 
+def refuse(lot: Lot, bid: Bid, refusal: Refusal, sentence: str) -> Outcome:
+    """A bid refused outside the rules (`Refusal.about_bidder`: the caller knows the bidder), logged as the
+    rules log theirs: one row, the lot otherwise unchanged."""
+    if not refusal.about_bidder:
+        raise ValueError(f"{refusal} is a refusal of the rules': `apply` decides it.")
+    return _refused(lot, bid, refusal, sentence)
+
+
 def _refused(lot: Lot, bid: Bid, refusal: Refusal, sentence: str) -> Outcome:
     amount = bid.amount if isinstance(bid, FloorBid) else bid.maximum
     row = replace(_entered_row(lot.last_sequence + 1, bid, amount=amount), accepted=False, reason=refusal)

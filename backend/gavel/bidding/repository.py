@@ -1,0 +1,181 @@
+"""The lots' queries, and the edge where stored rows (Decimal amounts) become the engine's (fils) and back."""
+
+from collections.abc import Sequence
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.auctions.models import Lane, Run
+from gavel.bidding.bids import LogRow, Refusal
+from gavel.bidding.increments import Increments
+from gavel.bidding.lot import Lot, LotState, Maximum, Source
+from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
+from gavel.bidding.money import to_amount, to_fils
+
+
+async def lot_by_id(session: AsyncSession, lot_id: str, *, lock: bool = False) -> LotRow | None:
+    """The lot's row; with `lock`, held until commit (PostgreSQL FOR UPDATE; SQLite's writers take turns) and
+    read afresh, so that a change made by the transaction that held it before is seen."""
+    stmt = select(LotRow).where(LotRow.id == lot_id)
+    if lock:
+        stmt = stmt.with_for_update().execution_options(populate_existing=True)
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def lots_of_event(session: AsyncSession, event_id: str) -> list[LotRow]:
+    """An event's lots, lane by lane in run order."""
+    stmt = (
+        select(LotRow)
+        .join(Lane, Lane.id == LotRow.lane_id)
+        .where(LotRow.event_id == event_id)
+        .order_by(Lane.lane_number, LotRow.run_number, LotRow.id)
+    )
+    return list((await session.execute(stmt)).scalars())
+
+
+async def current_runs(session: AsyncSession, event_id: str) -> list[Run]:
+    """The event's runs that still place their vehicle (a vehicle not sold went back: its run is history)."""
+    stmt = (
+        select(Run)
+        .join(Lane, Lane.id == Run.lane_id)
+        .where(Run.event_id == event_id, Run.is_current.is_(True))
+        .order_by(Lane.lane_number, Run.run_number)
+    )
+    return list((await session.execute(stmt)).scalars())
+
+
+async def maxima_of(session: AsyncSession, lot_id: str) -> list[LotMaximum]:
+    """The lot's maxima in the order they were placed."""
+    stmt = select(LotMaximum).where(LotMaximum.lot_id == lot_id).order_by(LotMaximum.sequence)
+    return list((await session.execute(stmt)).scalars())
+
+
+async def has_bids(session: AsyncSession, lot_id: str) -> bool:
+    stmt = select(LotBid.id).where(LotBid.lot_id == lot_id).limit(1)
+    return (await session.execute(stmt)).first() is not None
+
+
+async def log_of(session: AsyncSession, lot_id: str) -> list[LogRow]:
+    """The lot's whole bid log, in sequence order, as the engine's rows."""
+    stmt = select(LotBid).where(LotBid.lot_id == lot_id).order_by(LotBid.sequence)
+    return [log_row(bid) for bid in (await session.execute(stmt)).scalars()]
+
+
+async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> list[LotEvent]:
+    stmt = (
+        select(LotEvent)
+        .where(LotEvent.lot_id == lot_id, LotEvent.sequence > sequence)
+        .order_by(LotEvent.sequence)
+    )
+    return list((await session.execute(stmt)).scalars())
+
+
+async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: str) -> Decimal:
+    """The sum of the member's maxima on the open lots they lead, but one: what those lots may still take of
+    their buying power (the engine bids for them up to their maximum without asking again)."""
+    stmt = (
+        select(func.coalesce(func.sum(LotMaximum.amount), 0))
+        .join(LotRow, LotRow.id == LotMaximum.lot_id)
+        .where(
+            LotRow.state == LotState.OPEN.value,
+            LotRow.leader_member_id == member_id,
+            LotRow.id != besides_lot_id,
+            LotMaximum.bidder_id == member_id,
+        )
+    )
+    total = (await session.execute(stmt)).scalar_one()
+    return to_amount(to_fils(Decimal(total)))
+
+
+def increments_of(row: LotRow) -> Increments:
+    return Increments.table([(band[0], band[1]) for band in row.increments])
+
+
+def bands_of(increments: Increments) -> list[list[int]]:
+    return [[band.from_price, band.step] for band in increments.bands]
+
+
+def engine_lot(row: LotRow, maxima: Sequence[LotMaximum]) -> Lot:
+    """The lot as the rules see it, from its row and its maxima."""
+    return Lot(
+        opening_price=to_fils(row.opening_price),
+        increments=increments_of(row),
+        state=LotState(row.state),
+        price=to_fils(row.price) if row.price is not None else None,
+        leader=row.leader_member_id,
+        leader_source=Source(row.leader_source) if row.leader_source is not None else None,
+        maxima=tuple(
+            Maximum(m.bidder_id, to_fils(m.amount), m.sequence, Source(m.source), m.at) for m in maxima
+        ),
+        last_sequence=row.last_bid_sequence,
+    )
+
+
+async def store_lot(session: AsyncSession, row: LotRow, stored: Sequence[LotMaximum], lot: Lot) -> None:
+    """The engine's lot written back: its state, price, leader and last row, and the maxima that changed."""
+    row.state = lot.state.value
+    row.price = to_amount(lot.price) if lot.price is not None else None
+    row.leader_member_id = lot.leader
+    row.leader_source = lot.leader_source.value if lot.leader_source is not None else None
+    row.last_bid_sequence = lot.last_sequence
+    kept = {m.bidder_id: m for m in stored}
+    for held in lot.maxima:
+        found = kept.pop(held.bidder, None)
+        if found is None:
+            found = LotMaximum(lot_id=row.id, bidder_id=held.bidder)
+            session.add(found)
+        found.amount = to_amount(held.amount)
+        found.sequence = held.sequence
+        found.source = held.source.value
+        found.at = held.at
+    for gone in kept.values():
+        await session.delete(gone)
+
+
+def add_log(session: AsyncSession, lot_id: str, rows: Sequence[LogRow]) -> None:
+    for row in rows:
+        session.add(
+            LotBid(
+                lot_id=lot_id,
+                sequence=row.sequence,
+                at=row.at,
+                source=row.source.value,
+                bidder_id=row.bidder,
+                entered_by=row.entered_by,
+                amount=to_amount(row.amount),
+                maximum=to_amount(row.maximum) if row.maximum is not None else None,
+                automatic=row.automatic,
+                accepted=row.accepted,
+                reason=row.reason.value if row.reason is not None else None,
+                withdrawal=row.withdrawal,
+            )
+        )
+
+
+def log_row(bid: LotBid) -> LogRow:
+    return LogRow(
+        sequence=bid.sequence,
+        at=bid.at,
+        source=Source(bid.source),
+        bidder=bid.bidder_id,
+        entered_by=bid.entered_by,
+        amount=to_fils(bid.amount),
+        maximum=to_fils(bid.maximum) if bid.maximum is not None else None,
+        automatic=bid.automatic,
+        accepted=bid.accepted,
+        reason=Refusal(bid.reason) if bid.reason is not None else None,
+        withdrawal=bid.withdrawal,
+    )
+
+
+def add_event(
+    session: AsyncSession, row: LotRow, kind: str, payload: dict[str, Any], at: datetime
+) -> LotEvent:
+    """The lot's next numbered event (the lot's row is held: numbers follow one another without gaps)."""
+    row.last_event_sequence += 1
+    event = LotEvent(lot_id=row.id, sequence=row.last_event_sequence, at=at, kind=kind, payload=payload)
+    session.add(event)
+    return event

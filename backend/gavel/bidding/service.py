@@ -1,0 +1,265 @@
+"""The lots' moves, each in the caller's transaction and under the lot's row lock: lots made from an event's
+runs, a bid applied (the bidder's standing and buying power checked with it), a lot opened, withdrawn or
+closed. Each move writes its bid-log rows, the lot's new state and one numbered lot event, and flushes; the
+caller commits, and tells watchers only after.
+
+A refused bid is logged too: `place_bid` answers its `Outcome` rather than raising, so that the caller
+commits the refusal's row and then answers `refusal_error(outcome)`.
+"""
+
+from dataclasses import replace
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.auctions.presenter import member_name
+from gavel.auctions.results import results_service
+from gavel.auctions.schemas import Outcome as RunOutcome
+from gavel.auctions.schemas import ResultIn
+from gavel.auctions.service import auction_service
+from gavel.auctions.verdict import buyer_verdict
+from gavel.audit.repository import Actor
+from gavel.bidding import closing, repository
+from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
+from gavel.bidding.closing import LotStateError, Result
+from gavel.bidding.increments import Increments
+from gavel.bidding.lot import Lot, LotState
+from gavel.bidding.models import LotEvent, LotRow
+from gavel.bidding.money import aed_text, to_amount, to_fils
+from gavel.bidding.rules import apply, refuse
+from gavel.core.money import aed
+from gavel.errors import AppError, Conflict, Invalid, NotFound
+from gavel.ledger.repository import lock_member
+from gavel.vehicles.models import Vehicle
+
+
+async def ensure_lots(session: AsyncSession, event_id: str) -> list[LotRow]:
+    """The event's lots, one per current run, made for the runs that have none (idempotent: the event's row
+    is held, so two callers make each lot once). A lot not yet bid on takes its vehicle's prices and its
+    auction's increment and counter-bid time afresh."""
+    event = await auction_service.event(session, event_id, lock=True)
+    lots = {lot.run_id: lot for lot in await repository.lots_of_event(session, event.id)}
+    for run in await repository.current_runs(session, event.id):
+        row = lots.get(run.id)
+        if row is None:
+            row = LotRow(
+                run_id=run.id,
+                event_id=event.id,
+                lane_id=run.lane_id,
+                vehicle_id=run.vehicle_id,
+                run_number=run.run_number,
+                state=LotState.WAITING.value,
+                last_bid_sequence=0,
+                last_event_sequence=0,
+            )
+            _snapshot(row, run.vehicle, event.auction.bid_increment_amount, event.auction.counter_bid_time)
+            session.add(row)
+            lots[run.id] = row
+        elif row.state == LotState.WAITING.value and row.last_bid_sequence == 0:
+            row.run_number = run.run_number
+            row.lane_id = run.lane_id
+            _snapshot(row, run.vehicle, event.auction.bid_increment_amount, event.auction.counter_bid_time)
+    await session.flush()
+    return await repository.lots_of_event(session, event.id)
+
+
+def _snapshot(row: LotRow, vehicle: Vehicle, increment: Decimal, counter_bid_seconds: int) -> None:
+    """The prices and steps the lot is sold by. An increment table under Settings (not built yet) would
+    replace the auction's flat increment here (`increments.increments_for`)."""
+    row.opening_price = vehicle.opening_price
+    row.reserve_price = vehicle.reserve_price
+    row.increments = repository.bands_of(Increments.flat(to_fils(increment)))
+    row.counter_bid_seconds = counter_bid_seconds
+
+
+async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list[Any]]:
+    row = await repository.lot_by_id(session, lot_id, lock=True)
+    if row is None:
+        raise NotFound("This lot does not exist.")
+    maxima = await repository.maxima_of(session, row.id)
+    return row, repository.engine_lot(row, maxima), maxima
+
+
+async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> Outcome:
+    """`bid` on the lot at the server's time `now`: accepted, or refused with its reason; logged either way.
+
+    A member's maximum is refused unless the member is an approved buyer without an overdue invoice, and
+    unless their available buying power (`auctions.verdict.buyer_verdict`, the rule recording a sale
+    applies) covers this maximum and their maxima on every other open lot they lead. The member's row is
+    locked after the lot's, so two lots cannot both take the same buying power."""
+    row, lot, maxima = await _locked(session, lot_id)
+    bid = replace(bid, at=now)
+    outcome = await _decided(session, row, lot, bid)
+    repository.add_log(session, row.id, outcome.rows)
+    await repository.store_lot(session, row, maxima, outcome.lot)
+    if outcome.accepted:
+        if outcome.lot.state is LotState.OPEN:
+            row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
+        repository.add_event(session, row, "bid", _bid_payload(row, outcome), now)
+    else:
+        payload = {
+            "sequence": outcome.rows[0].sequence,
+            "source": bid.source.value,
+            "reason": outcome.refusal.value if outcome.refusal else None,
+            "message": outcome.message,
+        }
+        repository.add_event(session, row, "bid_refused", payload, now)
+    await session.flush()
+    return outcome
+
+
+async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Outcome:
+    if not isinstance(bid, MaximumBid):
+        return apply(lot, bid)
+    member = await lock_member(session, bid.bidder)
+    if member is None:
+        raise Invalid.field("bidder", "The bidder does not exist.")
+    verdict = await buyer_verdict(session, member)
+    if verdict.blocked_reason is not None:
+        return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, verdict.blocked_reason)
+    outcome = apply(lot, bid)
+    if not outcome.accepted:
+        return outcome
+    needed = await repository.led_elsewhere(session, member.id, row.id) + to_amount(bid.maximum)
+    if needed > verdict.available:
+        sentence = (
+            f"{member_name(member)}'s buying power does not cover this bid: a maximum of "
+            f"{aed_text(bid.maximum)} and the lots they lead come to {aed(needed)}, and "
+            f"{aed(verdict.available)} is available."
+        )
+        return refuse(lot, bid, Refusal.BUYING_POWER, sentence)
+    return outcome
+
+
+def _bid_payload(row: LotRow, outcome: Outcome) -> dict[str, Any]:
+    """What watchers see of an accepted bid: the price, who leads and the rows; never a maximum."""
+    lot = outcome.lot
+    return {
+        "price": _text(lot.price),
+        "asking": _text(lot.asking),
+        "leaderId": lot.leader,
+        "leaderSource": lot.leader_source.value if lot.leader_source else None,
+        "clockEndsAt": row.clock_ends_at.isoformat() if row.clock_ends_at else None,
+        "bids": [
+            {
+                "sequence": r.sequence,
+                "source": r.source.value,
+                "bidderId": r.bidder,
+                "amount": _text(r.amount),
+                "automatic": r.automatic,
+            }
+            for r in outcome.rows
+        ],
+    }
+
+
+def _text(fils: int | None) -> str | None:
+    return str(to_amount(fils)) if fils is not None else None
+
+
+def refusal_error(outcome: Outcome) -> AppError:
+    """The error answering a refused bid, once its row is committed: 422 at the amount for a bid below the
+    asking price or a leader's maximum not raised; 409 for the lot's state or the bidder's standing."""
+    if outcome.refusal is None:
+        raise ValueError("The bid was accepted.")
+    message = outcome.message or "The bid was refused."
+    if outcome.refusal in (Refusal.BELOW_ASKING, Refusal.MAXIMUM_NOT_RAISED):
+        field = "amount" if outcome.rows[0].maximum is None else "maximum"
+        return Invalid.field(field, message)
+    return Conflict(message)
+
+
+async def open_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
+    """A waiting lot on the block; its clock starts at the counter-bid time."""
+    row, lot, _ = await _locked(session, lot_id)
+    opened = _moved(closing.open_lot, lot)
+    row.state = opened.state.value
+    row.opened_at = now
+    row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
+    payload = {
+        "asking": _text(opened.asking),
+        "price": _text(opened.price),
+        "leaderId": opened.leader,
+        "leaderSource": opened.leader_source.value if opened.leader_source else None,
+        "clockEndsAt": row.clock_ends_at.isoformat(),
+    }
+    repository.add_event(session, row, "opened", payload, now)
+    await session.flush()
+    return row
+
+
+async def withdraw_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
+    """A waiting or open lot taken out of the sale; its log stays, nobody buys it."""
+    row, lot, _ = await _locked(session, lot_id)
+    withdrawn = _moved(closing.withdraw_lot, lot)
+    row.state = withdrawn.state.value
+    row.clock_ends_at = None
+    row.closed_at = now
+    repository.add_event(session, row, "withdrawn", {}, now)
+    await session.flush()
+    return row
+
+
+def _moved(move: Any, lot: Lot) -> Lot:
+    try:
+        moved: Lot = move(lot)
+    except LotStateError as refused:
+        raise Conflict(str(refused)) from refused
+    return moved
+
+
+async def close_lot(
+    session: AsyncSession, lot_id: str, now: datetime, actor: Actor, *, when_due: bool = False
+) -> LotRow:
+    """The open lot closed: sold (at or above reserve, to the leader at the leader's price), on approval
+    (below reserve) or no sale (no bid). Idempotent: a closed lot is answered as it is. With `when_due`
+    (the lane's clock), the lot closes only once its clock has run out, read under the lock; else it is
+    answered unchanged.
+
+    A sale to a member and a no-sale go through the clerk's path (`auctions.results`): the run's result,
+    the invoice, buying power and messages, or the vehicle back with the unassigned ones; if that path
+    refuses (409), nothing is closed. A sale led by the floor is recorded on the lot only: the clerk names
+    the buyer from the room through the results as today."""
+    row, lot, _ = await _locked(session, lot_id)
+    if lot.state is LotState.CLOSED:
+        return row
+    if when_due and (lot.state is not LotState.OPEN or row.clock_ends_at is None or row.clock_ends_at > now):
+        return row
+    reserve = to_fils(row.reserve_price) if row.reserve_price is not None else None
+    try:
+        closed = closing.close(lot, reserve)
+    except LotStateError as refused:
+        raise Conflict(str(refused)) from refused
+    row.state = closed.lot.state.value
+    row.result = closed.result.value
+    row.closed_at = now
+    row.clock_ends_at = None
+    if closed.result is Result.SOLD and closed.buyer is not None and closed.price is not None:
+        sale = ResultIn(
+            vehicle_id=row.vehicle_id,
+            outcome=RunOutcome.SOLD,
+            buyer_id=closed.buyer,
+            sold_for=to_amount(closed.price),
+        )
+        await results_service.record_results(session, row.event_id, [sale], actor, now)
+    elif closed.result is Result.NO_SALE:
+        no_sale = ResultIn(vehicle_id=row.vehicle_id, outcome=RunOutcome.NOT_SOLD)
+        await results_service.record_results(session, row.event_id, [no_sale], actor, now)
+    payload = {
+        "result": closed.result.value,
+        "price": _text(closed.price),
+        "leaderId": closed.buyer,
+        "leaderSource": closed.buyer_source.value if closed.buyer_source else None,
+    }
+    repository.add_event(session, row, "closed", payload, now)
+    await session.flush()
+    return row
+
+
+async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> list[LotEvent]:
+    """Every event of the lot after `sequence` (0: all), in order: what a watcher that missed some needs."""
+    if await repository.lot_by_id(session, lot_id) is None:
+        raise NotFound("This lot does not exist.")
+    return await repository.events_after(session, lot_id, sequence)
