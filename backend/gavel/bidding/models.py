@@ -9,7 +9,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from gavel.db import Amount, Base, IdMixin, TimestampMixin, utcnow
@@ -70,6 +70,8 @@ class LotBid(IdMixin, Base):
     accepted: Mapped[bool] = mapped_column(Boolean)
     reason: Mapped[str | None] = mapped_column(String(30))
     withdrawal: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Staff's reason for withdrawing a maximum (a withdrawal's row only).
+    note: Mapped[str | None] = mapped_column(Text)
     recorded_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 

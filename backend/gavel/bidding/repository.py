@@ -14,6 +14,7 @@ from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState, Maximum, Source
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import to_amount, to_fils
+from gavel.vehicles.models import Vehicle
 
 
 async def lot_by_id(session: AsyncSession, lot_id: str, *, lock: bool = False) -> LotRow | None:
@@ -45,6 +46,12 @@ async def current_runs(session: AsyncSession, event_id: str) -> list[Run]:
         .order_by(Lane.lane_number, Run.run_number)
     )
     return list((await session.execute(stmt)).scalars())
+
+
+async def seller_of(session: AsyncSession, vehicle_id: str) -> str:
+    """The member who sells the vehicle."""
+    stmt = select(Vehicle.member_id).where(Vehicle.id == vehicle_id)
+    return str((await session.execute(stmt)).scalar_one())
 
 
 async def maxima_of(session: AsyncSession, lot_id: str) -> list[LotMaximum]:
@@ -135,7 +142,8 @@ async def store_lot(session: AsyncSession, row: LotRow, stored: Sequence[LotMaxi
         await session.delete(gone)
 
 
-def add_log(session: AsyncSession, lot_id: str, rows: Sequence[LogRow]) -> None:
+def add_log(session: AsyncSession, lot_id: str, rows: Sequence[LogRow], *, note: str | None = None) -> None:
+    """The rows written to the lot's log; `note`, staff's reason, goes with a withdrawal's row."""
     for row in rows:
         session.add(
             LotBid(
@@ -151,6 +159,7 @@ def add_log(session: AsyncSession, lot_id: str, rows: Sequence[LogRow]) -> None:
                 accepted=row.accepted,
                 reason=row.reason.value if row.reason is not None else None,
                 withdrawal=row.withdrawal,
+                note=note if row.withdrawal else None,
             )
         )
 

@@ -21,7 +21,7 @@ from gavel.auctions.schemas import ResultIn
 from gavel.auctions.service import auction_service
 from gavel.auctions.verdict import buyer_verdict
 from gavel.audit.repository import Actor
-from gavel.bidding import closing, repository
+from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import LotStateError, Result
 from gavel.bidding.increments import Increments
@@ -119,6 +119,9 @@ async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Ou
     verdict = await buyer_verdict(session, member)
     if verdict.blocked_reason is not None:
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, verdict.blocked_reason)
+    if await repository.seller_of(session, row.vehicle_id) == member.id:
+        sentence = f"{member_name(member)} sells this vehicle and cannot bid on it."
+        return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, sentence)
     outcome = apply(lot, bid)
     if not outcome.accepted:
         return outcome
@@ -169,6 +172,36 @@ def refusal_error(outcome: Outcome) -> AppError:
         field = "amount" if outcome.rows[0].maximum is None else "maximum"
         return Invalid.field(field, message)
     return Conflict(message)
+
+
+async def withdraw_maximum(
+    session: AsyncSession, lot_id: str, bidder_id: str, entered_by: str, reason: str, now: datetime
+) -> Outcome:
+    """A member's maximum withdrawn by staff user `entered_by` before the lot opens, with `reason` (kept on
+    the withdrawal's row of the log): the lot as if that member had never bid (`withdrawals`)."""
+    if not reason.strip():
+        raise Invalid.field("reason", "Give the reason the maximum is withdrawn.")
+    row, lot, maxima = await _locked(session, lot_id)
+    log = await repository.log_of(session, row.id)
+    try:
+        outcome = withdrawals.withdraw_maximum(lot, log, bidder_id, entered_by, now)
+    except LotStateError as refused:
+        raise Conflict(str(refused)) from refused
+    except withdrawals.NothingToWithdraw as nothing:
+        raise Conflict(str(nothing)) from nothing
+    repository.add_log(session, row.id, outcome.rows, note=reason.strip())
+    await repository.store_lot(session, row, maxima, outcome.lot)
+    payload = {
+        "bidderId": bidder_id,
+        "reason": reason.strip(),
+        "price": _text(outcome.lot.price),
+        "asking": _text(outcome.lot.asking),
+        "leaderId": outcome.lot.leader,
+        "leaderSource": outcome.lot.leader_source.value if outcome.lot.leader_source else None,
+    }
+    repository.add_event(session, row, "maximum_withdrawn", payload, now)
+    await session.flush()
+    return outcome
 
 
 async def open_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:

@@ -81,6 +81,7 @@ def upgrade() -> None:
         sa.Column("accepted", sa.Boolean(), nullable=False),
         sa.Column("reason", sa.String(length=30), nullable=True),
         sa.Column("withdrawal", sa.Boolean(), nullable=False),
+        sa.Column("note", sa.Text(), nullable=True),
         sa.Column("recorded_at", UTCDateTime(), nullable=False),
         _fk("lot_bid", "lot_id", "lot", "CASCADE"),
         _fk("lot_bid", "bidder_id", "member", "RESTRICT"),

@@ -379,3 +379,64 @@ async def test_moves_the_state_does_not_allow_are_conflicts(settings: Settings, 
                 (await session.execute(select(LotEvent).where(LotEvent.lot_id == first.id))).scalars().one()
             )
         await replays_into_the_stored_lot(s.sessions, second.id)
+
+
+async def test_a_seller_cannot_bid_on_their_own_vehicle(settings: Settings, tmp_path: Path) -> None:
+    async with sale(settings, tmp_path, buying_powers=()) as s:
+        (lot,) = await s.lots()
+        async with s.sessions() as session:
+            seller = await session.get(Member, await repository.seller_of(session, lot.vehicle_id))
+            assert seller is not None
+            seller.is_buyer = True
+            await session.commit()
+            name = (
+                f"{seller.first_name} {seller.last_name}" if not seller.company_name else seller.company_name
+            )
+        refused = await s.bid(lot.id, s.absentee(seller.id, 30000))
+        assert refused.refusal is Refusal.BIDDER_NOT_ALLOWED
+        assert refused.message == f"{name} sells this vehicle and cannot bid on it."
+        await replays_into_the_stored_lot(s.sessions, lot.id)
+
+
+async def test_a_maximum_withdrawn_before_the_sale_leaves_the_lot_as_if_never_entered(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with sale(settings, tmp_path) as s:
+        (lot,) = await s.lots()
+        khalid, sara = s.buyers
+        await s.bid(lot.id, s.absentee(khalid, 18000))
+        await s.bid(lot.id, s.absentee(sara, 17000))
+        async with s.sessions() as session:
+            with pytest.raises(Invalid) as blank:
+                await service.withdraw_maximum(session, lot.id, khalid, s.staff, "  ", NOW)
+            assert blank.value.errors[0].field == "reason"
+            with pytest.raises(Conflict, match="This bidder has no maximum on this lot"):
+                await service.withdraw_maximum(session, lot.id, s.staff, s.staff, "Asked by phone", NOW)
+            outcome = await service.withdraw_maximum(
+                session, lot.id, khalid, s.staff, " Asked by phone ", NOW
+            )
+            await session.commit()
+        assert (outcome.lot.price, outcome.lot.leader, outcome.lot.state) == (
+            15000 * AED,
+            sara,
+            LotState.WAITING,
+        )
+        row, engine_lot, log = await stored(s.sessions, lot.id)
+        assert engine_lot == outcome.lot and engine_lot.maximum_of(khalid) is None
+        assert (row.price, row.leader_member_id) == (Decimal("15000.00"), sara)
+        async with s.sessions() as session:
+            bid = (
+                await session.execute(select(LotBid).where(LotBid.sequence == log[-1].sequence))
+            ).scalar_one()
+            assert (bid.withdrawal, bid.bidder_id, bid.note) == (True, khalid, "Asked by phone")
+            (event,) = await service.events_after(session, lot.id, row.last_event_sequence - 1)
+            assert (event.kind, event.payload["reason"], event.payload["leaderId"]) == (
+                "maximum_withdrawn",
+                "Asked by phone",
+                sara,
+            )
+        await replays_into_the_stored_lot(s.sessions, lot.id)
+        await s.opened(lot.id)
+        async with s.sessions() as session:
+            with pytest.raises(Conflict, match="A maximum is withdrawn only before the lot opens"):
+                await service.withdraw_maximum(session, lot.id, sara, s.staff, "Asked by phone", NOW)
