@@ -85,10 +85,11 @@ async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list
 async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> Outcome:
     """`bid` on the lot at the server's time `now`: accepted, or refused with its reason; logged either way.
 
-    A member's maximum is refused unless the member is an approved buyer without an overdue invoice, and
-    unless their available buying power (`auctions.verdict.buyer_verdict`, the rule recording a sale
-    applies) covers this maximum and their maxima on every other open lot they lead. The member's row is
-    locked after the lot's, so two lots cannot both take the same buying power."""
+    A maximum the rules take is then refused unless the member is an approved buyer without an overdue
+    invoice, other than the vehicle's seller, and unless their available buying power
+    (`auctions.verdict.buyer_verdict`, the rule recording a sale applies) covers this maximum and their
+    maxima on every other open lot they lead. The member's row is locked after the lot's, so two lots
+    cannot both take the same buying power."""
     row, lot, maxima = await _locked(session, lot_id)
     bid = replace(bid, at=now)
     outcome = await _decided(session, row, lot, bid)
@@ -111,8 +112,11 @@ async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime)
 
 
 async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Outcome:
-    if not isinstance(bid, MaximumBid):
-        return apply(lot, bid)
+    """The rules' answer; for a maximum they take, then the bidder's standing: approved buyer, not the
+    vehicle's seller, buying power enough (the member's row locked, after the lot's)."""
+    outcome = apply(lot, bid)
+    if not outcome.accepted or not isinstance(bid, MaximumBid):
+        return outcome
     member = await lock_member(session, bid.bidder)
     if member is None:
         raise Invalid.field("bidder", "The bidder does not exist.")
@@ -122,9 +126,6 @@ async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Ou
     if await repository.seller_of(session, row.vehicle_id) == member.id:
         sentence = f"{member_name(member)} sells this vehicle and cannot bid on it."
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, sentence)
-    outcome = apply(lot, bid)
-    if not outcome.accepted:
-        return outcome
     needed = await repository.led_elsewhere(session, member.id, row.id) + to_amount(bid.maximum)
     if needed > verdict.available:
         sentence = (

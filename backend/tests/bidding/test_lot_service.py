@@ -440,3 +440,44 @@ async def test_a_maximum_withdrawn_before_the_sale_leaves_the_lot_as_if_never_en
         async with s.sessions() as session:
             with pytest.raises(Conflict, match="A maximum is withdrawn only before the lot opens"):
                 await service.withdraw_maximum(session, lot.id, sara, s.staff, "Asked by phone", NOW)
+
+
+async def test_a_sale_led_by_the_floor_is_recorded_on_the_lot_for_the_clerk_to_name_the_buyer(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with sale(settings, tmp_path, buying_powers=(100000,)) as s:
+        (lot,) = await s.lots()
+        (khalid,) = s.buyers
+        await s.opened(lot.id)
+        await s.bid(lot.id, s.absentee(khalid, 19000))
+        await s.bid(lot.id, s.floor(21000))
+        closed = await s.closed(lot.id)
+        assert (closed.result, closed.price, closed.leader_member_id, closed.leader_source) == (
+            "sold",
+            Decimal("21000.00"),
+            None,
+            "floor",
+        )
+        async with s.sessions() as session:
+            run = (await session.execute(select(Run).where(Run.id == lot.run_id))).scalar_one()
+            assert (run.outcome, run.buyer_id, run.is_current) == (None, None, True)
+        await replays_into_the_stored_lot(s.sessions, lot.id)
+
+
+async def test_a_sale_the_clerks_path_refuses_leaves_the_lot_open(settings: Settings, tmp_path: Path) -> None:
+    async with sale(settings, tmp_path, buying_powers=(100000,)) as s:
+        (lot,) = await s.lots()
+        (khalid,) = s.buyers
+        await s.opened(lot.id)
+        await s.bid(lot.id, s.absentee(khalid, 25000))
+        await s.bid(lot.id, s.floor(24000))
+        async with s.sessions() as session:
+            member = await session.get(Member, khalid)
+            assert member is not None
+            member.status = "pending"
+            await session.commit()
+        async with s.sessions() as session:
+            with pytest.raises(Invalid, match="is not an approved member who buys"):
+                await service.close_lot(session, lot.id, NOW, s.actor)
+        row, _, _ = await stored(s.sessions, lot.id)
+        assert (row.state, row.result, row.price) == ("open", None, Decimal("24500.00"))
