@@ -60,11 +60,6 @@ async def maxima_of(session: AsyncSession, lot_id: str) -> list[LotMaximum]:
     return list((await session.execute(stmt)).scalars())
 
 
-async def has_bids(session: AsyncSession, lot_id: str) -> bool:
-    stmt = select(LotBid.id).where(LotBid.lot_id == lot_id).limit(1)
-    return (await session.execute(stmt)).first() is not None
-
-
 async def log_of(session: AsyncSession, lot_id: str) -> list[LogRow]:
     """The lot's whole bid log, in sequence order, as the engine's rows."""
     stmt = select(LotBid).where(LotBid.lot_id == lot_id).order_by(LotBid.sequence)

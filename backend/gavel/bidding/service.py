@@ -26,7 +26,7 @@ from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import LotStateError, Result
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
-from gavel.bidding.models import LotEvent, LotRow
+from gavel.bidding.models import LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
 from gavel.core.money import aed
@@ -74,7 +74,7 @@ def _snapshot(row: LotRow, vehicle: Vehicle, increment: Decimal, counter_bid_sec
     row.counter_bid_seconds = counter_bid_seconds
 
 
-async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list[Any]]:
+async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list[LotMaximum]]:
     row = await repository.lot_by_id(session, lot_id, lock=True)
     if row is None:
         raise NotFound("This lot does not exist.")
