@@ -93,6 +93,16 @@ function installComputedStyles() {
     'border-right-width',
     'border-bottom-width',
     'border-left-width',
+    // and the shorthands that set them (jsdom cascades a shorthand apart from its longhands: margin: var(--x) 0
+    // after margin: 0 leaves margin-bottom at its initial value).
+    'margin',
+    'border',
+    'border-width',
+    'border-style',
+    'border-top',
+    'border-right',
+    'border-bottom',
+    'border-left',
   ]);
   const cut = new WeakSet<CSSStyleSheet>();
 
