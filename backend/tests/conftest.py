@@ -1,6 +1,7 @@
 """Test harness: a migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL), one rolled-back
 transaction per test, an SMTP server that keeps the mails, and an httpx client on the app."""
 
+import asyncio
 import atexit
 import os
 import shutil
@@ -9,7 +10,10 @@ import sqlite3
 import tempfile
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +23,7 @@ from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.config import Settings, normalise_database_url
-from gavel.db import make_engine, use_sessionmakers
+from gavel.db import make_engine, make_sessionmaker, use_sessionmakers
 from gavel.devtools import MailFolder, start_sink
 from gavel.main import configure_services, create_app
 from gavel.migrate import sync_url, upgrade
@@ -160,14 +164,57 @@ def base_settings(
     )
 
 
+def engine_of_the_run(database_url: str) -> Iterator[AsyncEngine]:
+    engine = make_engine(database_url)  # on SQLite it also lets SAVEPOINT through (gavel.db)
+    yield engine
+    engine.sync_engine.dispose(close=False)
+
+
 @pytest.fixture(scope="session")
 def run_engine(database_url: str) -> Iterator[AsyncEngine]:
     """The engine of the run: its dialect and its cache of compiled statements serve every test (an engine
     per test compiled each statement again in each test: a quarter of the suite's time). It connects only
     inside a test, whose connections are closed at its end (each test has an event loop of its own)."""
-    engine = make_engine(database_url)  # on SQLite it also lets SAVEPOINT through (gavel.db)
-    yield engine
-    engine.sync_engine.dispose(close=False)
+    yield from engine_of_the_run(database_url)
+
+
+@dataclass(frozen=True)
+class DemoDatabase:
+    settings: Settings  # its database_url, and its data_dir with the uploads (the vehicles' photos)
+    loaded_from: datetime  # the time just before the demo was loaded
+
+
+async def _load_demo(settings: Settings) -> None:
+    from gavel.bootstrap import ensure_first_admin
+    from gavel.demo.loader import load_demo
+    from gavel.storage import file_store
+
+    engine = make_engine(settings.resolved_database_url)
+    try:
+        async with make_sessionmaker(engine)() as session:
+            await ensure_first_admin(session, settings)
+            assert await load_demo(session, file_store(settings)) is True
+            await session.commit()
+    finally:
+        await engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def demo_database(
+    base_settings: Settings, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[DemoDatabase]:
+    """A migrated database with the first administrator and the demo data, loaded once per run (loading it
+    takes 20 s on a quiet machine, and the demo's checks, the log scan and the backup tests each loaded it
+    again). Its tests read it in a rolled-back transaction (a `run_engine` on it) or back it up: none
+    changes it."""
+    folder = tmp_path_factory.mktemp("demo")
+    with migrated_database(folder) as url:
+        settings = base_settings.model_copy(update={"database_url": url, "data_dir": folder / "data"})
+        loaded_from = datetime.now(UTC)
+        # In a thread of its own: no event loop of the tests is touched.
+        with ThreadPoolExecutor(1) as thread:
+            thread.submit(asyncio.run, _load_demo(settings)).result()
+        yield DemoDatabase(settings, loaded_from)
 
 
 @pytest.fixture

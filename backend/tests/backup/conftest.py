@@ -2,7 +2,6 @@
 fresh PostgreSQL databases made for the test and dropped after it. One source with the demo data (all tables
 with rows, and the uploads of its vehicle photos) is made and backed up once per run."""
 
-import asyncio
 import os
 import uuid
 from collections.abc import Callable, Iterator
@@ -15,8 +14,8 @@ from sqlalchemy.engine import make_url
 
 from gavel.backup.service import backup
 from gavel.config import Settings, normalise_database_url
-from gavel.migrate import sync_url, upgrade
-from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
+from gavel.migrate import sync_url
+from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD, DemoDatabase
 
 NewDatabase = Callable[[], str]
 
@@ -68,15 +67,11 @@ class Source:
 
 
 @pytest.fixture(scope="session")
-def source(new_database: NewDatabase, tmp_path_factory: pytest.TempPathFactory) -> Source:
-    """A database with the first administrator and the demo data, and its backup."""
-    from gavel.__main__ import _prepare
-
-    folder = tmp_path_factory.mktemp("source")
-    settings = settings_for(new_database(), folder / "data")
-    upgrade(settings.resolved_database_url)
-    asyncio.run(_prepare(settings, demo=True))
-    result = backup(settings, folder / "backup.tar")
+def source(demo_database: DemoDatabase, tmp_path_factory: pytest.TempPathFactory) -> Source:
+    """A database with the first administrator and the demo data (the run's, loaded once: tests/conftest.py),
+    and its backup."""
+    settings = settings_for(demo_database.settings.database_url, demo_database.settings.data_dir)
+    result = backup(settings, tmp_path_factory.mktemp("source") / "backup.tar")
     return Source(settings, result.path)
 
 

@@ -3,9 +3,8 @@ recorded it; the published auction's next event holds vehicles in two lanes; the
 and out in every state (deposits, invoices, payments, payouts, refunds, a default), and the books agree."""
 
 from collections import Counter, defaultdict
-from datetime import UTC, datetime
+from datetime import datetime
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from httpx import AsyncClient
@@ -15,7 +14,6 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.charges.models import Charge
 from gavel.core.validation import check_iban
-from gavel.demo.loader import load_demo
 from gavel.demo.money import RECORDER, VERIFIER
 from gavel.invoices.models import Invoice
 from gavel.ledger.models import LedgerEntry
@@ -27,17 +25,16 @@ from gavel.plans.models import SecurityPlan
 from gavel.statements.check import check_ledger
 from gavel.users.models import User
 from gavel.vehicles.models import Vehicle, VehicleListCount
+from tests.conftest import DemoDatabase
 from tests.factories import admin_headers
 
 
 async def test_the_demo_auctions_are_what_the_auctions_service_would_have_left(
-    app: Any, db: async_sessionmaker[AsyncSession], client: AsyncClient, tmp_path: Path
+    app: Any, db: async_sessionmaker[AsyncSession], client: AsyncClient, demo_database: DemoDatabase
 ) -> None:
-    """The demo loaded once into the test's fresh database (loading it takes seconds), then each check."""
-    before = datetime.now(UTC)
-    async with db() as session:
-        assert await load_demo(session, tmp_path / "public") is True
-        await session.commit()
+    """The demo loaded once into the run's demo database (loading it takes seconds: tests/conftest.py,
+    demo_database, which checks that it loaded), then each check in this test's rolled-back transaction."""
+    before = demo_database.loaded_from
     async with db() as session:
         await every_sold_vehicle_was_sold_by_a_result_of_a_completed_event(before, session)
         await vehicles_placed_in_an_event_have_a_current_run_there_and_runs_number_per_lane(session)

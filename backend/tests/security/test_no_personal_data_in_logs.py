@@ -22,14 +22,14 @@ from typing import Any
 import pytest
 from httpx import AsyncClient
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.core.logging import JsonFormatter, PlainFormatter, redact
 from gavel.core.middleware import logged_path
-from gavel.demo.loader import load_demo
 from gavel.demo.staff import DEMO_STAFF
 from gavel.devtools import MailFolder
 from gavel.members.models import Member
+from tests.conftest import DemoDatabase, engine_of_the_run
 from tests.factories import admin_headers
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "scan_logs.py"
@@ -80,6 +80,13 @@ def as_logged(record: logging.LogRecord) -> str:
     return " ".join(parts)
 
 
+@pytest.fixture(scope="module")
+def run_engine(demo_database: DemoDatabase) -> Iterator[AsyncEngine]:
+    """This module's tests read the run's demo database, loaded once (tests/conftest.py, demo_database, which
+    checks that it loaded), in the rolled-back transaction of each test."""
+    yield from engine_of_the_run(demo_database.settings.database_url)
+
+
 async def test_a_flow_over_the_demo_logs_no_personal_data(
     app: Any,
     db: async_sessionmaker[AsyncSession],
@@ -90,9 +97,6 @@ async def test_a_flow_over_the_demo_logs_no_personal_data(
     mail_sink: tuple[int, MailFolder],
 ) -> None:
     scanner = scan_logs()
-    async with db() as session:
-        assert await load_demo(session, tmp_path / "public") is True
-        await session.commit()
     async with db() as session:
         members = list((await session.scalars(select(Member))).all())
     # scan_logs.py makes the demo's values without a database: they are exactly those the loader wrote.
