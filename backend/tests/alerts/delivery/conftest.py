@@ -13,7 +13,7 @@ from gavel.alerts.delivery.dispatcher import deliver_due
 from gavel.alerts.models import AlertMessage, AlertMessageEvent
 from gavel.config import Settings
 from gavel.core.clock import ShiftedClock
-from tests.alerts.delivery.fakes import FakeMeta, FakeTwilio
+from tests.alerts.delivery.fakes import FakeMeta, FakeTwilio, RawMailSink
 
 T0 = datetime(2031, 5, 1, 8, 0, tzinfo=UTC)  # 12:00 in Dubai
 
@@ -32,6 +32,19 @@ def meta_server() -> Iterator[FakeMeta]:
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def sink() -> Iterator[RawMailSink]:
+    """An SMTP server that keeps each mail as received, headers and all."""
+    server = RawMailSink().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def smtp(settings: Settings, sink: RawMailSink) -> Settings:
+    return settings.model_copy(update={"smtp_port": sink.port, "mail_from": "Gavel <no-reply@gavel.ae>"})
 
 
 @pytest.fixture

@@ -4,11 +4,9 @@ arrives once it is back: 0 lost, 0 twice."""
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
-import pytest
 from httpx import AsyncClient
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -23,18 +21,6 @@ from tests.alerts.delivery.conftest import T0, deliver, message, queue
 from tests.alerts.delivery.fakes import RawMailSink
 from tests.money.test_payments import payment, record
 from tests.money_out.conftest import BUYER_TOTAL
-
-
-@pytest.fixture
-def sink() -> Iterator[RawMailSink]:
-    server = RawMailSink().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def smtp(settings: Settings, sink: RawMailSink) -> Settings:
-    return settings.model_copy(update={"smtp_port": sink.port, "mail_from": "Gavel <no-reply@gavel.ae>"})
 
 
 async def test_the_invoice_and_the_gate_pass_are_attached_to_their_mails(

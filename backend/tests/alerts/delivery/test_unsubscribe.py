@@ -3,12 +3,10 @@ email carries its member's link in the text and HTML and the List-Unsubscribe an
 (RFC 8058) headers, a transactional one none; opening the link changes nothing, its button or a mail client's
 one-click POST withdraws the consent as a record, a second time is fine, and a tampered link is a 404 page."""
 
-from collections.abc import Iterator
 from email.message import EmailMessage
 from typing import Any
 from urllib.parse import urlsplit
 
-import pytest
 from httpx import AsyncClient, Response
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -23,18 +21,6 @@ from tests.alerts.delivery.fakes import RawMailSink
 
 BY_LINK = "Unsubscribe link in a promotional email"
 DONE_EN = "You will no longer receive promotional emails from Gavel."
-
-
-@pytest.fixture
-def sink() -> Iterator[RawMailSink]:
-    server = RawMailSink().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def smtp(settings: Settings, sink: RawMailSink) -> Settings:
-    return settings.model_copy(update={"smtp_port": sink.port, "mail_from": "Gavel <no-reply@gavel.ae>"})
 
 
 def email_campaign(**fields: Any) -> dict[str, Any]:
