@@ -17,6 +17,9 @@ import '@fullcalendar/react/themes/classic/palette.css';
 
 const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek' };
 
+/** Month view: an event's whole title wraps within its day cell (the theme keeps it on one line, cut). */
+const wrappedTitle: CSSProperties = { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible', minInlineSize: 0 };
+
 interface AuctionCalendarProps {
   view: CalendarView;
   /** The Dubai day shown (YYYY-MM-DD): the month or week holding it. */
@@ -26,7 +29,8 @@ interface AuctionCalendarProps {
 
 /**
  * FullCalendar's month and week views in Dubai time, Monday first. The page's toolbar moves it (the URL is the
- * truth); each event is a link to its event page, coloured by its status, in the app's light or dark theme.
+ * truth); each event is a link to its event page, coloured by its status, in the app's light or dark theme. In
+ * month view a long title wraps within its day; hovering an event gives its whole title, place, vehicles and status.
  */
 export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) {
   const { t } = useTranslation();
@@ -100,7 +104,7 @@ export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) 
           return (
             <>
               {info.timeText && <span className={info.timeClass}>{info.timeText}</span>}
-              <span className={info.titleClass} title={hint}>
+              <span className={info.titleClass} title={hint} style={view === 'month' ? wrappedTitle : undefined}>
                 {info.event.title}
               </span>
             </>

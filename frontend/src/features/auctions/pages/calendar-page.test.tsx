@@ -64,6 +64,16 @@ describe('calendar', { timeout: 40_000 }, () => {
     expect(screen.getByRole('list', { name: 'Event statuses' })).toHaveTextContent('DraftUnpublishedPublishedCompleted');
   });
 
+  it('wraps a long title within its day in month view, the whole title kept and given on hover', async () => {
+    const long = 'Dubai Thursday Live Sale of Classic, Vintage and Collector Cars with the Al Quoz Yard Specials';
+    setup('/calendar?date=2031-05-01', {
+      'POST /api/auction-event/calendar': { body: { data: [calendarEventFixture('e1', { auctionTitle: long })] } },
+    });
+    const title = await screen.findByText(long);
+    expect(title).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+    expect(title).toHaveAttribute('title', `${long}: Published at Al Quoz Yard, 4 vehicles`);
+  });
+
   it('opens an event page when an event is clicked', async () => {
     const { user } = setup('/calendar?date=2031-05-01');
     await user.click(await eventLink('Dubai Thursday Live Sale'));
