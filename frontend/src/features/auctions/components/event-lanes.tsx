@@ -62,6 +62,7 @@ function AllLanes({ event, list, onTransfer }: TabProps) {
         list={list}
         label={t('auctionEvents.allVehicles')}
         showLane
+        empty={list.search ? t('auctionEvents.emptySearch', { search: list.search }) : t('auctionEvents.emptyAll')}
         onTransfer={onTransfer}
       />
     </Flex>
@@ -84,6 +85,7 @@ function OneLane({ event, lane, list, onTransfer }: TabProps & { lane: string })
         list={list}
         label={t('auctionEvents.laneVehicles', { lane })}
         showLane={false}
+        empty={list.search ? t('auctionEvents.emptySearch', { search: list.search }) : t('auctionEvents.emptyLane', { lane })}
         onTransfer={onTransfer}
       />
     </Flex>

@@ -1,5 +1,5 @@
 import { CarOutlined } from '@ant-design/icons';
-import { Flex, Image, type TableColumnsType } from 'antd';
+import { ConfigProvider, Flex, Image, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -22,6 +22,8 @@ interface EventVehiclesTableProps {
   label: string;
   /** The lane column, on the tab of every lane. */
   showLane: boolean;
+  /** The sentence shown when there is no row ("No vehicles are placed in lane A yet."). */
+  empty: string;
   onTransfer: (runs: EventRun[], done?: () => void) => void;
 }
 
@@ -32,7 +34,7 @@ function RunPhoto({ run, alt }: { run: EventRun; alt: string }) {
 }
 
 /** A server page of the event's vehicles in run order: photo, lot and title (links to the vehicle), prices and result; remove and transfer for the rows without a result. */
-export function EventVehiclesTable({ event, rows, total, loading, list, label, showLane, onTransfer }: EventVehiclesTableProps) {
+export function EventVehiclesTable({ event, rows, total, loading, list, label, showLane, empty, onTransfer }: EventVehiclesTableProps) {
   const { t } = useTranslation();
   const lot = useLot();
   const canEdit = useCan('Auctions', 'edit') && eventTakesVehicles(event);
@@ -70,23 +72,26 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
     });
   }
 
+  // DataTable takes no empty text of its own: the table's empty state is given to it through Ant Design's config.
   return (
-    <DataTable<EventRun>
-      aria-label={label}
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      list={list}
-      rowName={lot}
-      bulkActions={
-        canEdit
-          ? (ids, clear) => {
-              const chosen = (rows ?? []).filter((run) => ids.includes(run._id));
-              return <EventRunActions eventId={event._id} runs={chosen} onTransfer={onTransfer} onDone={clear} />;
-            }
-          : undefined
-      }
-    />
+    <ConfigProvider renderEmpty={(name) => (name === 'Table' ? <Typography.Text type="secondary">{empty}</Typography.Text> : undefined)}>
+      <DataTable<EventRun>
+        aria-label={label}
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={loading}
+        list={list}
+        rowName={lot}
+        bulkActions={
+          canEdit
+            ? (ids, clear) => {
+                const chosen = (rows ?? []).filter((run) => ids.includes(run._id));
+                return <EventRunActions eventId={event._id} runs={chosen} onTransfer={onTransfer} onDone={clear} />;
+              }
+            : undefined
+        }
+      />
+    </ConfigProvider>
   );
 }
