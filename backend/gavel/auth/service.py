@@ -14,6 +14,7 @@ from gavel.auth.models import PasswordReset, UserSession
 from gavel.auth.schemas import PasswordChange
 from gavel.config import Settings
 from gavel.core import events, passwords
+from gavel.core.clock import DUBAI
 from gavel.core.device import describe
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
@@ -25,6 +26,10 @@ from gavel.users.passwords import password_problem
 INVALID_CREDENTIALS = "Invalid email or password"
 SESSION_ENDED = "Your session has ended. Please sign in again."
 SESSION_EXPIRED = "Your session has expired. Please sign in again."
+# A session ended from the staff sessions console (gavel.staff_sessions' END_REASON): the 401 also says
+# when, for the sign-in page.
+ENDED_BY_ADMIN = "ended_by_admin"
+ENDED_BY_ADMIN_CODE = "session_ended_by_admin"
 TOKEN_MISSING = "Authentication token is missing. Please try again."  # noqa: S105
 RESET_SENT = "If an account exists for this email, we have sent a 6-digit code to it."
 CODE_INVALID = "The code is incorrect or has expired."
@@ -354,8 +359,10 @@ class AuthService:
         if not token:
             raise Unauthorized("Please sign in to continue.")
         found = await repository.session_and_user_by_token_hash(session, security.token_digest(token))
-        if found is None or found[0].ended_at is not None:
+        if found is None:
             raise Unauthorized(SESSION_ENDED)
+        if found[0].ended_at is not None:
+            raise _ended(found[0])
         user_session, user = found
         now = utcnow()
         idle = timedelta(seconds=self.settings.session_idle_seconds)
@@ -469,3 +476,13 @@ class AuthService:
         reset.reset_used_at = now
         await throttle.forgive_account(session, throttle.LOGIN, user.email)
         await _audit(session, user, "auth.password_reset", ip, new={"sessionsEnded": ended})
+
+
+def _ended(user_session: UserSession) -> Unauthorized:
+    """The 401 of an ended session; one an administrator ended also carries `code` and `reason`, the sentence
+    the sign-in page shows (the time in Dubai)."""
+    if user_session.end_reason != ENDED_BY_ADMIN or user_session.ended_at is None:
+        return Unauthorized(SESSION_ENDED)
+    at = user_session.ended_at.astimezone(DUBAI).strftime("%H:%M")
+    reason = f"Your session was ended by an administrator at {at}."
+    return Unauthorized(SESSION_ENDED, extra={"code": ENDED_BY_ADMIN_CODE, "reason": reason})
