@@ -49,7 +49,7 @@ export function CampaignsTab({ channel }: { channel: Channel }) {
           </Button>
         </Flex>
       )}
-      <CampaignsTable data={query.data} loading={query.isFetching && !query.data} list={list} onEdit={(draft) => setEditing({ open: true, draft })} onCancel={setCancelling} />
+      <CampaignsTable channel={channel} data={query.data} loading={query.isFetching && !query.data} list={list} onEdit={(draft) => setEditing({ open: true, draft })} onCancel={setCancelling} />
       <CampaignModal channel={channel} open={editing.open} draft={editing.draft} onClose={() => setEditing({ open: false })} />
       <ConfirmModal
         open={cancelling !== undefined}

@@ -1,16 +1,20 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import type { Campaign, CampaignList } from '@/features/alerts/api/get-campaigns';
+import type { Channel } from '@/features/alerts/api/get-messages';
 import { CampaignProgress } from '@/features/alerts/components/campaign-progress';
 import { campaignStatusLabel, campaignStatusVariant, isCancellable, isDraft } from '@/features/alerts/lib/campaign-status';
+import { channelLabel } from '@/features/alerts/lib/channels';
 import { formatDateTime } from '@/lib/dates';
 import type { ListControls } from '@/lib/use-list-params';
 
 interface CampaignsTableProps {
+  /** The channel of the tab, named in the empty table's sentence. */
+  channel: Channel;
   data: CampaignList | undefined;
   loading: boolean;
   list: Pick<ListControls, 'page' | 'limit' | 'search' | 'sortBy' | 'sortOrder' | 'setPage' | 'setSort'> & { filters: object };
@@ -19,7 +23,7 @@ interface CampaignsTableProps {
 }
 
 /** The channel's campaigns, newest first: status, when it goes, recipients, progress and results; a draft is finished and sent, a running one cancelled. */
-export function CampaignsTable({ data, loading, list, onEdit, onCancel }: CampaignsTableProps) {
+export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel }: CampaignsTableProps) {
   const { t } = useTranslation();
   const canAdd = useCan('Alerts', 'add');
   const canCancel = useCan('Alerts', 'updateStatus');
@@ -53,5 +57,11 @@ export function CampaignsTable({ data, loading, list, onEdit, onCancel }: Campai
       ),
     },
   ];
-  return <DataTable<Campaign> aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />;
+  const empty = t('alerts.campaigns.empty', { channel: channelLabel(channel) });
+  // DataTable takes no empty text of its own: the table's empty state is given to it through Ant Design's config.
+  return (
+    <ConfigProvider renderEmpty={(name) => (name === 'Table' ? <Typography.Text type="secondary">{empty}</Typography.Text> : undefined)}>
+      <DataTable<Campaign> aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />
+    </ConfigProvider>
+  );
 }
