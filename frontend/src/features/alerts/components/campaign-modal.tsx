@@ -21,8 +21,8 @@ import { channelLabel } from '@/features/alerts/lib/channels';
 import { QUIET_FROM, QUIET_UNTIL, quietEnd } from '@/features/alerts/lib/quiet-hours';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { matchFieldErrors } from '@/lib/field-errors';
 import { newRequestKey } from '@/lib/request-key';
+import { showFieldErrors } from '@/lib/show-field-errors';
 
 interface CampaignModalProps {
   channel: Channel;
@@ -94,11 +94,7 @@ export function CampaignModal({ channel, open, draft, onClose }: CampaignModalPr
 
   /** Shows a refusal at its fields, the rest as the dialog's error. */
   const showFailure = (error: unknown, fallback: string) => {
-    const { fields, unmatched } = matchFieldErrors(
-      error,
-      form.getFieldsError().map((entry) => entry.name),
-    );
-    if (fields.length > 0) (form as FormInstance).setFields(fields);
+    const { unmatched } = showFieldErrors(form as FormInstance, error);
     if (unmatched) setFailure(errorMessage(error, fallback));
   };
 

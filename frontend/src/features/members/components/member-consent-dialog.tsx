@@ -7,7 +7,7 @@ import type { ConsentOptions, PromoChannel } from '@/features/members/api/get-co
 import { useRecordConsentMutation } from '@/features/members/api/record-consent';
 import { CONSENT_WORDING_MAX, methodsFor, newConsentValues, toConsentRequest, type ConsentValues } from '@/features/members/lib/consent-form';
 import { errorMessage } from '@/lib/error-message';
-import { matchFieldErrors } from '@/lib/field-errors';
+import { showFieldErrors } from '@/lib/show-field-errors';
 
 /** What the dialog records: a consent or a withdrawal on one channel (fixed by the button that opened it). */
 export interface ConsentChoice {
@@ -62,9 +62,7 @@ export function MemberConsentDialog({ memberId, choice, options, onClose }: Memb
           onClose();
         },
         onError: (error) => {
-          const fieldsOf: FormInstance = form;
-          const { fields, unmatched } = matchFieldErrors(error, fieldsOf.getFieldsError().map((entry) => entry.name));
-          fieldsOf.setFields(fields);
+          const { unmatched } = showFieldErrors(form as FormInstance, error);
           if (unmatched) setProblem(errorMessage(error, t('members.consent.errors.recordFailed')));
         },
       },

@@ -25,8 +25,8 @@ import {
   type RefundValues,
 } from '@/features/members/lib/refund-form';
 import { errorMessage } from '@/lib/error-message';
-import { matchFieldErrors } from '@/lib/field-errors';
 import { formatAed } from '@/lib/money';
+import { showFieldErrors } from '@/lib/show-field-errors';
 
 interface MemberRefundModalProps {
   open: boolean;
@@ -83,9 +83,7 @@ export function MemberRefundModal({ open, memberId, depositHeld, refundable, onC
       },
       onError: (error) => {
         // The server's field errors at their fields; a refusal of no field (409) in the dialog, not a toast.
-        const fieldsOf: FormInstance = form;
-        const { fields, unmatched } = matchFieldErrors(error, fieldsOf.getFieldsError().map((entry) => entry.name));
-        fieldsOf.setFields(fields);
+        const { unmatched } = showFieldErrors(form as FormInstance, error);
         if (unmatched) setProblem(errorMessage(error, t('members.errors.refundFailed')));
       },
     });

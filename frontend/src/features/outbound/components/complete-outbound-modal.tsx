@@ -10,7 +10,7 @@ import { initialCompletion, isBeforeIssue, issuedLast, toCompletion, type Comple
 import { METHODS, methodLabel } from '@/features/outbound/lib/outbound-status';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { matchFieldErrors } from '@/lib/field-errors';
+import { showFieldErrors } from '@/lib/show-field-errors';
 
 interface CompleteOutboundModalProps {
   /** The payouts and refunds to complete; none: the dialog is closed. */
@@ -47,11 +47,7 @@ export function CompleteOutboundModal({ payments, onComplete, onClose }: Complet
       await onComplete(toCompletion(values));
       onClose();
     } catch (error) {
-      const { fields, unmatched } = matchFieldErrors(
-        error,
-        form.getFieldsError().map((entry) => entry.name),
-      );
-      if (fields.length > 0) (form as FormInstance).setFields(fields);
+      const { unmatched } = showFieldErrors(form as FormInstance, error);
       if (unmatched) setFailure(errorMessage(error, t('outbound.errors.completeFailed')));
     }
   };
