@@ -4,8 +4,14 @@ import type { MemberFormValues } from '@/features/members/lib/member-form';
 import { entityOptions } from '@/features/members/lib/member-options';
 import { emailRules, phoneRules, required, trnRules } from '@/features/members/lib/member-rules';
 
+/** The sentence under the read-only email, which describes both email and phone. */
+const CONTACT_HINT = 'member-contact-read-only';
+
 interface MemberIdentityFieldsProps {
-  /** When editing: email and phone are shown read-only (update-member never changes them). */
+  /**
+   * When editing: email and phone are shown read-only, filled so that they do not look like fields to type in, with
+   * why: they are set when the member is registered and update-member (MemberUpdate) has no email or phone.
+   */
   contact?: { email: string; phone: string };
 }
 
@@ -49,13 +55,13 @@ export function MemberIdentityFields({ contact }: MemberIdentityFieldsProps) {
       {contact ? (
         <>
           <Col xs={24} md={12}>
-            <Form.Item label={t('members.fields.email')} htmlFor="member-email" extra={t('members.form.contactReadOnly')}>
-              <Input id="member-email" value={contact.email} readOnly />
+            <Form.Item label={t('members.fields.email')} htmlFor="member-email" extra={<span id={CONTACT_HINT}>{t('members.form.contactReadOnly')}</span>}>
+              <Input id="member-email" value={contact.email} readOnly variant="filled" aria-describedby={CONTACT_HINT} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('members.fields.phone')} htmlFor="member-phone">
-              <Input id="member-phone" value={contact.phone} readOnly />
+              <Input id="member-phone" value={contact.phone} readOnly variant="filled" aria-describedby={CONTACT_HINT} />
             </Form.Item>
           </Col>
         </>
