@@ -16,6 +16,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Where a refused session leaves the sentence the sign-in page shows once (an administrator ended it). */
+export const SIGN_OUT_NOTICE_KEY = 'signOutNotice';
+
+function keepSignOutNotice(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const { code, reason } = data as { code?: unknown; reason?: unknown };
+  if (code === 'session_ended_by_admin' && typeof reason === 'string') window.sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, reason);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const raw = await response.text();
   if (raw === '') return undefined;
@@ -48,7 +57,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
     const data = await readBody(response);
     if (!response.ok) {
-      if (response.status === 401 && auth) clearToken();
+      if (response.status === 401 && auth) {
+        keepSignOutNotice(data);
+        clearToken();
+      }
       throw new ApiError(response.status, data);
     }
     return data as T;

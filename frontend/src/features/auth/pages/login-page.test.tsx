@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiRequest } from '@/api/client';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { getToken } from '@/lib/token-storage';
+import { getToken, saveToken } from '@/lib/token-storage';
 import { mockFetch, sentRequest } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 
@@ -106,5 +107,35 @@ describe('login page', () => {
     window.sessionStorage.setItem('logoutReason', 'inactivity');
     renderWithProviders(<LoginPage />, { path: '/login' });
     expect(screen.getByText('You were logged out due to inactivity.')).toBeInTheDocument();
+  });
+
+  it('says once that an administrator ended the session, from the 401 of the next request', async () => {
+    saveToken('tok-ended', false);
+    const ended = {
+      message: 'Your session has ended. Please sign in again.',
+      errors: [],
+      code: 'session_ended_by_admin',
+      reason: 'Your session was ended by an administrator at 14:02.',
+    };
+    mockFetch({ 'GET /api/members/review': { status: 401, body: ended } });
+    await expect(apiRequest('/members/review')).rejects.toThrow();
+    expect(getToken()).toBeNull();
+
+    const first = renderWithProviders(<LoginPage />, { path: '/login' });
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Your session was ended by an administrator at 14:02.');
+    expect(notice.closest('.ant-alert')).toHaveClass('ant-alert-info');
+    first.unmount();
+
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.queryByText(/ended by an administrator/)).not.toBeInTheDocument();
+  });
+
+  it('shows no notice after a session that ended otherwise', async () => {
+    saveToken('tok-gone', false);
+    mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Your session has ended. Please sign in again.', errors: [] } } });
+    await expect(apiRequest('/auth/me')).rejects.toThrow();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginCodeForm } from '@/features/auth/components/login-code-form';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { clearLogoutReason, wasInactivityLogout } from '@/features/auth/lib/logout-reason';
+import { clearLogoutReason, signOutNotice, wasInactivityLogout } from '@/features/auth/lib/logout-reason';
 import type { ConflictState } from '@/features/auth/lib/session-conflict';
 import type { PendingCode } from '@/features/auth/lib/two-step';
 import '@/lib/i18n/strings/two-step';
@@ -32,10 +32,11 @@ export function LoginPage() {
   const [pending, setPending] = useState<PendingCode | null>(null);
   const [recovery, setRecovery] = useState(false);
   const [inactive] = useState(wasInactivityLogout);
+  const [notice] = useState(signOutNotice);
 
   useEffect(() => {
-    if (inactive) clearLogoutReason();
-  }, [inactive]);
+    if (inactive || notice) clearLogoutReason();
+  }, [inactive, notice]);
 
   const back = () => {
     setPending(null);
@@ -57,6 +58,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {inactive && <Alert type="warning" title={t('session.loggedOutInactivity')} showIcon style={{ marginBottom: 16 }} />}
+      {notice && !inactive && <Alert type="info" title={notice} showIcon style={{ marginBottom: 16 }} />}
       <LoginForm onConflict={setConflict} onCodeNeeded={setPending} />
       <SessionConflict conflict={conflict} onClose={() => setConflict(null)} />
     </AuthLayout>
