@@ -67,6 +67,7 @@ export function EventAddVehiclesModal({ event, open, onClose }: EventAddVehicles
   const toast = useToast();
   const showError = useShowError();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const filtered = JSON.stringify(queryOf(filters, 1)) !== JSON.stringify(queryOf(NO_FILTERS, 1));
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const [lane, setLane] = useState<string>(EMPTIEST_LANE);
@@ -170,6 +171,7 @@ export function EventAddVehiclesModal({ event, open, onClose }: EventAddVehicles
           columns={columns}
           dataSource={query.data?.vehicles}
           loading={query.isFetching}
+          locale={{ emptyText: t(filtered ? 'auctionEvents.add.emptyFiltered' : 'auctionEvents.add.empty') }}
           scroll={{ x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: chosen,
