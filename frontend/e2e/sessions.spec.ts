@@ -50,6 +50,7 @@ test.describe('staff session console', () => {
     await menu.getByRole('menuitem', { name: /\bMembers$/ }).click();
     await menu.getByRole('link', { name: 'Review', exact: true }).click();
     await expectSignedOut(other);
+    await expect(other.getByRole('alert')).toHaveText(/^Your session was ended by an administrator at \d{2}:\d{2}\.$/);
 
     // The administrator is still signed in.
     await page.reload();

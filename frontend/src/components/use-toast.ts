@@ -15,7 +15,7 @@ function sharedTimers(): ToastTimers {
   return timers;
 }
 
-/** Toasts top-right that close after 5000 ms of visible time (the timing is ours, not Ant Design's). */
+/** Toasts top-right, below the top bar (ThemeProvider's `top`), that close after 5000 ms of visible time (the timing is ours, not Ant Design's). */
 export function useToast() {
   const { notification } = App.useApp();
 

@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/app/theme/theme-provider';
+import { ThemeProvider, TOAST_TOP } from '@/app/theme/theme-provider';
+import { useToast } from '@/components/use-toast';
 
 function MotionProbe() {
   const { token } = theme.useToken();
   return <p>{token.motion ? 'motion on' : 'motion off'}</p>;
+}
+
+function ToastButton() {
+  const toast = useToast();
+  return <button type="button" onClick={() => toast.success('Saved')}>Save</button>;
 }
 
 const realMatchMedia = window.matchMedia;
@@ -29,5 +36,14 @@ describe('ThemeProvider', () => {
     prefersReducedMotion(true);
     render(<ThemeProvider><MotionProbe /></ThemeProvider>);
     expect(screen.getByText('motion off')).toBeInTheDocument();
+  });
+
+  it('opens toasts below the 64 px top bar, off the user menu', async () => {
+    render(<ThemeProvider><ToastButton /></ThemeProvider>);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(TOAST_TOP).toBe(72);
+    const list = document.querySelector<HTMLElement>('.ant-notification-topRight');
+    expect(list?.style.getPropertyValue('--notification-top')).toBe('72px');
   });
 });

@@ -9,8 +9,13 @@ const BRAND = '#1d5fa8';
 /** Dialogs open and close in 300 ms (the zoom-out and mask fade use the "mid" duration). */
 const MODAL_MOTION = { motionDurationMid: '0.3s', motionDurationSlow: '0.3s' };
 
+/** The shell's top bar is Ant Design's 64 px Layout.Header; toasts open 8 px below it, off the user menu. */
+const HEADER_HEIGHT = 64;
+export const TOAST_TOP = HEADER_HEIGHT + 8;
+const NOTIFICATIONS = { placement: 'topRight', top: TOAST_TOP, duration: TOAST_DURATION_MS / 1000, pauseOnHover: true } as const;
+
 /**
- * Ant Design's light or dark algorithm, the brand tokens, 300 ms modal motion and top-right toasts. A system set
+ * Ant Design's light or dark algorithm, the brand tokens, 300 ms modal motion and top-right toasts below the top bar. A system set
  * to reduce motion gets none: dialogs, menus and selects open at once (the end-to-end browser asks for that too,
  * so that no click lands on a menu that is still moving).
  */
@@ -40,7 +45,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeContext.Provider value={context}>
       <ConfigProvider theme={config}>
-        <AntApp notification={{ placement: 'topRight', duration: TOAST_DURATION_MS / 1000, pauseOnHover: true }}>
+        <AntApp notification={NOTIFICATIONS}>
           {children}
         </AntApp>
       </ConfigProvider>
