@@ -1,4 +1,4 @@
-import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ interface DataTableProps<T extends Row> {
   bulkActions?: (ids: string[], clear: () => void) => ReactNode;
   /** Rows that unfold to show more (an auction's events), as Ant Design's Table takes it. */
   expandable?: TableProps<T>['expandable'];
+  /** What an empty table says, in a sentence ('No campaign has been written for SMS yet.'). */
+  empty?: ReactNode;
 }
 
 /** The widest a text cell grows: a long name or title is cut with an ellipsis instead of pushing columns away. */
@@ -82,7 +84,7 @@ function withCellText<T>(column: Column<T>): Column<T> {
  * Ant Design's table with server paging and sorting, row selection and a bulk-action bar. Text cells are one line,
  * ellipsised with the full text on hover, so that a long value never pushes Status and Actions off the table.
  */
-export function DataTable<T extends Row>({ columns, rows, total, loading, list, rowName, bulkActions, expandable, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends Row>({ columns, rows, total, loading, list, rowName, bulkActions, expandable, empty, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const listKey = JSON.stringify([list.page, list.limit, list.search, list.filters]);
@@ -125,6 +127,7 @@ export function DataTable<T extends Row>({ columns, rows, total, loading, list, 
         onChange={onChange}
         scroll={{ x: 'max-content' }}
         expandable={expandable}
+        locale={empty === undefined ? undefined : { emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
         rowSelection={
           bulkActions
             ? {

@@ -1,5 +1,5 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
@@ -58,10 +58,5 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
     },
   ];
   const empty = t('alerts.campaigns.empty', { channel: channelLabel(channel) });
-  // DataTable takes no empty text of its own: the table's empty state is given to it through Ant Design's config.
-  return (
-    <ConfigProvider renderEmpty={(name) => (name === 'Table' ? <Typography.Text type="secondary">{empty}</Typography.Text> : undefined)}>
-      <DataTable<Campaign> aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />
-    </ConfigProvider>
-  );
+  return <DataTable<Campaign> aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} empty={empty} />;
 }

@@ -1,5 +1,5 @@
 import { CarOutlined } from '@ant-design/icons';
-import { ConfigProvider, Flex, Image, Typography, type TableColumnsType } from 'antd';
+import { Flex, Image, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -72,10 +72,8 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
     });
   }
 
-  // DataTable takes no empty text of its own: the table's empty state is given to it through Ant Design's config.
   return (
-    <ConfigProvider renderEmpty={(name) => (name === 'Table' ? <Typography.Text type="secondary">{empty}</Typography.Text> : undefined)}>
-      <DataTable<EventRun>
+    <DataTable<EventRun>
         aria-label={label}
         columns={columns}
         rows={rows}
@@ -83,6 +81,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
         loading={loading}
         list={list}
         rowName={lot}
+        empty={empty}
         bulkActions={
           canEdit
             ? (ids, clear) => {
@@ -92,6 +91,5 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
             : undefined
         }
       />
-    </ConfigProvider>
   );
 }
