@@ -19,7 +19,8 @@ export interface RequestOptions {
 /** Where a refused session leaves the sentence the sign-in page shows once (an administrator ended it). */
 export const SIGN_OUT_NOTICE_KEY = 'signOutNotice';
 
-function keepSignOutNotice(data: unknown): void {
+/** A refused session's answer: when an administrator ended it, the sentence for the sign-in page is kept. */
+export function keepSignOutNotice(data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
   const { code, reason } = data as { code?: unknown; reason?: unknown };
   if (code === 'session_ended_by_admin' && typeof reason === 'string') window.sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, reason);

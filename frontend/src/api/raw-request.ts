@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { beginBusy, endBusy } from '@/api/busy';
-import { API_BASE } from '@/api/client';
+import { API_BASE, keepSignOutNotice } from '@/api/client';
 import { clearToken, getToken } from '@/lib/token-storage';
 
 /**
@@ -14,13 +14,16 @@ export async function rawRequest(path: string, init: RequestInit): Promise<Respo
   try {
     const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
     if (!response.ok) {
-      if (response.status === 401) clearToken();
       const raw = await response.text();
       let body: unknown = raw;
       try {
         body = JSON.parse(raw) as unknown;
       } catch {
         // not JSON: the fallback message is shown
+      }
+      if (response.status === 401) {
+        keepSignOutNotice(body);
+        clearToken();
       }
       throw new ApiError(response.status, body);
     }
