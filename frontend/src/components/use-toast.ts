@@ -6,6 +6,9 @@ import { createToastTimers, TOAST_ID_ATTRIBUTE, type ToastTimers } from '@/lib/t
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** Top centre, below the top bar: at the top right a toast lay over the user menu and its 'Logout' as it opened. */
+export const TOAST_PLACEMENT = 'top';
+
 let timers: ToastTimers | null = null;
 let sequence = 0;
 
@@ -15,7 +18,7 @@ function sharedTimers(): ToastTimers {
   return timers;
 }
 
-/** Toasts top-right, below the top bar (ThemeProvider's `top`), that close after 5000 ms of visible time (the timing is ours, not Ant Design's). */
+/** Toasts at the top centre, below the top bar (ThemeProvider's placement and `top`), that close after 5000 ms of visible time (the timing is ours, not Ant Design's). */
 export function useToast() {
   const { notification } = App.useApp();
 
@@ -29,7 +32,7 @@ export function useToast() {
         title,
         description,
         duration: false,
-        placement: 'topRight',
+        placement: TOAST_PLACEMENT,
         props: rootProps,
         onClose: () => sharedTimers().stop(key),
       });

@@ -38,12 +38,13 @@ describe('ThemeProvider', () => {
     expect(screen.getByText('motion off')).toBeInTheDocument();
   });
 
-  it('opens toasts below the 64 px top bar, off the user menu', async () => {
+  it('opens toasts below the 64 px top bar, centred, off the user menu and its dropdown', async () => {
     render(<ThemeProvider><ToastButton /></ThemeProvider>);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(TOAST_TOP).toBe(72);
-    const list = document.querySelector<HTMLElement>('.ant-notification-topRight');
+    expect(document.querySelector('.ant-notification-topRight')).toBeNull();
+    const list = document.querySelector<HTMLElement>('.ant-notification-top');
     expect(list?.style.getPropertyValue('--notification-top')).toBe('72px');
   });
 });
