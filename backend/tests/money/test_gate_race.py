@@ -3,6 +3,7 @@ with 409 and writes no mail, and two requests racing on a really committing app 
 one pass and one mail, the database's partial unique index deciding."""
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -102,22 +103,42 @@ async def racing(
         yield app, client, await admin_headers(client)
 
 
+class HeldChecks:
+    """Once armed, holds each request between its look for a live pass and its write until the other
+    request has looked too, so that without the index both racers would find none and write one each: on
+    PostgreSQL the race shows on every run, however loaded the machine (a fixed pause of 50 ms let a late
+    second request find the first one's pass). At most 2 s: on SQLite a writer may keep the other back."""
+
+    def __init__(self) -> None:
+        self.armed = False
+        self.looked = 0
+        self.both = asyncio.Event()
+
+    def arm(self) -> None:
+        self.armed = True
+
+
 @pytest.fixture
-def slow_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Holds each request for a moment between its look for a live pass and its write, so that without the
-    index both racers would find none and write one each: on PostgreSQL the race shows on every run."""
+def slow_check(monkeypatch: pytest.MonkeyPatch) -> HeldChecks:
+    held = HeldChecks()
     check = repository.live_of_vehicle
 
     async def checked_then_held(*args: Any, **kwargs: Any) -> Any:
         found = await check(*args, **kwargs)
-        await asyncio.sleep(0.05)
+        if held.armed:
+            held.looked += 1
+            if held.looked >= 2:
+                held.both.set()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(held.both.wait(), 2)
         return found
 
     monkeypatch.setattr(repository, "live_of_vehicle", checked_then_held)
+    return held
 
 
 async def test_two_racing_requests_give_one_pass_and_one_mail(
-    racing: tuple[Any, AsyncClient, dict[str, str]], slow_check: None
+    racing: tuple[Any, AsyncClient, dict[str, str]], slow_check: HeldChecks
 ) -> None:
     app, client, admin = racing
     await fees(client, admin)
@@ -130,6 +151,7 @@ async def test_two_racing_requests_give_one_pass_and_one_mail(
     assert verified.status_code == 200, verified.text
     car = sale["cars"][0]
 
+    slow_check.arm()
     answers = await asyncio.gather(issue(client, admin, car["_id"]), issue(client, cashier, car["_id"]))
 
     assert sorted(a.status_code for a in answers) == [201, 409], [a.text for a in answers]
