@@ -12,8 +12,11 @@ key is made by migration 0031, so that reading it never writes.
 import base64
 import hashlib
 import hmac
+import secrets
 
 from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.models import AppState
@@ -33,6 +36,15 @@ async def key_of(session: AsyncSession, name: str) -> bytes:
             f"The key '{name}' is missing from app_state: apply the migrations (python -m gavel migrate)."
         )
     return bytes.fromhex(value)
+
+
+async def made_key(session: AsyncSession, name: str) -> bytes:
+    """The installation's key named `name`, made on first use (the first insert wins)."""
+    insert = postgresql_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    await session.execute(
+        insert(AppState).values(key=name, value=secrets.token_hex(32)).on_conflict_do_nothing()
+    )
+    return await key_of(session, name)
 
 
 def _signature(key: bytes, subject: str, parts: tuple[str, ...]) -> str:

@@ -4,15 +4,11 @@
 import base64
 import hashlib
 import hmac
-import secrets
 from datetime import UTC, datetime
 
-from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.core.models import AppState
+from gavel.core.signing import made_key
 
 KEY_NAME = "gate_pass_key"
 PREFIX = "GP1"
@@ -20,13 +16,7 @@ PREFIX = "GP1"
 
 async def signing_key(session: AsyncSession) -> bytes:
     """The key, made once per installation and kept in the database, so that every app process shares it."""
-    insert = postgresql_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
-    await session.execute(
-        insert(AppState).values(key=KEY_NAME, value=secrets.token_hex(32)).on_conflict_do_nothing()
-    )
-    value = await session.scalar(select(AppState.value).where(AppState.key == KEY_NAME))
-    assert value is not None
-    return bytes.fromhex(value)
+    return await made_key(session, KEY_NAME)
 
 
 def _signature(key: bytes, payload: str) -> str:
