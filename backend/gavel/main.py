@@ -17,6 +17,12 @@ from gavel.auctions.router import router as auctions_router
 from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
+from gavel.bidding.approval.router import router as approval_router
+from gavel.bidding.increment_tables.router import router as increment_tables_router
+from gavel.bidding.lanes.background import lane_tasks
+from gavel.bidding.lanes.router import router as lanes_router
+from gavel.bidding.live.app import install_live, live_tasks
+from gavel.bidding.router import router as lots_router
 from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
@@ -102,6 +108,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if settings.run_jobs
             else []
         )
+        tasks += live_tasks(app)
+        if settings.run_jobs:
+            tasks += lane_tasks(app, settings)
         yield
         for task in tasks:
             task.cancel()
@@ -148,6 +157,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         vehicles_router,
         vehicles_with_invoices_router,
         auctions_router,
+        approval_router,  # before lots_router: /lots/on-approval is no lot's id
+        lots_router,
+        lanes_router,
+        increment_tables_router,
         business_router,
         invoices_router,
         payments_router,
@@ -170,6 +183,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         routers.append(clock_router)
     add_api_routes(app, routers, prefix="/api")
     add_api_routes(app, [unsubscribe_router], prefix="")  # the unsubscribe link of promotional emails
+    install_live(app)  # the lots' WebSocket (an API route copy takes no WebSocket route)
 
     app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)
