@@ -46,7 +46,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: backend, changeOrigin: false },
+      // ws: the live feed's WebSocket (/api/live/events/{eventId}) goes through the same proxy as the JSON calls.
+      '/api': { target: backend, changeOrigin: false, ws: true },
       '/public': { target: backend, changeOrigin: false },
     },
   },
