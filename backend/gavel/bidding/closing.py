@@ -8,10 +8,20 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from gavel.bidding.lot import Lot, LotState, Source
+from gavel.bidding.money import aed_text
 
 
 class LotStateError(ValueError):
     """The lot's state does not allow this move."""
+
+
+class CloseIntent(StrEnum):
+    """What the clerk asks of a close: the rule (`auto`), or a result named, refused when it does not fit."""
+
+    AUTO = "auto"  # sold at or above reserve, on approval below it, no sale without a bid
+    SOLD = "sold"  # sold to the leader: only with a bid at or above the reserve
+    NO_SALE = "no_sale"  # the clerk passes the lot, even with bids
+    APPROVAL = "approval"  # sent to the seller: only with a leader and a price below the reserve
 
 
 class Result(StrEnum):
@@ -59,13 +69,40 @@ def withdraw_lot(lot: Lot) -> Lot:
     return replace(lot, state=LotState.WITHDRAWN)
 
 
-def close(lot: Lot, reserve: int | None) -> Closing:
-    """An open lot closed: no bid is a no-sale; at or above `reserve` (fils; None: no reserve) it is sold to
-    the leader at the lot's price; below it, on approval (the seller is asked)."""
+def close(lot: Lot, reserve: int | None, intent: CloseIntent = CloseIntent.AUTO) -> Closing:
+    """An open lot closed. By the rule (`auto`): no bid is a no-sale; at or above `reserve` (fils; None: no
+    reserve) it is sold to the leader at the lot's price; below it, on approval (the seller is asked).
+    `intent` names the result the clerk wants: `no_sale` always closes (the clerk passes the lot); `sold` and
+    `approval` raise `LotStateError` (a sentence saying what to do instead) when the rule gives another."""
     if lot.state is not LotState.OPEN:
         raise LotStateError(f"Only an open lot closes: this one {_STATE_WORDS[lot.state]}.")
     closed = replace(lot, state=LotState.CLOSED)
-    if not lot.has_leader or lot.price is None:
+    if intent is CloseIntent.NO_SALE or not lot.has_leader or lot.price is None:
+        if intent in (CloseIntent.SOLD, CloseIntent.APPROVAL):
+            raise LotStateError(_NO_BID[intent])
         return Closing(closed, Result.NO_SALE, None, None, None)
     result = Result.SOLD if reserve is None or lot.price >= reserve else Result.ON_APPROVAL
+    if intent is CloseIntent.SOLD and result is not Result.SOLD:
+        raise LotStateError(
+            f"The price {aed_text(lot.price)} is below the reserve {aed_text(reserve or 0)}: "
+            "send it to approval or close it as no sale."
+        )
+    if intent is CloseIntent.APPROVAL and result is not Result.ON_APPROVAL:
+        if reserve is None:
+            raise LotStateError(
+                f"This lot has no reserve: the price {aed_text(lot.price)} sells it, there is nothing for "
+                "the seller to approve."
+            )
+        raise LotStateError(
+            f"The price {aed_text(lot.price)} meets the reserve {aed_text(reserve)}: sell it, there is "
+            "nothing for the seller to approve."
+        )
     return Closing(closed, result, lot.price, lot.leader, lot.leader_source)
+
+
+_NO_BID = {
+    CloseIntent.SOLD: "No bid was taken on this lot: there is nothing to sell; close it as no sale.",
+    CloseIntent.APPROVAL: (
+        "No bid was taken on this lot: there is nothing to send to approval; close it as no sale."
+    ),
+}

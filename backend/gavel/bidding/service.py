@@ -23,7 +23,7 @@ from gavel.auctions.verdict import buyer_verdict
 from gavel.audit.repository import Actor
 from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
-from gavel.bidding.closing import LotStateError, Result
+from gavel.bidding.closing import CloseIntent, LotStateError, Result
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotMaximum, LotRow
@@ -245,7 +245,13 @@ def _moved(move: Any, lot: Lot) -> Lot:
 
 
 async def close_lot(
-    session: AsyncSession, lot_id: str, now: datetime, actor: Actor, *, when_due: bool = False
+    session: AsyncSession,
+    lot_id: str,
+    now: datetime,
+    actor: Actor,
+    *,
+    when_due: bool = False,
+    intent: CloseIntent | str = CloseIntent.AUTO,
 ) -> LotRow:
     """The open lot closed: sold (at or above reserve, to the leader at the leader's price), on approval
     (below reserve) or no sale (no bid). Idempotent: a closed lot is answered as it is. With `when_due`
@@ -255,7 +261,12 @@ async def close_lot(
     A sale to a member and a no-sale go through the clerk's path (`auctions.results`): the run's result,
     the invoice, buying power and messages, or the vehicle back with the unassigned ones; if that path
     refuses (409), nothing is closed. A sale led by the floor is recorded on the lot only: the clerk names
-    the buyer from the room through the results as today."""
+    the buyer from the room through the results as today.
+
+    `intent` (`closing.CloseIntent`: auto, sold, no_sale, approval) names the result the clerk asks for; one
+    the lot's price does not allow is refused (409, a sentence) and nothing is closed. An unknown intent is
+    refused at the `intent` field (422)."""
+    wanted = _intent(intent)
     row, lot, _ = await _locked(session, lot_id)
     if lot.state is LotState.CLOSED:
         return row
@@ -263,7 +274,7 @@ async def close_lot(
         return row
     reserve = to_fils(row.reserve_price) if row.reserve_price is not None else None
     try:
-        closed = closing.close(lot, reserve)
+        closed = closing.close(lot, reserve, wanted)
     except LotStateError as refused:
         raise Conflict(str(refused)) from refused
     row.state = closed.lot.state.value
@@ -290,6 +301,16 @@ async def close_lot(
     repository.add_event(session, row, "closed", payload, now)
     await session.flush()
     return row
+
+
+def _intent(intent: CloseIntent | str) -> CloseIntent:
+    try:
+        return CloseIntent(intent)
+    except ValueError as unknown:
+        choices = ", ".join(i.value for i in CloseIntent)
+        raise Invalid.field(
+            "intent", f"A lot is closed as one of {choices}: '{intent}' is none."
+        ) from unknown
 
 
 async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> list[LotEvent]:
