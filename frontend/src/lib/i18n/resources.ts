@@ -10,6 +10,7 @@ import en from './en.json';
 import gate from './gate.en.json';
 import invoices from './invoices.en.json';
 import labels from './labels.en.json';
+import lots from './lots.en.json';
 import members from './members.en.json';
 import outbound from './outbound.en.json';
 import payments from './payments.en.json';
@@ -19,4 +20,4 @@ import twoStep from './two-step.en.json';
 import vehicles from './vehicles.en.json';
 
 /** Members and vehicles keep their texts in files of their own, merged under their module's key. */
-export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate, alerts, dashboardCharts, dashboardTotals, sessions, dashboard, reports, audit, twoStep, labels };
+export const translation = { ...en, members, vehicles, auctionEvents, auctions, invoices, payments, outbound, business, gate, alerts, dashboardCharts, dashboardTotals, sessions, dashboard, reports, audit, twoStep, labels, lots };

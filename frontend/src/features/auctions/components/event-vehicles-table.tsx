@@ -7,6 +7,7 @@ import { CellText, DataTable } from '@/components/data-table';
 import type { AuctionEvent, EventRun } from '@/features/auctions/api/get-event';
 import { RunResult, useLot } from '@/features/auctions/components/event-result';
 import { EventRunActions } from '@/features/auctions/components/event-run-actions';
+import { useAbsenteeColumn } from '@/features/auctions/components/use-absentee-column';
 import { eventTakesVehicles } from '@/features/auctions/components/event-status';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -39,6 +40,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
   const lot = useLot();
   const canEdit = useCan('Auctions', 'edit') && eventTakesVehicles(event);
   const movable = (run: EventRun) => run.outcome === null && run.isCurrent;
+  const absentee = useAbsenteeColumn(event._id);
 
   const columns: TableColumnsType<EventRun> = [
     ...(showLane ? [{ key: 'lane', title: t('auctionEvents.columns.lane'), dataIndex: 'lane' }] : []),
@@ -58,6 +60,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
     { key: 'opening', title: t('auctionEvents.columns.opening'), render: (_, run) => formatAed(run.vehicle.openingPrice) },
     { key: 'reserve', title: t('auctionEvents.columns.reserve'), render: (_, run) => (run.vehicle.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(run.vehicle.reservePrice)) },
     { key: 'result', title: t('auctionEvents.columns.result'), render: (_, run) => <RunResult run={run} /> },
+    absentee.column,
   ];
   if (canEdit) {
     columns.push({
@@ -73,7 +76,8 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
   }
 
   return (
-    <DataTable<EventRun>
+    <>
+      <DataTable<EventRun>
         aria-label={label}
         columns={columns}
         rows={rows}
@@ -91,5 +95,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
             : undefined
         }
       />
+      {absentee.dialogs}
+    </>
   );
 }

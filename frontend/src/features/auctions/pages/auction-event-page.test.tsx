@@ -67,6 +67,7 @@ function setup(api: MockRoutes = {}, route = '/auction-events/ev1', event = even
     'GET /api/auth/me': { body: meWith(EVERYTHING) },
     'POST /api/auction-event/getById/ev1': detail(event, [sold, noSale, laneB]),
     'POST /api/auction-event/get-lane-vehicle/ev1/lane/B': { body: { data: [laneB], lane: event.lanes[1], totalPages: 1, currentPage: 1, totalMatching: 1 } },
+    'GET /api/auction-events/ev1/lots': { body: { data: [], serverTime: '2031-05-01T08:00:00Z' } },
     ...api,
   });
   const { router } = renderWithProviders(<AuctionEventPage />, { path: '/auction-events/:eventId', route });

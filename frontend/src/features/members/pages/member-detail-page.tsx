@@ -8,6 +8,7 @@ import { useCan } from '@/api/use-can';
 import { HistoryTab } from '@/components/history-tab';
 import { useErrorToast } from '@/components/use-error-toast';
 import { useMember } from '@/features/members/api/get-member';
+import { MemberAbsenteeBidsTab } from '@/features/members/components/member-absentee-bids-tab';
 import { MemberAuctionHistoryTab } from '@/features/members/components/member-auction-history-tab';
 import { MemberConsentPanel } from '@/features/members/components/member-consent-panel';
 import { MemberDetailHeader } from '@/features/members/components/member-detail-header';
@@ -17,17 +18,20 @@ import { MemberMessagesTab } from '@/features/members/components/member-messages
 import { MemberMoneyTab } from '@/features/members/components/member-money-tab';
 import { MemberVehiclesTab } from '@/features/members/components/member-vehicles-tab';
 import { LIST_PATH, listOf } from '@/features/members/lib/member-lists';
+import { displayName } from '@/features/members/lib/member-name';
 import { paths } from '@/lib/paths';
 import { useTabParam } from '@/lib/use-tab-param';
 import '@/lib/i18n/strings/alerts';
 import '@/lib/i18n/strings/audit';
+import '@/lib/i18n/strings/lots';
 import '@/lib/i18n/strings/members';
 import '@/lib/i18n/strings/payments';
 
-const TABS = ['info', 'auctions', 'vehicles', 'money', 'ledger', 'messages', 'history'] as const;
+const TABS = ['info', 'auctions', 'absentee', 'vehicles', 'money', 'ledger', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];
-/** The Ledger tab is there for a role that may view payments, Messages for one that may view alerts. */
-const tabsFor = (payments: boolean, alerts: boolean): [Tab, ...Tab[]] => ['info', ...TABS.slice(1).filter((tab) => (tab !== 'ledger' || payments) && (tab !== 'messages' || alerts))];
+/** The Ledger tab is there for a role that may view payments, Messages for one that may view alerts, Absentee bids for one that may view auctions. */
+const tabsFor = (payments: boolean, alerts: boolean, auctions: boolean): [Tab, ...Tab[]] =>
+  ['info', ...TABS.slice(1).filter((tab) => (tab !== 'ledger' || payments) && (tab !== 'messages' || alerts) && (tab !== 'absentee' || auctions))];
 
 /**
  * /members/:memberId: the member's account and the tabs 'Member Information' (with the 'Promotions consent' panel
@@ -40,7 +44,8 @@ export function MemberDetailPage() {
   const { memberId = '' } = useParams();
   const canViewPayments = useCan('Payments', 'view');
   const canViewAlerts = useCan('Alerts', 'view');
-  const tabs = useMemo(() => tabsFor(canViewPayments, canViewAlerts), [canViewPayments, canViewAlerts]);
+  const canViewAuctions = useCan('Auctions', 'view');
+  const tabs = useMemo(() => tabsFor(canViewPayments, canViewAlerts, canViewAuctions), [canViewPayments, canViewAlerts, canViewAuctions]);
   const [tab, setTab] = useTabParam<Tab>(tabs);
   const query = useMember(memberId);
   const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -87,6 +92,7 @@ export function MemberDetailPage() {
             ),
           },
           { key: 'auctions', label: t('members.detail.tabAuctions'), children: <MemberAuctionHistoryTab memberId={member._id} /> },
+          ...(canViewAuctions ? [{ key: 'absentee', label: t('lots.member.tab'), children: <MemberAbsenteeBidsTab member={{ id: member._id, name: displayName(member) }} /> }] : []),
           { key: 'vehicles', label: t('members.detail.tabVehicles'), children: <MemberVehiclesTab memberId={member._id} /> },
           { key: 'money', label: t('members.detail.tabMoney'), children: <MemberMoneyTab memberId={member._id} /> },
           ...(canViewPayments ? [{ key: 'ledger', label: t('members.detail.tabLedger'), children: <MemberLedgerTab memberId={member._id} /> }] : []),
