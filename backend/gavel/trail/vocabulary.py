@@ -8,6 +8,7 @@ from gavel.alerts import audit_words as alerts
 from gavel.auctions import audit_words as auctions
 from gavel.audit.vocabulary import AuditWords, Sentence
 from gavel.auth import audit_words as auth
+from gavel.bidding import audit_words as bidding
 from gavel.business import audit_words as business
 from gavel.charges import audit_words as charges
 from gavel.deposits import audit_words as deposits
@@ -36,6 +37,7 @@ EVERY_MODULE = (
     vehicles.WORDS,
     gatepass.WORDS,
     auctions.WORDS,
+    bidding.WORDS,
     invoices.WORDS,
     payments.WORDS,
     payouts.WORDS,
