@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/features/auctions/pages/auction-event-page')).AuctionEventPage }),
                   },
                   {
+                  { path: paths.onApproval, lazy: async () => ({ Component: (await import('@/features/auctions/pages/on-approval-page')).OnApprovalPage }) },
                     path: `${paths.auctionEvent}/:eventId/lanes/:lane/console`,
                     lazy: async () => ({ Component: (await import('@/features/auctions/pages/lane-console-page')).LaneConsolePage }),
                   },

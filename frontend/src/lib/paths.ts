@@ -32,6 +32,8 @@ export const paths = {
   unpublishedAuctions: '/unpublished-auctions',
   completedAuctions: '/completed-auctions',
   calendar: '/calendar',
+  /** Lots closed below their reserve, waiting for (or answered by) their sellers (issue 25); `?status=answered|all`. */
+  onApproval: '/auctions/on-approval',
   /** An event's page: `${paths.auctionEvent}/:eventId`. */
   auctionEvent: '/auction-events',
   /** Invoices; `?invoice=<id>` opens one in the drawer. */

@@ -25,6 +25,7 @@ type NavLabel =
   | 'nav.draftAuctions'
   | 'nav.publishedAuctions'
   | 'nav.completedAuctions'
+  | 'nav.onApproval'
   | 'nav.calendar'
   | 'nav.payments'
   | 'nav.invoices'
@@ -88,6 +89,7 @@ export const navEntries: NavEntry[] = [
       { path: paths.publishedAuctions, label: 'nav.publishedAuctions', module: 'Auctions' },
       { path: paths.completedAuctions, label: 'nav.completedAuctions', module: 'Auctions' },
       { path: paths.calendar, label: 'nav.calendar', module: 'Calender' },
+      { path: paths.onApproval, label: 'nav.onApproval', module: 'Auctions' },
     ],
   },
   {
