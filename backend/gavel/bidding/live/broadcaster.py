@@ -1,0 +1,233 @@
+"""The process's hub: notices in (PostgreSQL's NOTIFY through `listener`, or the outbox after a SQLite
+commit), each lot's new events read once from the table, and handed to every socket of this process
+watching that auction event. `lane_changed` is the lanes' wake-up, sent as a lot event's notice is (after
+commit).
+
+Per notification batch the hub reads each lot's new rows once, whatever the number of sockets, and builds
+each message's text once; a socket only queues it (`sockets.LiveSocket.offer`).
+"""
+
+import asyncio
+import logging
+import uuid
+from collections.abc import Iterable
+from typing import Protocol
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from gavel.bidding.live import messages, outbox
+from gavel.bidding.live.outbox import LaneNotice, LotNotice, Notice
+from gavel.bidding.live.presence import HEARTBEAT, Counts, Presence, announcement
+from gavel.bidding.live.repository import events_after_each
+from gavel.core.clock import Clock
+
+log = logging.getLogger("gavel.live")
+
+RETRY_AFTER = 0.5  # seconds before a batch whose read failed is read again
+
+
+class Watcher(Protocol):
+    """A socket as the hub sees it (sockets.LiveSocket)."""
+
+    event_id: str
+    lane_id: str | None
+
+    def offer(self, lot_id: str, sequence: int, text: str) -> None: ...
+
+    def tell(self, text: str) -> None: ...
+
+
+class Hub:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        sessions: async_sessionmaker[AsyncSession],
+        clock: Clock,
+    ) -> None:
+        self.engine = engine
+        self.sessions = sessions
+        self.clock = clock
+        self.key = str(engine.sync_engine.url)
+        self.postgres = engine.dialect.name == "postgresql"
+        self.presence = Presence(uuid.uuid4().hex)
+        self.listening = asyncio.Event()  # set while the LISTEN connection is up (always on SQLite)
+        self._watchers: dict[str, set[Watcher]] = {}
+        self._last: dict[str, int] = {}  # lot -> the last sequence handed to sockets
+        self._lots: dict[str, LotNotice] = {}  # lot -> its earliest notice not read yet
+        self._lanes: list[LaneNotice] = []
+        self._changed: set[str] = set()  # events whose counts changed since the last announcement
+        self._wake = asyncio.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # Notices in
+
+    def post(self, notices: list[Notice]) -> None:
+        """From the outbox (after a SQLite commit), on any thread."""
+        if self._loop is None:
+            return
+        self._loop.call_soon_threadsafe(self.take, notices)
+
+    def heard(self, channel: str, payload: str) -> None:
+        """A notification of PostgreSQL's (listener)."""
+        if channel == outbox.PRESENCE_CHANNEL:
+            self.presence.heard(payload)
+            return
+        notice = outbox.parse_lot(payload) if channel == outbox.LOTS_CHANNEL else outbox.parse_lane(payload)
+        if notice is not None:
+            self.take([notice])
+
+    def take(self, notices: Iterable[Notice]) -> None:
+        for notice in notices:
+            if isinstance(notice, LaneNotice):
+                self._lanes.append(notice)
+                continue
+            waiting = self._lots.get(notice.lot_id)
+            if waiting is None or notice.sequence < waiting.sequence:
+                self._lots[notice.lot_id] = notice
+        self._wake.set()
+
+    def caught_up_after_gap(self) -> None:
+        """The notices may have stopped for a while (the LISTEN connection was lost): every lot handed out
+        before is read again, and every socket is told to resync (lots this process never heard of)."""
+        for lot_id, last in self._last.items():
+            self._lots.setdefault(lot_id, LotNotice("", lot_id, last + 1))
+        text = messages.resync_needed(self.clock.now())
+        for sockets in self._watchers.values():
+            for socket in sockets:
+                socket.tell(text)
+        self._wake.set()
+
+    # Sockets
+
+    def join(self, socket: Watcher) -> None:
+        self._watchers.setdefault(socket.event_id, set()).add(socket)
+        self.counts_changed(socket.event_id)
+
+    def leave(self, socket: Watcher) -> None:
+        sockets = self._watchers.get(socket.event_id)
+        if sockets is not None:
+            sockets.discard(socket)
+            if not sockets:
+                del self._watchers[socket.event_id]
+        self.counts_changed(socket.event_id)
+
+    def counts_changed(self, event_id: str) -> None:
+        self._changed.add(event_id)
+        self._wake.set()
+
+    def counts_changed_everywhere(self) -> None:
+        """Every event's counts said again (the others may have missed them)."""
+        self._changed.update(self._watchers)
+        self._wake.set()
+
+    def local_watchers(self, event_id: str) -> Counts:
+        counts: Counts = {}
+        for socket in self._watchers.get(event_id, ()):
+            counts[None] = counts.get(None, 0) + 1
+            if socket.lane_id is not None:
+                counts[socket.lane_id] = counts.get(socket.lane_id, 0) + 1
+        return counts
+
+    # The loop
+
+    async def run(self) -> None:
+        """Hands each batch of notices to the sockets, until cancelled."""
+        self._loop = asyncio.get_running_loop()
+        outbox.register(self.key, self)
+        if not self.postgres:
+            self.listening.set()
+        try:
+            while True:
+                await self._wake.wait()
+                self._wake.clear()
+                lots, self._lots = self._lots, {}
+                lanes, self._lanes = self._lanes, []
+                self._wake_lanes(lanes)
+                try:
+                    await self._hand_out(lots)
+                except (SQLAlchemyError, OSError) as exc:
+                    log.warning("live feed: reading lot events failed", extra={"reason": str(exc)[:200]})
+                    for notice in lots.values():
+                        self.take([notice])
+                    await asyncio.sleep(RETRY_AFTER)
+                if self._changed and self.postgres:
+                    changed, self._changed = self._changed, set()
+                    await self.announce(changed)
+                self._changed.clear()
+        finally:
+            outbox.unregister(self.key, self)
+
+    def _wake_lanes(self, lanes: list[LaneNotice]) -> None:
+        for notice in lanes:
+            text = messages.lane(notice.lane_id, notice.state)
+            for socket in self._watchers.get(notice.event_id, ()):
+                socket.tell(text)
+
+    async def _hand_out(self, lots: dict[str, LotNotice]) -> None:
+        after: dict[str, int] = {}
+        for lot_id, notice in lots.items():
+            last = self._last.get(lot_id)
+            if notice.event_id and notice.event_id not in self._watchers:
+                self._last.pop(lot_id, None)  # nobody here watches it: read from the next notice on
+                continue
+            start = last if last is not None else notice.sequence - 1
+            if last is None or notice.sequence > last:
+                after[lot_id] = start
+        if not after:
+            return
+        async with self.sessions() as session:
+            rows = await events_after_each(session, after)
+        for event, event_id, lane_id in rows:
+            self._last[event.lot_id] = event.sequence
+            sockets = self._watchers.get(event_id)
+            if not sockets:
+                continue
+            text = messages.lot_event(event, event_id, lane_id)
+            for socket in sockets:
+                socket.offer(event.lot_id, event.sequence, text)
+
+    # Presence across processes (PostgreSQL)
+
+    async def announce(self, events: Iterable[str]) -> None:
+        """This process's counts on the events, to the other processes."""
+        payloads = [announcement(self.presence.process_id, e, self.local_watchers(e)) for e in events]
+        if not payloads:
+            return
+        try:
+            async with self.engine.connect() as conn:
+                for payload in payloads:
+                    await conn.execute(select(func.pg_notify(outbox.PRESENCE_CHANNEL, payload)))
+                await conn.commit()
+        except (SQLAlchemyError, OSError) as exc:
+            log.warning("live feed: announcing watchers failed", extra={"reason": str(exc)[:200]})
+
+    async def heartbeat(self) -> None:
+        """Every HEARTBEAT seconds, this process's counts again (they expire at the others otherwise)."""
+        while True:
+            await asyncio.sleep(HEARTBEAT)
+            await self.announce(list(self._watchers))
+
+    async def farewell(self) -> None:
+        """Zero on every event this process counted, as it stops."""
+        events = list(self._watchers)
+        self._watchers.clear()
+        await self.announce(events)
+
+
+async def lane_changed(session: AsyncSession, event_id: str, lane_id: str, state: str) -> None:
+    """Wakes the event's sockets with {"type": "lane", laneId, state} in every process. Called inside the
+    transaction that changes the lane, it goes out when that transaction commits (never on rollback); called
+    after the commit (no transaction open), it goes out at once."""
+    notice = LaneNotice(event_id, lane_id, state)
+    if session.in_transaction():
+        outbox.record(session, notice)
+        return
+    bind = session.sync_session.get_bind()
+    if bind.dialect.name == "postgresql":
+        await session.execute(select(func.pg_notify(outbox.LANES_CHANNEL, notice.payload)))
+        await session.commit()
+        return
+    for hub in outbox.hubs_of(outbox.database_key(bind)):
+        hub.post([notice])

@@ -1,0 +1,80 @@
+"""The messages of the lots' WebSocket, each as the JSON text sent (built once, sent to every socket).
+
+Server to client:
+  {"type": "ready", "serverTime"}
+  {"type": "lot_event", "lotId", "eventId", "laneId", "sequence", "at", "kind", "payload"}
+  {"type": "lane", "laneId", "state"}
+  {"type": "resync_needed", "serverTime"}     (the feed may have missed events: resync every lot you show)
+  {"type": "error", "message"}                (a message of the client's that was not understood)
+Client to server: {"type": "auth", "token"}, {"type": "resync", "lots": {lotId: lastSequence}},
+  {"type": "watch", "laneId": laneId | null}.
+"""
+
+from datetime import datetime
+from typing import Any, Literal
+
+from gavel.bidding.models import LotEvent
+from gavel.schemas import FROM_DATABASE, ApiModel
+
+
+class LiveLotEvent(ApiModel):
+    type: Literal["lot_event"] = "lot_event"
+    lot_id: str
+    event_id: str
+    lane_id: str
+    sequence: int
+    at: datetime
+    kind: str
+    payload: dict[str, Any]
+
+
+class Ready(ApiModel):
+    type: Literal["ready"] = "ready"
+    server_time: datetime
+
+
+class ResyncNeeded(ApiModel):
+    type: Literal["resync_needed"] = "resync_needed"
+    server_time: datetime
+
+
+class LaneWake(ApiModel):
+    type: Literal["lane"] = "lane"
+    lane_id: str
+    state: str
+
+
+class Error(ApiModel):
+    type: Literal["error"] = "error"
+    message: str
+
+
+def lot_event(event: LotEvent, event_id: str, lane_id: str) -> str:
+    return LiveLotEvent.model_validate(
+        {
+            "lot_id": event.lot_id,
+            "event_id": event_id,
+            "lane_id": lane_id,
+            "sequence": event.sequence,
+            "at": event.at,
+            "kind": event.kind,
+            "payload": event.payload,
+        },
+        context=FROM_DATABASE,
+    ).model_dump_json(by_alias=True)
+
+
+def ready(now: datetime) -> str:
+    return Ready(server_time=now).model_dump_json(by_alias=True)
+
+
+def resync_needed(now: datetime) -> str:
+    return ResyncNeeded(server_time=now).model_dump_json(by_alias=True)
+
+
+def lane(lane_id: str, state: str) -> str:
+    return LaneWake(lane_id=lane_id, state=state).model_dump_json(by_alias=True)
+
+
+def error(message: str) -> str:
+    return Error(message=message).model_dump_json(by_alias=True)

@@ -1,0 +1,143 @@
+"""What a transaction tells watchers, and only once it commits.
+
+`repository.add_event` and `broadcaster.lane_changed` put a notice in the session's `info`; the session's
+hooks below send the notices:
+
+- on PostgreSQL, just before the commit, as `pg_notify` in the same transaction: PostgreSQL delivers them to
+  every listening process on commit and drops them on rollback (`listener` hears them);
+- on SQLite (one process), after the commit, to this process's hubs of the same database, in memory.
+
+A notice only names what changed (`<eventId>:<lotId>:<sequence>`); the hub reads the lot events table, the
+truth, so that a notice lost or duplicated costs nothing but a read.
+"""
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from sqlalchemy import event, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session, SessionTransaction
+
+LOTS_CHANNEL = "gavel_lots"
+LANES_CHANNEL = "gavel_lanes"
+PRESENCE_CHANNEL = "gavel_presence"
+
+_PENDING = "gavel_live_notices"
+
+
+@dataclass(frozen=True)
+class LotNotice:
+    event_id: str
+    lot_id: str
+    sequence: int
+
+    @property
+    def payload(self) -> str:
+        return f"{self.event_id}:{self.lot_id}:{self.sequence}"
+
+
+@dataclass(frozen=True)
+class LaneNotice:
+    event_id: str
+    lane_id: str
+    state: str
+
+    @property
+    def payload(self) -> str:
+        return f"{self.event_id}:{self.lane_id}:{self.state}"
+
+
+Notice = LotNotice | LaneNotice
+
+
+def parse_lot(payload: str) -> LotNotice | None:
+    parts = payload.split(":")
+    if len(parts) != 3 or not parts[2].isdigit():
+        return None
+    return LotNotice(parts[0], parts[1], int(parts[2]))
+
+
+def parse_lane(payload: str) -> LaneNotice | None:
+    parts = payload.split(":")
+    return LaneNotice(parts[0], parts[1], parts[2]) if len(parts) == 3 else None
+
+
+class LocalHub(Protocol):
+    """What the outbox hands a notice to in this process (broadcaster.Hub)."""
+
+    def post(self, notices: list[Notice]) -> None: ...
+
+
+# This process's hubs by their database (the engine's URL): on SQLite the outbox publishes to them.
+_hubs: dict[str, list[LocalHub]] = {}
+
+
+def database_key(bind: Any) -> str:
+    """The database an engine or a connection works on, as the hubs are registered by."""
+    return str(bind.engine.url)
+
+
+def register(key: str, hub: LocalHub) -> None:
+    _hubs.setdefault(key, []).append(hub)
+
+
+def unregister(key: str, hub: LocalHub) -> None:
+    hubs = _hubs.get(key, [])
+    if hub in hubs:
+        hubs.remove(hub)
+    if not hubs:
+        _hubs.pop(key, None)
+
+
+def hubs_of(key: str) -> list[LocalHub]:
+    return list(_hubs.get(key, ()))
+
+
+@dataclass
+class _Pending:
+    postgres: bool
+    key: str
+    notices: list[Notice]
+
+
+def record(session: AsyncSession | Session, notice: Notice) -> None:
+    """The notice, sent when the session's transaction commits (never when it rolls back)."""
+    sync = session.sync_session if isinstance(session, AsyncSession) else session
+    pending: _Pending | None = sync.info.get(_PENDING)
+    if pending is None:
+        bind = sync.get_bind()
+        pending = _Pending(bind.dialect.name == "postgresql", database_key(bind), [])
+        sync.info[_PENDING] = pending
+    pending.notices.append(notice)
+
+
+def _channel(notice: Notice) -> str:
+    return LOTS_CHANNEL if isinstance(notice, LotNotice) else LANES_CHANNEL
+
+
+@event.listens_for(Session, "before_commit")
+def _notify_in_the_transaction(session: Session) -> None:
+    pending: _Pending | None = session.info.get(_PENDING)
+    if pending is None or not pending.postgres:
+        return
+    session.info.pop(_PENDING)
+    # One statement per notice (a transaction writes one lot event, rarely two): PostgreSQL sends them with
+    # the commit, in this order, and never if the commit fails.
+    for notice in pending.notices:
+        session.execute(select(func.pg_notify(_channel(notice), notice.payload)))
+
+
+@event.listens_for(Session, "after_commit")
+def _publish_after_commit(session: Session) -> None:
+    pending: _Pending | None = session.info.pop(_PENDING, None)
+    if pending is None or pending.postgres:
+        return
+    for hub in hubs_of(pending.key):
+        hub.post(pending.notices)
+
+
+@event.listens_for(Session, "after_soft_rollback")
+def _forget_on_rollback(session: Session, previous_transaction: SessionTransaction) -> None:
+    # A savepoint rolled back keeps the notices: one naming a row that was never written reads nothing.
+    if not previous_transaction.nested:
+        session.info.pop(_PENDING, None)

@@ -1,0 +1,257 @@
+"""The lots' WebSocket, /api/live/events/{eventId}: a staff console watching an auction event's lots.
+
+The client's first message, within AUTH_SECONDS, is {"type": "auth", "token"}; a refusal closes the socket
+with 4401 (no live session) or 4403 (no Auctions VIEW), 4404 for an event that does not exist, each with its
+sentence as the reason. Then {"type": "ready", "serverTime"} and the event's lot events as they commit
+(`messages`). Everything sent goes through the socket's one sender task, in order: for each lot the
+sequences a socket receives rise without gaps from the first it received (a gap the hub's batch left is
+read from the table), except that a resync answers everything after the number the client gave.
+"""
+
+import asyncio
+import json
+import time
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from gavel.bidding.live import access, messages
+from gavel.bidding.live.access import Refused
+from gavel.bidding.live.broadcaster import Hub
+from gavel.bidding.live.repository import event_exists, events_after_each, lane_of_event
+from gavel.guards import Client
+
+AUTH_SECONDS = 5.0
+RECHECK_SECONDS = 30.0  # how often an open socket's session and privilege are checked again
+QUEUE_LIMIT = 5000  # messages waiting for a socket that reads too slowly; past it the socket is closed
+FELL_BEHIND = 4408
+MAX_RESYNC_LOTS = 1000
+
+
+@dataclass(frozen=True)
+class _Event:
+    lot_id: str
+    sequence: int
+    text: str
+
+
+@dataclass(frozen=True)
+class _Text:
+    text: str
+
+
+@dataclass(frozen=True)
+class _Resync:
+    lots: dict[str, int]
+
+
+_Item = _Event | _Text | _Resync
+
+
+class LiveSocket:
+    """One staff socket on an event, as the hub hands it messages."""
+
+    def __init__(self, websocket: WebSocket, hub: Hub, event_id: str, token: str, client: Client) -> None:
+        self.websocket = websocket
+        self.hub = hub
+        self.event_id = event_id
+        self.lane_id: str | None = None
+        self._token = token
+        self._client = client
+        self._queue: asyncio.Queue[_Item] = asyncio.Queue()
+        self._sent: dict[str, int] = {}
+        self._checked = time.monotonic()
+        self.behind = False
+
+    def offer(self, lot_id: str, sequence: int, text: str) -> None:
+        self._put(_Event(lot_id, sequence, text))
+
+    def tell(self, text: str) -> None:
+        self._put(_Text(text))
+
+    def _put(self, item: _Item) -> None:
+        if self._queue.qsize() >= QUEUE_LIMIT:
+            self.behind = True
+            return
+        self._queue.put_nowait(item)
+
+    # The sender: every message of this socket, one at a time
+
+    async def send_all(self) -> Refused | None:
+        recheck = self.recheck_seconds
+        while True:
+            item: _Item | None = None
+            with suppress(TimeoutError):
+                item = await asyncio.wait_for(self._queue.get(), timeout=max(recheck, 1.0))
+            if self.behind:
+                return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
+            if time.monotonic() - self._checked >= recheck:
+                refused, _ = await access.check(
+                    self.websocket.app.state, self._token, self._client, keep_alive=False
+                )
+                self._checked = time.monotonic()
+                if refused is not None:
+                    return refused
+            if item is not None:
+                await self._send(item)
+
+    @property
+    def recheck_seconds(self) -> float:
+        return float(getattr(self.websocket.app.state, "live_recheck_seconds", RECHECK_SECONDS))
+
+    async def _send(self, item: _Item) -> None:
+        if isinstance(item, _Text):
+            await self.websocket.send_text(item.text)
+        elif isinstance(item, _Resync):
+            await self._resync(item.lots)
+        else:
+            last = self._sent.get(item.lot_id)
+            if last is not None and item.sequence <= last:
+                return
+            if last is not None and item.sequence > last + 1:
+                await self._from_table({item.lot_id: last})  # the missing ones and this one, in order
+                return
+            await self.websocket.send_text(item.text)
+            self._sent[item.lot_id] = item.sequence
+
+    async def _resync(self, lots: dict[str, int]) -> None:
+        await self._from_table(lots)
+        for lot_id, after in lots.items():
+            self._sent[lot_id] = max(self._sent.get(lot_id, after), after)
+
+    async def _from_table(self, after: dict[str, int]) -> None:
+        async with self.hub.sessions() as session:
+            rows = await events_after_each(session, after, event_id=self.event_id)
+        for event, event_id, lane_id in rows:
+            await self.websocket.send_text(messages.lot_event(event, event_id, lane_id))
+            self._sent[event.lot_id] = event.sequence
+
+    # The reader: the client's messages
+
+    async def read_all(self) -> None:
+        while True:
+            text = await self.websocket.receive_text()
+            answer = await self._answer(text)
+            if answer is not None:
+                self.tell(messages.error(answer))
+
+    async def _answer(self, text: str) -> str | None:
+        """Does what the message asks; the sentence of an error, or None."""
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return "A message must be JSON."
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind == "resync":
+            lots = parse_resync(message.get("lots"))
+            if isinstance(lots, str):
+                return lots
+            self._queue.put_nowait(_Resync(lots))
+            return None
+        if kind == "watch":
+            lane_id = message.get("laneId")
+            if lane_id is not None:
+                if not isinstance(lane_id, str):
+                    return "laneId must be a lane's id or null."
+                async with self.hub.sessions() as session:
+                    if not await lane_of_event(session, self.event_id, lane_id):
+                        return "This lane is not in this auction event."
+            self.lane_id = lane_id
+            self.hub.counts_changed(self.event_id)
+            return None
+        if kind == "auth":
+            return "This connection is already signed in."
+        return 'Unknown message type: send "resync" or "watch".'
+
+
+def parse_resync(lots: Any) -> dict[str, int] | str:
+    """{lotId: lastSequence}, or the sentence saying what is wrong with it."""
+    if not isinstance(lots, dict):
+        return 'resync needs "lots": an object of lot ids and the last sequence you have of each.'
+    if len(lots) > MAX_RESYNC_LOTS:
+        return f"A resync names at most {MAX_RESYNC_LOTS} lots."
+    parsed: dict[str, int] = {}
+    for lot_id, sequence in lots.items():
+        if isinstance(sequence, bool) or not isinstance(sequence, int) or sequence < 0:
+            return "Each lot's last sequence must be a whole number, 0 or more."
+        parsed[str(lot_id)] = sequence
+    return parsed
+
+
+async def _first_token(websocket: WebSocket) -> str | Refused:
+    """The token of the client's first message, or the refusal."""
+    wanted = 'Send {"type": "auth", "token": "..."} first, within 5 seconds.'
+    try:
+        text = await asyncio.wait_for(websocket.receive_text(), timeout=AUTH_SECONDS)
+    except TimeoutError:
+        return Refused(access.UNAUTHORIZED, "No sign-in arrived within 5 seconds.")
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return Refused(access.UNAUTHORIZED, wanted)
+    if not isinstance(message, dict) or message.get("type") != "auth":
+        return Refused(access.UNAUTHORIZED, wanted)
+    token = message.get("token")
+    if not isinstance(token, str) or not token.strip():
+        return Refused(access.UNAUTHORIZED, "Please sign in to continue.")
+    return token.strip()
+
+
+async def _close(websocket: WebSocket, refused: Refused) -> None:
+    if websocket.client_state is WebSocketState.CONNECTED:
+        with suppress(RuntimeError, WebSocketDisconnect):
+            await websocket.close(refused.code, refused.reason)
+
+
+async def live_socket(websocket: WebSocket, event_id: str) -> None:
+    """/api/live/events/{eventId}"""
+    await websocket.accept()
+    hub: Hub | None = getattr(websocket.app.state, "live_hub", None)
+    if hub is None:
+        await websocket.close(1013, "The live feed is not running; try again shortly.")
+        return
+    try:
+        token = await _first_token(websocket)
+    except WebSocketDisconnect:
+        return
+    if isinstance(token, Refused):
+        await _close(websocket, token)
+        return
+    client = Client(
+        ip=websocket.client.host if websocket.client else "",
+        user_agent=websocket.headers.get("user-agent", "")[:500],
+    )
+    refused, _ = await access.check(websocket.app.state, token, client, keep_alive=True)
+    if refused is None:
+        async with hub.sessions() as session:
+            if not await event_exists(session, event_id):
+                refused = Refused(access.NOT_FOUND, "This auction event does not exist.")
+    if refused is not None:
+        await _close(websocket, refused)
+        return
+    socket = LiveSocket(websocket, hub, event_id, token, client)
+    hub.join(socket)
+    try:
+        await websocket.send_text(messages.ready(hub.clock.now()))
+        await _serve(socket)
+    finally:
+        hub.leave(socket)
+
+
+async def _serve(socket: LiveSocket) -> None:
+    reader = asyncio.create_task(socket.read_all())
+    sender = asyncio.create_task(socket.send_all())
+    try:
+        done, _ = await asyncio.wait({reader, sender}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (reader, sender):
+            task.cancel()
+        for task in (reader, sender):
+            with suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError, OSError):
+                await task
+    if sender in done and not sender.cancelled() and sender.exception() is None:
+        refused = sender.result()
+        if refused is not None:
+            await _close(socket.websocket, refused)

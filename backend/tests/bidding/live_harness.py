@@ -1,0 +1,125 @@
+"""The live feed's test harness: a sale on a committing app served by uvicorn on a port of its own (the
+WebSocket needs a real server, and the server runs the app's lifespan, which starts the hub), and a socket
+client that signs in."""
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from httpx import AsyncClient
+from sqlalchemy import select
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from gavel.config import Settings
+from gavel.users.models import User
+from tests.auctions.factory import approved_vehicles, buyer, create_auction, events, yard
+from tests.bidding.test_lot_service import Sale
+from tests.committing import committing_app
+from tests.conftest import ADMIN_EMAIL
+from tests.factories import admin_headers
+from tests.money.conftest import fees
+
+WAIT = 10.0  # seconds a test waits for a message that must come (it comes in milliseconds)
+
+
+@dataclass
+class LiveSale:
+    app: Any
+    client: AsyncClient
+    admin: dict[str, str]
+    sale: Sale
+
+    @property
+    def token(self) -> str:
+        return self.admin["Authorization"].removeprefix("Bearer ")
+
+
+async def prepared_sale(app: Any, client: AsyncClient, cars: int, buying_powers: tuple[int, ...]) -> LiveSale:
+    """tests.bidding.test_lot_service.sale's event, on this app."""
+    admin = await admin_headers(client)
+    await fees(client, admin)
+    location = await yard(client, admin)
+    auction = (await create_auction(client, admin, location))["data"]
+    event = (await events(client, admin, auction["_id"]))[0]["_id"]
+    placed = await approved_vehicles(client, admin, cars)
+    body = {"vehicles": [{"vehicleId": car["_id"]} for car in placed]}
+    added = await client.post(f"/api/auction-event/add-vehicle/{event}", json=body, headers=admin)
+    assert added.status_code == 200, added.text
+    body = {"auctionIds": [auction["_id"]], "status": "publish"}
+    published = await client.put("/api/auctions/status", json=body, headers=admin)
+    assert published.status_code == 200, published.text
+    members = [
+        (await buyer(client, admin, n, buying_power=power))["_id"]
+        for n, power in enumerate(buying_powers, start=1)
+    ]
+    sessions = app.state.sessionmaker
+    async with sessions() as session:
+        staff = (await session.execute(select(User.id).where(User.email == ADMIN_EMAIL))).scalar_one()
+    sale = Sale(sessions, event, [car["_id"] for car in placed], members, staff)
+    return LiveSale(app, client, admin, sale)
+
+
+@asynccontextmanager
+async def live_sale(
+    settings: Settings, folder: Path, *, cars: int = 1, buying_powers: tuple[int, ...] = (100000, 100000)
+) -> AsyncIterator[LiveSale]:
+    async with committing_app(settings, folder) as (app, client):
+        yield await prepared_sale(app, client, cars, buying_powers)
+
+
+@asynccontextmanager
+async def served(app: Any) -> AsyncIterator[str]:
+    """The app behind uvicorn on a free port, its lifespan run (the hub listening): the ws:// base URL."""
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=0, lifespan="on", log_level="warning", ws="websockets-sansio"
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    try:
+        while not server.started:
+            assert not task.done(), "the server stopped before it started"
+            await asyncio.sleep(0.01)
+        hub = app.state.live_hub
+        await asyncio.wait_for(hub.listening.wait(), WAIT)
+        port = server.servers[0].sockets[0].getsockname()[1]
+        yield f"ws://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await asyncio.wait_for(task, WAIT)
+
+
+async def received(ws: ClientConnection, *, kind: str | None = None) -> dict[str, Any]:
+    """The next message (of that type, skipping others), within WAIT seconds."""
+    while True:
+        message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        if kind is None or message["type"] == kind:
+            return message
+
+
+@asynccontextmanager
+async def watching(base: str, event_id: str, token: str) -> AsyncIterator[ClientConnection]:
+    """A signed-in socket on the event, its ready message read."""
+    async with connect(f"{base}/api/live/events/{event_id}") as ws:
+        await ws.send(json.dumps({"type": "auth", "token": token}))
+        ready = await received(ws)
+        assert ready["type"] == "ready", ready
+        yield ws
+
+
+async def refusal(base: str, event_id: str, *first: str) -> tuple[int, str]:
+    """The close code and reason the server answers these first messages with."""
+    async with connect(f"{base}/api/live/events/{event_id}") as ws:
+        for text in first:
+            await ws.send(text)
+        try:
+            message = await asyncio.wait_for(ws.recv(), WAIT)
+        except ConnectionClosed:
+            assert ws.close_code is not None
+            return ws.close_code, ws.close_reason or ""
+        raise AssertionError(f"the socket was not refused: {message}")
