@@ -30,7 +30,8 @@ async def test_the_clerk_opens_sells_and_passes_lots_and_each_move_is_audited_on
     sold, passed = await s.lots()
     await s.ok(f"{sold['id']}/open")
     again = await s.post(f"{sold['id']}/open")
-    assert again.status_code == 409 and again.json()["message"] == "Only a waiting lot opens: this one is open."
+    assert again.status_code == 409
+    assert again.json()["message"] == "Only a waiting lot opens: this one is open."
     await s.ok(f"{sold['id']}/floor-bids", {"amount": "19000"})
     below = await s.post(f"{sold['id']}/close", {"intent": "sold"})
     assert below.status_code == 409 and "below the reserve" in below.json()["message"], below.text

@@ -1,0 +1,42 @@
+"""Floor bids at the same moment through the API, on an app whose requests really commit (PostgreSQL with
+TEST_DATABASE_URL, where the lot's row is held FOR UPDATE; else SQLite, whose writers take turns): two
+clerks' bids at the same asking price, one taken and one refused at the new asking price; the refusal
+committed before it is answered."""
+
+import asyncio
+from decimal import Decimal
+from pathlib import Path
+
+from gavel.config import Settings
+from tests.bidding.lots_api import api_sale
+from tests.committing import committing_app
+
+
+async def test_two_floor_bids_at_the_same_asking_price_one_taken_one_refused(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with committing_app(settings, tmp_path) as (app, client):
+        s = await api_sale(client, app, cars=1, buyers=0)
+        (lot,) = await s.lots()
+        await s.ok(f"{lot['id']}/open")
+        for round_ in range(3):
+            asking = (await s.get(f"lots/{lot['id']}"))["asking"]
+            both = await asyncio.gather(
+                *(s.post(f"{lot['id']}/floor-bids", {"amount": asking}) for _ in range(2))
+            )
+            assert sorted(answer.status_code for answer in both) == [200, 422], [a.text for a in both]
+            (taken,) = [answer.json() for answer in both if answer.status_code == 200]
+            (refused,) = [answer.json() for answer in both if answer.status_code == 422]
+            assert taken["price"] == asking
+            new_asking = f"{Decimal(taken['asking']):,.2f}"
+            assert refused["errors"][0]["field"] == "amount"
+            assert f"AED {new_asking}" in refused["message"], (round_, refused)
+
+        detail = await s.get(f"lots/{lot['id']}")
+        assert [(b["sequence"], b["accepted"]) for b in detail["bids"]] == [
+            (n, n % 2 == 1) for n in range(1, 7)
+        ]
+        assert [b["reason"] for b in detail["bids"] if not b["accepted"]] == ["below_asking"] * 3
+        kinds = [e["kind"] for e in (await s.get(f"lots/{lot['id']}/events"))["data"]]
+        assert kinds == ["opened"] + ["bid", "bid_refused"] * 3
+        assert (detail["price"], detail["bidCount"], detail["lastEventSequence"]) == ("16000.00", 3, 7)
