@@ -199,10 +199,14 @@ export const routes: RouteObject[] = [
                     path: `${paths.auctionEvent}/:eventId`,
                     lazy: async () => ({ Component: (await import('@/features/auctions/pages/auction-event-page')).AuctionEventPage }),
                   },
-                  {
                   { path: paths.onApproval, lazy: async () => ({ Component: (await import('@/features/auctions/pages/on-approval-page')).OnApprovalPage }) },
+                  {
                     path: `${paths.auctionEvent}/:eventId/lanes/:lane/console`,
                     lazy: async () => ({ Component: (await import('@/features/auctions/pages/lane-console-page')).LaneConsolePage }),
+                  },
+                  {
+                    path: `${paths.auctionEvent}/:eventId/live`,
+                    lazy: async () => ({ Component: (await import('@/features/auctions/pages/auction-event-live-page')).AuctionEventLivePage }),
                   },
                 ],
               },

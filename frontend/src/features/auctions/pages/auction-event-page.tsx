@@ -16,6 +16,7 @@ import { EventStatusBadge, eventTakesVehicles } from '@/features/auctions/compon
 import { EventTransferModal } from '@/features/auctions/components/event-transfer-modal';
 import { LIST_PATH, type AuctionListName } from '@/features/auctions/lib/auction-lists';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import '@/lib/i18n/strings/auction-events';
 import '@/lib/i18n/strings/auctions';
 
@@ -58,6 +59,7 @@ export function AuctionEventPage() {
         actions={
           <>
             <EventStatusBadge status={event.auctionEventStatus} />
+            <Link to={`${paths.auctionEvent}/${event._id}/live`}>{t('auctionEvents.live.liveView')}</Link>
             {canEdit && eventTakesVehicles(event) && (
               <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 {t('auctionEvents.add.button')}

@@ -9,57 +9,41 @@ import { useCan } from '@/api/use-can';
 import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/components/use-error-toast';
 import { buyersQueryOptions } from '@/features/auctions/api/find-buyers';
-import { useEvent, type EventRun } from '@/features/auctions/api/get-event';
-import { laneRunsKey, useLaneRuns, type LaneRuns } from '@/features/auctions/api/get-lane-vehicles';
-import { useRecordResultMutation, type ResultIn } from '@/features/auctions/api/record-results';
+import { eventKey, useEvent, type EventRun } from '@/features/auctions/api/get-event';
+import { useLaneRuns } from '@/features/auctions/api/get-lane-vehicles';
 import { EventStatusBadge } from '@/features/auctions/components/event-status';
-import type { ChosenBuyer } from '@/features/auctions/components/lane-buyer-select';
+import { LaneBidLadder } from '@/features/auctions/components/lane-bid-ladder';
+import { LaneClerkActions } from '@/features/auctions/components/lane-clerk-actions';
+import { LaneFeedStatus } from '@/features/auctions/components/lane-feed-status';
 import { LaneFullScreenButton, useFullScreen } from '@/features/auctions/components/lane-full-screen';
-import { LaneResultForm, type ResultDraft } from '@/features/auctions/components/lane-result-form';
-import { sameResult, useResultToast } from '@/features/auctions/components/lane-result-toast';
+import { LaneLotPanel } from '@/features/auctions/components/lane-lot-panel';
+import { LaneLotVehicle } from '@/features/auctions/components/lane-lot-vehicle';
+import { LaneMaxima } from '@/features/auctions/components/lane-maxima';
+import { LaneNextLots } from '@/features/auctions/components/lane-next-lots';
+import { LaneResultForm } from '@/features/auctions/components/lane-result-form';
 import { LaneStats } from '@/features/auctions/components/lane-stats';
-import { LaneUpcoming } from '@/features/auctions/components/lane-upcoming';
-import { LaneVehicle } from '@/features/auctions/components/lane-vehicle';
+import { laneLots, newest, runOf } from '@/features/auctions/live/lane-lots';
+import { useEventLive, useEventLots, useLaneMove, useLot, useLotMove, type LotMove } from '@/features/auctions/live/live-api';
+import type { LotView } from '@/features/auctions/live/types';
+import { useLaneResults } from '@/features/auctions/live/use-lane-results';
+import { useLiveEvents } from '@/features/auctions/live/use-live-events';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import '@/lib/i18n/strings/auction-events';
 import '@/lib/i18n/strings/auctions';
 
 const SUMMARY = { pageNo: 1, limit: 1 } as const;
 
-/** The result that 'Undo last result' takes back: the last one recorded here, else the latest the lane holds. */
-function lastRecorded(runs: EventRun[], recordedHere: string[]): EventRun | undefined {
-  for (const id of [...recordedHere].reverse()) {
-    const run = runs.find((one) => one._id === id && one.outcome !== null);
-    if (run) return run;
-  }
-  return runs
-    .filter((run) => run.outcome !== null && run.recordedAt !== null)
-    .sort((a, b) => Date.parse(b.recordedAt ?? '') - Date.parse(a.recordedAt ?? '') || b.runNumber - a.runNumber)[0];
-}
-
-/** The run as it reads once `result` is recorded: shown at once, replaced by the server's answer. */
-function expectedRun(run: EventRun, result: ResultIn, buyer?: ChosenBuyer): EventRun {
-  const sold = result.outcome === 'sold';
-  return {
-    ...run,
-    outcome: result.outcome,
-    isCurrent: result.outcome !== 'notSold',
-    buyer: sold && buyer ? { _id: buyer._id, name: buyer.name } : null,
-    soldFor: sold ? Number(result.soldFor) : null,
-    sellerApproved: sold && result.sellerApproved,
-    recordedAt: result.outcome ? new Date().toISOString() : null,
-  };
-}
-
 /**
- * /auction-events/:eventId/lanes/:lane/console: the lane clerk's screen on sale day. One vehicle at a time in run order
- * (the first without a result); the clerk types the hammer price, picks the buyer, then Sold or No sale, and the next
- * vehicle is up at once: the lane is read once, each result changes it in place and goes to the server in order, and
- * the next photos are loaded ahead. Every result the server accepts shows a toast naming the lot and the outcome,
- * with Undo. Remaining count, sold total, undo of the last result, full screen. An event whose results the server
- * would refuse today (not published, not its sale day, completed: the event's `saleDay`) says why and takes none.
+ * /auction-events/:eventId/lanes/:lane/console: the lane clerk's live console on sale day. The lot on the block
+ * (in run order) with its photo and specs, the asking price, the leader and where the bid came from, the counter-bid
+ * countdown on the server's time (advice in a Live lane), the bid ladder and the absentee maxima; the clerk opens the
+ * lot, keys floor bids (F), sells to the leader (H), passes it, sends it to the seller's approval, withdraws it, and
+ * pauses or resumes the lane. Everything moves live from the event's feed. A lot sold to the floor then asks the
+ * clerk to name the buyer from the room, through the lane's result form (its checks and confirmations) as before.
+ * A refused move says why in the server's words. An event whose results the server would refuse today takes none.
  */
 export function LaneConsolePage() {
   const { t } = useTranslation();
@@ -70,14 +54,21 @@ export function LaneConsolePage() {
   const canRecord = useCan('Auctions', 'updateStatus');
   const eventQuery = useEvent(eventId, SUMMARY);
   const laneQuery = useLaneRuns(eventId, lane);
-  const record = useRecordResultMutation(eventId, lane);
-  const resultToast = useResultToast();
+  const lotsQuery = useEventLots(eventId);
+  const liveQuery = useEventLive(eventId);
+  const laneId = laneQuery.data?.lane._id;
+  const feed = useLiveEvents(eventId, laneId);
+  const move = useLotMove(eventId);
+  const laneMove = useLaneMove(eventId);
   const [full, toggleFull] = useFullScreen();
-  const [recordedHere, setRecordedHere] = useState<string[]>([]);
-  const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
-  const [failure, setFailure] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const runLot = (run: EventRun) => t('auctionEvents.lot', { number: run.vehicle.vehicleLotNumber });
+  const results = useLaneResults(eventId, lane, runLot);
+  const runs = laneQuery.data?.runs;
+  const { current, naming, next } = laneLots(lotsQuery.data?.data ?? [], laneId, runs ?? []);
+  const detail = useLot(current?.id);
   const missing = [eventQuery.error, laneQuery.error].find((error) => error instanceof ApiError && error.status === 404);
-  useErrorToast(missing ? null : (eventQuery.error ?? laneQuery.error), t('auctionEvents.errors.fetchFailed'));
+  useErrorToast(missing ? null : (eventQuery.error ?? laneQuery.error ?? lotsQuery.error), t('auctionEvents.errors.fetchFailed'));
 
   useEffect(() => {
     void queryClient.prefetchQuery(buyersQueryOptions(''));
@@ -85,56 +76,42 @@ export function LaneConsolePage() {
 
   if (missing) return <Result status="404" title={errorMessage(missing, t('auctionEvents.notFound'))} />;
   const event = eventQuery.data?.event;
-  const runs = laneQuery.data?.runs;
-  if (!event || !runs) return <Spin spinning description={t('auctionEvents.console.loading')} />;
+  if (!event || !runs || (!lotsQuery.data && !lotsQuery.error)) return <Spin spinning description={t('auctionEvents.console.loading')} />;
 
-  const lot = (run: EventRun) => t('auctionEvents.lot', { number: run.vehicle.vehicleLotNumber });
-  const waiting = runs.filter((run) => run.outcome === null);
-  const current = waiting[0];
-  const last = lastRecorded(runs, recordedHere);
+  const laneView = liveQuery.data?.lanes.find((one) => one.laneId === laneId);
+  const name = (lot: LotView) => t('auctionEvents.lot', { number: lot.vehicle.lotNumber ?? runOf(lot, runs)?.vehicle.vehicleLotNumber ?? lot.runNumber });
   const open = event.saleDay.open && canRecord;
+  const shown = current ? newest(current, detail.data) : undefined;
+  const run = current ? runOf(current, runs) : undefined;
+  const listedAt = lotsQuery.data ? Date.parse(lotsQuery.data.serverTime) - lotsQuery.dataUpdatedAt : 0;
+  const offsetMs = feed.status === 'live' ? feed.offsetMs : Number.isNaN(listedAt) ? 0 : listedAt;
 
-  const send = (run: EventRun, result: ResultIn, expected: EventRun, draft: ResultDraft | undefined) => {
-    setFailure(undefined);
-    record.mutateAsync({ result, expected }).then(
-      (answer) => {
-        if (result.outcome !== null) setDrafts(({ [run._id]: _done, ...others }) => others);
-        const saved = answer.runs.find((one) => one._id === run._id);
-        if (saved) resultToast(saved, undoFromToast);
-      },
-      (error: unknown) => {
-        setFailure(t('auctionEvents.console.refused', { lot: lot(run), message: errorMessage(error, t('auctionEvents.errors.recordFailed')) }));
-        setRecordedHere((ids) => (result.outcome === null ? [...ids, run._id] : ids.filter((id) => id !== run._id)));
-        setDrafts(({ [run._id]: _failed, ...others }) => (draft ? { ...others, [run._id]: draft } : others));
+  const refused = (lot: LotView) => (error: unknown) =>
+    setRefusal(t('auctionEvents.live.refused', { lot: name(lot), message: errorMessage(error, t('auctionEvents.live.failed')) }));
+  const moveLot = (lot: LotView, lotMove: LotMove) => {
+    setRefusal(undefined);
+    move.mutate(
+      { lotId: lot.id, move: lotMove },
+      {
+        onError: refused(lot),
+        // A close records the run's result on the server (a sale to a member, a no-sale): the lane is read again.
+        onSuccess: () => lotMove.kind === 'close' && void queryClient.invalidateQueries({ queryKey: eventKey(eventId) }),
       },
     );
   };
-  const sold = (run: EventRun, buyer: ChosenBuyer, price: string, sellerApproved: boolean) => {
-    const result: ResultIn = { vehicleId: run.vehicleId, outcome: 'sold', buyerId: buyer._id, soldFor: price, sellerApproved };
-    setRecordedHere((ids) => [...ids.filter((id) => id !== run._id), run._id]);
-    send(run, result, expectedRun(run, result, buyer), { buyer, price });
-  };
-  const noSale = (run: EventRun) => {
-    const result: ResultIn = { vehicleId: run.vehicleId, outcome: 'notSold', sellerApproved: false };
-    setRecordedHere((ids) => [...ids.filter((id) => id !== run._id), run._id]);
-    send(run, result, expectedRun(run, result), undefined);
-  };
-  // Undone, the vehicle comes back with empty fields: the clerk types the new result afresh.
-  const undo = (run: EventRun) => {
-    const result: ResultIn = { vehicleId: run.vehicleId, outcome: null, sellerApproved: false };
-    setRecordedHere((ids) => ids.filter((id) => id !== run._id));
-    setDrafts(({ [run._id]: _undone, ...others }) => others);
-    send(run, result, expectedRun(run, result), undefined);
-  };
-  // The Undo of a toast takes back that result only while it is still the run's (not one recorded since).
-  const undoFromToast = (recorded: EventRun) => {
-    const now = queryClient.getQueryData<LaneRuns>(laneRunsKey(eventId, lane))?.runs.find((one) => one._id === recorded._id);
-    if (now && sameResult(now, recorded)) undo(now);
+  const moveLane = (laneMoveKind: 'pause' | 'resume') => {
+    setRefusal(undefined);
+    if (!laneId) return;
+    laneMove.mutate(
+      { laneId, move: laneMoveKind },
+      { onError: (error) => setRefusal(errorMessage(error, t('auctionEvents.live.failed'))) },
+    );
   };
 
   const overlay: CSSProperties | undefined = full
     ? { position: 'fixed', inset: 0, zIndex: 500, overflow: 'auto', padding: 24, background: token.colorBgLayout }
     : undefined;
+  const failure = refusal ?? results.failure;
 
   return (
     <Flex vertical gap={16} style={overlay}>
@@ -142,7 +119,9 @@ export function LaneConsolePage() {
         title={t('auctionEvents.console.title', { lane })}
         actions={
           <>
+            <LaneFeedStatus feed={feed} />
             <LaneFullScreenButton full={full} onToggle={toggleFull} />
+            <Link to={`${paths.auctionEvent}/${event._id}/live`}>{t('auctionEvents.live.liveView')}</Link>
             <Link to={`${paths.auctionEvent}/${event._id}?lane=${lane}`}>
               <ArrowLeftOutlined /> {t('auctionEvents.console.backToEvent')}
             </Link>
@@ -153,6 +132,7 @@ export function LaneConsolePage() {
         <Typography.Text strong>{event.auctionTitle}</Typography.Text>
         <Typography.Text>{t('auctionEvents.console.saleDay', { date: formatDate(event.startDate) })}</Typography.Text>
         <EventStatusBadge status={event.auctionEventStatus} />
+        {laneView && <Typography.Text type="secondary">{`${t(`auctionEvents.live.laneMode.${laneView.mode}`)} · ${t(`auctionEvents.live.laneState.${laneView.state}`)}`}</Typography.Text>}
       </Space>
       {event.saleDay.open && event.saleDay.today > event.saleDate && (
         <Alert type="info" showIcon title={t('auctionEvents.console.afterSaleDay', { date: formatDate(event.saleDate) })} />
@@ -166,33 +146,55 @@ export function LaneConsolePage() {
         />
       )}
       {!canRecord && <Alert type="info" showIcon title={t('auctionEvents.console.viewOnly')} />}
-      <LaneStats runs={runs} last={open ? last : undefined} onUndo={undo} canRecord={open} />
-      {failure && <Alert type="error" showIcon closable={{ 'aria-label': t('common.close'), onClose: () => setFailure(undefined) }} title={failure} />}
-      {current ? (
+      {lotsQuery.error && <Alert type="error" showIcon title={errorMessage(lotsQuery.error, t('auctionEvents.live.loadFailed'))} />}
+      <LaneStats runs={runs} last={open ? results.last(runs) : undefined} onUndo={results.undo} canRecord={open} />
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{
+            'aria-label': t('common.close'),
+            onClose: () => {
+              setRefusal(undefined);
+              results.clearFailure();
+            },
+          }}
+          title={failure}
+        />
+      )}
+      {shown ? (
         <Flex gap={24} wrap align="flex-start">
           <div style={{ flex: '3 1 420px', minWidth: 0 }}>
-            <LaneVehicle run={current} />
+            <LaneLotVehicle lot={shown} run={run} />
           </div>
           <Flex vertical gap={16} style={{ flex: '2 1 320px', minWidth: 0 }}>
-            {canRecord && event.auctionEventStatus !== 'completed' && (
-              <Card title={t('auctionEvents.console.result')}>
+            <LaneLotPanel lot={shown} offsetMs={offsetMs} advice={laneView?.mode !== 'online'} />
+            {naming && run && canRecord && event.auctionEventStatus !== 'completed' ? (
+              <Card title={t('auctionEvents.live.nameBuyer', { lot: name(shown) })}>
+                <Typography.Paragraph type="secondary">{t('auctionEvents.live.nameBuyerHelp', { lot: name(shown), price: formatAed(shown.price) })}</Typography.Paragraph>
                 <LaneResultForm
-                  key={current._id}
-                  run={current}
+                  key={run._id}
+                  run={run}
                   disabled={!open}
-                  initial={drafts[current._id]}
-                  onSold={(buyer, price, sellerApproved) => sold(current, buyer, price, sellerApproved)}
-                  onNoSale={() => noSale(current)}
+                  initial={results.drafts[run._id] ?? { price: shown.price }}
+                  onSold={(buyer, price, sellerApproved) => results.sold(run, buyer, price, sellerApproved)}
+                  onNoSale={() => results.noSale(run)}
                 />
               </Card>
+            ) : (
+              canRecord && (
+                <LaneClerkActions lot={shown} name={name(shown)} laneState={laneView?.state} busy={move.isPending || laneMove.isPending} disabled={!open} onMove={(lotMove) => moveLot(shown, lotMove)} onLane={moveLane} />
+              )
             )}
-            <LaneUpcoming runs={waiting.slice(1)} />
+            {'bids' in shown && <LaneBidLadder bids={shown.bids} />}
+            {'maxima' in shown && <LaneMaxima maxima={shown.maxima} />}
+            <LaneNextLots lots={next} />
           </Flex>
         </Flex>
       ) : (
         <Result
           status="success"
-          title={runs.length === 0 ? t('auctionEvents.console.empty', { lane }) : t('auctionEvents.console.done', { lane })}
+          title={runs.length === 0 ? t('auctionEvents.console.empty', { lane }) : t('auctionEvents.live.done', { lane })}
           extra={<Link to={`${paths.auctionEvent}/${event._id}`}>{t('auctionEvents.console.backToEvent')}</Link>}
         />
       )}
