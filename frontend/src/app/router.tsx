@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
                     path: paths.businessSettings,
                     lazy: async () => ({ Component: (await import('@/features/business/pages/business-settings-page')).BusinessSettingsPage }),
                   },
+                  { path: paths.bidIncrements, lazy: async () => ({ Component: (await import('@/features/increments/pages/increments-page')).IncrementsPage }) },
                 ],
               },
               {

@@ -44,6 +44,8 @@ export const paths = {
   /** Reports (sales by event, receivables, payouts, VAT); `?tab=<report>&dates=YYYY-MM-DD..YYYY-MM-DD`. */
   reports: '/reports',
   businessSettings: '/business-settings',
+  /** Settings → Bid increments: the increment table by price band (issue 25). */
+  bidIncrements: '/bid-increments',
   /** Alerts: one screen per channel (messages, templates, campaigns); `?message=<id>` opens one in the drawer. */
   promotions: '/promotions',
   whatsappSms: '/whatsapp-sms',

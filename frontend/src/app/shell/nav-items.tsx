@@ -37,6 +37,7 @@ type NavLabel =
   | 'nav.whatsapp'
   | 'nav.emails'
   | 'nav.business'
+  | 'nav.increments'
   | 'nav.sessions'
   | 'nav.auditLog';
 
@@ -135,6 +136,7 @@ export const navEntries: NavEntry[] = [
       { path: paths.securityPlan, label: 'nav.securityPlan', module: 'Settings' },
       { path: paths.charges, label: 'nav.charges', module: 'Settings' },
       { path: paths.businessSettings, label: 'nav.business', module: 'Settings' },
+      { path: paths.bidIncrements, label: 'nav.increments', module: 'Settings' },
       { path: paths.sessions, label: 'nav.sessions', module: 'Sessions' },
       { path: paths.auditLog, label: 'nav.auditLog', module: 'AuditLog' },
     ],
