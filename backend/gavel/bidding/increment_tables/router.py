@@ -6,7 +6,12 @@ from typing import Annotated
 from fastapi import APIRouter
 
 from gavel.bidding.increment_tables import service
-from gavel.bidding.increment_tables.schemas import BandOut, IncrementTableIn, IncrementTableOut, StaffName
+from gavel.bidding.increment_tables.schemas import (
+    IncrementBandOut,
+    IncrementTableEditor,
+    IncrementTableIn,
+    IncrementTableOut,
+)
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
@@ -22,10 +27,10 @@ CanEdit = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]
 def _out(table: service.TableView) -> IncrementTableOut:
     by = table.updated_by_name
     return IncrementTableOut(
-        bands=[BandOut(from_price=from_price, step=step) for from_price, step in table.bands],
+        bands=[IncrementBandOut(from_price=from_price, step=step) for from_price, step in table.bands],
         version=table.version,
         updated_at=table.updated_at,
-        updated_by=StaffName(id=table.updated_by_id, name=by) if by is not None else None,
+        updated_by=IncrementTableEditor(id=table.updated_by_id, name=by) if by is not None else None,
     )
 
 

@@ -13,13 +13,13 @@ from gavel.schemas import ApiModel
 AmountText = Annotated[Decimal, PlainSerializer(lambda amount: f"{amount:.2f}", return_type=str)]
 
 
-class BandIn(ApiModel):
+class IncrementBandIn(ApiModel):
     from_price: Money = Field(description="AED, from this price up to the next band's; the first band's is 0")
     step: Money = Field(description="AED added to the asking price at a price in this band; more than 0")
 
 
 class IncrementTableIn(ApiModel):
-    bands: list[BandIn] = Field(
+    bands: list[IncrementBandIn] = Field(
         description="The whole table, lowest band first (at most 20); an empty list switches the table off"
     )
     version: int = Field(
@@ -27,20 +27,20 @@ class IncrementTableIn(ApiModel):
     )
 
 
-class BandOut(ApiModel):
+class IncrementBandOut(ApiModel):
     from_price: AmountText
     step: AmountText
 
 
-class StaffName(ApiModel):
+class IncrementTableEditor(ApiModel):
     id: str | None = Field(description="None when that staff user has since been deleted")
     name: str
 
 
 class IncrementTableOut(ApiModel):
-    bands: list[BandOut] = Field(
+    bands: list[IncrementBandOut] = Field(
         description="Lowest band first; empty: lots step by their auction's increment"
     )
     version: int = Field(description="Send it back with a save")
     updated_at: datetime | None = Field(description="When the table was last saved; None: never")
-    updated_by: StaffName | None = Field(description="Who saved it last; None: never saved")
+    updated_by: IncrementTableEditor | None = Field(description="Who saved it last; None: never saved")
