@@ -5,7 +5,7 @@ Each higher module lists its own reactions in a `reactions.py` with a `connect()
 knows them all. The order here is the order handlers of one event run in.
 """
 
-from gavel.alerts import reactions_identity, reactions_money, reactions_sale
+from gavel.alerts import reactions_approval, reactions_identity, reactions_money, reactions_sale
 from gavel.auctions import on_default
 from gavel.auth import reactions as auth_reactions
 from gavel.core import events
@@ -27,5 +27,6 @@ def connect_handlers() -> None:
     reactions_sale.connect()
     reactions_money.connect()
     reactions_identity.connect()
+    reactions_approval.connect()
     events.mark_connected()
     _done = True

@@ -62,6 +62,8 @@ class Event(StrEnum):
     GATE_PASS_ISSUED = "gatePassIssued"  # noqa: S105 (not a password)
     PAYOUT_COMPLETED = "payoutCompleted"
     DEPOSIT_REFUNDED = "depositRefunded"
+    SELLER_APPROVAL_REQUESTED = "sellerApprovalRequested"
+    COUNTER_OFFERED = "counterOffered"
 
 
 # The statuses staff may move a message from, for each action of the screens.
@@ -117,6 +119,13 @@ GROUPS: dict[str, dict[str, str]] = {
         "date": "Day it was paid, DD/MM/YYYY",
         "settlementNumber": "Settlement statement number",
     },
+    "approval": {
+        "price": "The top bid the lot closed at, below the reserve, e.g. AED 18,500.00",
+        "reserve": "The seller's reserve price",
+        "counterAmount": "The seller's counter-offer (empty before one)",
+        "deadlineDate": "The day the answer is due, DD/MM/YYYY (Dubai)",
+        "deadlineTime": "The time the answer is due, HH:MM (Dubai)",
+    },
     "refund": {
         "transactionId": "Refund number, e.g. OUT-2026-000013",
         "amount": "Amount refunded",
@@ -140,6 +149,8 @@ EVENT_GROUPS: dict[Event | None, tuple[str, ...]] = {
     Event.GATE_PASS_ISSUED: ("member", "business", "vehicle", "gatePass"),
     Event.PAYOUT_COMPLETED: ("member", "business", "vehicle", "payout"),
     Event.DEPOSIT_REFUNDED: ("member", "business", "refund"),
+    Event.SELLER_APPROVAL_REQUESTED: ("member", "business", "vehicle", "approval"),
+    Event.COUNTER_OFFERED: ("member", "business", "vehicle", "approval"),
     None: ("member", "business"),  # a campaign's template: promotions know only the member and us
 }
 
@@ -157,6 +168,10 @@ EVENT_DESCRIPTIONS: dict[Event, str] = {
     Event.GATE_PASS_ISSUED: "A gate pass is issued; to the buyer (the email attaches the gate pass PDF)",
     Event.PAYOUT_COMPLETED: "A seller's payout is completed",
     Event.DEPOSIT_REFUNDED: "A security deposit refund is completed",
+    Event.SELLER_APPROVAL_REQUESTED: (
+        "A lot closes below its reserve; to the seller, asked to accept, decline or counter by the deadline"
+    ),
+    Event.COUNTER_OFFERED: "A seller's counter-offer on a lot on approval is recorded; to the buyer who led",
 }
 
 
@@ -230,6 +245,13 @@ SAMPLE: dict[str, dict[str, Any] | str] = {
         "method": METHODS["cheque"],
         "reference": "CHQ-000812",
         "date": "08/05/2031",
+    },
+    "approval": {
+        "price": "AED 18,500.00",
+        "reserve": "AED 20,000.00",
+        "counterAmount": "AED 19,500.00",
+        "deadlineDate": "02/05/2031",
+        "deadlineTime": "17:00",
     },
     "reason": "The Emirates ID copy cannot be read",
 }

@@ -114,3 +114,16 @@ def refund_vars(payment: "Payment") -> dict[str, Any]:
         "reference": payment.reference or "",
         "date": day(payment.paid_at),
     }
+
+
+def approval_vars(
+    price: Decimal, reserve: Decimal | None, counter: Decimal | None, deadline: datetime
+) -> dict[str, Any]:
+    """A lot on approval: the price it closed at, the reserve, the counter-offer and the deadline (Dubai)."""
+    return {
+        "price": aed(price),
+        "reserve": aed(reserve) if reserve is not None else "",
+        "counterAmount": aed(counter) if counter is not None else "",
+        "deadlineDate": day(deadline),
+        "deadlineTime": clock_time(deadline),
+    }

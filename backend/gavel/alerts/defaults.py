@@ -333,6 +333,69 @@ EVENTS: dict[str, Texts] = {
             "{{ refund.transactionId }}).",
         ),
     },
+    "sellerApprovalRequested": {
+        "name": "Seller's approval requested",
+        "subject": (
+            "Your answer is needed: Lot {{ vehicle.lot }}",
+            "نحتاج إلى ردك: رقم اللوت {{ vehicle.lot }}",
+        ),
+        "sms": (
+            f"{B}: The top bid for your {LOT_EN} is {{{{ approval.price }}}}, below your reserve. Accept, "
+            "decline or counter by {{ approval.deadlineTime }} {{ approval.deadlineDate }}.",
+            f"{B}: أعلى مزايدة على مركبتك {LOT_AR} هي {{{{ approval.price }}}}، أقل من السعر الأدنى. يرجى "
+            "القبول أو الرفض أو تقديم عرض مقابل قبل {{ approval.deadlineTime }} {{ approval.deadlineDate }}.",
+        ),
+        "whatsapp": (
+            f"Hello {{{{ member.firstName }}}}, the top bid for your vehicle {LOT_EN} is "
+            "{{ approval.price }}, below your reserve of {{ approval.reserve }}. Please tell us by "
+            "{{ approval.deadlineTime }} on {{ approval.deadlineDate }} whether you accept it, decline it or "
+            "make a counter-offer.",
+            f"مرحباً {{{{ member.firstName }}}}، أعلى مزايدة على مركبتك {LOT_AR} هي {{{{ approval.price }}}}، "
+            "أقل من السعر الأدنى الذي حددته {{ approval.reserve }}. يرجى إبلاغنا قبل الساعة "
+            "{{ approval.deadlineTime }} بتاريخ {{ approval.deadlineDate }} إن كنت تقبلها أو ترفضها أو "
+            "تقدّم عرضاً مقابلاً.",
+        ),
+        "email": (
+            f"The bidding on your vehicle {LOT_EN}, VIN {{{{ vehicle.vin }}}}, closed at "
+            "{{ approval.price }}, below your reserve of {{ approval.reserve }}.\n\nPlease tell us by "
+            "{{ approval.deadlineTime }} on {{ approval.deadlineDate }} (Dubai time) whether you accept this "
+            f"price, decline it or make a counter-offer{CONTACT_EN}. Without your answer by then the vehicle "
+            "is not sold and returns to our next auctions.",
+            f"أُغلقت المزايدة على مركبتك {LOT_AR}، رقم الهيكل {{{{ vehicle.vin }}}}، عند {{{{ approval.price }}}}، "
+            "أقل من السعر الأدنى الذي حددته {{ approval.reserve }}.\n\nيرجى إبلاغنا قبل الساعة "
+            "{{ approval.deadlineTime }} بتاريخ {{ approval.deadlineDate }} (بتوقيت دبي) إن كنت تقبل هذا "
+            f"السعر أو ترفضه أو تقدّم عرضاً مقابلاً{CONTACT_AR}. إن لم يصلنا ردك حتى ذلك الحين فلن تُباع "
+            "المركبة وستعود إلى مزاداتنا القادمة.",
+        ),
+    },
+    "counterOffered": {
+        "name": "Counter-offer (buyer)",
+        "subject": ("A counter-offer for Lot {{ vehicle.lot }}", "عرض مقابل على رقم اللوت {{ vehicle.lot }}"),
+        "sms": (
+            f"{B}: The seller of {LOT_EN} asks {{{{ approval.counterAmount }}}} instead of your bid. Tell us "
+            "by {{ approval.deadlineTime }} {{ approval.deadlineDate }} if you accept.",
+            f"{B}: يطلب بائع {LOT_AR} مبلغ {{{{ approval.counterAmount }}}} بدلاً من مزايدتك. أبلغنا قبل "
+            "{{ approval.deadlineTime }} {{ approval.deadlineDate }} إن كنت توافق.",
+        ),
+        "whatsapp": (
+            f"Hello {{{{ member.firstName }}}}, the seller of {LOT_EN} did not accept your bid of "
+            "{{ approval.price }} and offers it to you for {{ approval.counterAmount }}. Please tell us by "
+            "{{ approval.deadlineTime }} on {{ approval.deadlineDate }} whether you accept.",
+            f"مرحباً {{{{ member.firstName }}}}، لم يقبل بائع {LOT_AR} مزايدتك البالغة {{{{ approval.price }}}} "
+            "ويعرضها عليك بمبلغ {{ approval.counterAmount }}. يرجى إبلاغنا قبل الساعة "
+            "{{ approval.deadlineTime }} بتاريخ {{ approval.deadlineDate }} إن كنت توافق.",
+        ),
+        "email": (
+            f"The seller of {LOT_EN}, VIN {{{{ vehicle.vin }}}}, did not accept your bid of "
+            "{{ approval.price }} and offers you the vehicle for {{ approval.counterAmount }}.\n\nPlease "
+            "tell us by {{ approval.deadlineTime }} on {{ approval.deadlineDate }} (Dubai time) whether you "
+            f"accept{CONTACT_EN}. If you do, we send you the invoice at that price.",
+            f"لم يقبل بائع {LOT_AR}، رقم الهيكل {{{{ vehicle.vin }}}}، مزايدتك البالغة {{{{ approval.price }}}} "
+            "ويعرض عليك المركبة بمبلغ {{ approval.counterAmount }}.\n\nيرجى إبلاغنا قبل الساعة "
+            "{{ approval.deadlineTime }} بتاريخ {{ approval.deadlineDate }} (بتوقيت دبي) إن كنت توافق"
+            f"{CONTACT_AR}. عند موافقتك نرسل إليك الفاتورة بهذا السعر.",
+        ),
+    },
 }
 
 

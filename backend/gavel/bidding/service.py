@@ -22,6 +22,7 @@ from gavel.auctions.service import auction_service
 from gavel.auctions.verdict import buyer_verdict
 from gavel.audit.repository import Actor
 from gavel.bidding import closing, repository, withdrawals
+from gavel.bidding.approval import service as approval_service
 from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import CloseIntent, LotStateError, Result
 from gavel.bidding.increments import Increments
@@ -261,7 +262,8 @@ async def close_lot(
     A sale to a member and a no-sale go through the clerk's path (`auctions.results`): the run's result,
     the invoice, buying power and messages, or the vehicle back with the unassigned ones; if that path
     refuses (409), nothing is closed. A sale led by the floor is recorded on the lot only: the clerk names
-    the buyer from the room through the results as today.
+    the buyer from the room through the results as today. A lot on approval gets its approval in the same
+    transaction (`approval.service.open_approval`: the deadline, the seller asked).
 
     `intent` (`closing.CloseIntent`: auto, sold, no_sale, approval) names the result the clerk asks for; one
     the lot's price does not allow is refused (409, a sentence) and nothing is closed. An unknown intent is
@@ -300,6 +302,8 @@ async def close_lot(
     }
     repository.add_event(session, row, "closed", payload, now)
     await session.flush()
+    if closed.result is Result.ON_APPROVAL:
+        await approval_service.open_approval(session, row, closed, actor, now)
     return row
 
 

@@ -40,6 +40,9 @@ class BusinessSettings(TimestampMixin, Base):
     promo_opt_out_ar: Mapped[str] = mapped_column(
         String(100), default=PROMO_OPT_OUT_AR, server_default=PROMO_OPT_OUT_AR
     )
+    # A lot closed below its reserve waits for its seller's answer until this Dubai time ('HH:MM') of the next
+    # working day (migration 0033; gavel.bidding.approval.deadline).
+    approval_deadline_time: Mapped[str] = mapped_column(String(5), default="17:00", server_default="17:00")
     # How to pay, printed on the tax invoice (migration 0026): empty until Settings, Business fills them.
     bank_name: Mapped[str | None] = mapped_column(String(100))
     bank_account_name: Mapped[str | None] = mapped_column(String(150))

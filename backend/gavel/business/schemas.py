@@ -35,6 +35,11 @@ class BusinessFields(ApiModel):
     promo_opt_out_ar: str | None = Field(
         default=None, description="The Arabic line (at most 100 characters); kept when left out"
     )
+    approval_deadline_time: str | None = Field(
+        default=None,
+        description="HH:MM (Dubai): a lot sold below its reserve waits for the seller's answer until this "
+        "time of the next working day (Monday to Friday); kept when left out",
+    )
     bank_name: str | None = Field(
         default=None,
         max_length=100,
@@ -137,7 +142,7 @@ class BusinessFields(ApiModel):
             return value if value is None else ""
         return check_iban(value)
 
-    @field_validator("promo_quiet_from", "promo_quiet_until")
+    @field_validator("promo_quiet_from", "promo_quiet_until", "approval_deadline_time")
     @classmethod
     def _clock(cls, value: str | None) -> str | None:
         if value is None:
@@ -165,6 +170,10 @@ class BusinessOut(ApiModel):
     promo_quiet_until: str = Field(description="HH:MM (Dubai): until then")
     promo_opt_out_en: str = Field(description="The English line every promotional SMS ends with")
     promo_opt_out_ar: str = Field(description="The Arabic line every promotional SMS ends with")
+    approval_deadline_time: str = Field(
+        description="HH:MM (Dubai): the seller of a lot on approval answers by this time of the next "
+        "working day"
+    )
     bank_name: str | None = Field(default=None, description="Printed on the tax invoice under 'How to pay'")
     bank_account_name: str | None = None
     iban: str | None = Field(default=None, description="Compact (no spaces); the PDF groups it by four")

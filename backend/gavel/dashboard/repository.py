@@ -14,6 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.models import AlertMessage
 from gavel.auctions.models import AuctionEvent, Lane, Run
+from gavel.bidding.approval.models import LotApproval
+from gavel.bidding.approval.rules import OPEN as APPROVAL_OPEN
 from gavel.business.models import BusinessSettings
 from gavel.invoices import repository as invoices
 from gavel.invoices.models import DocumentTotal, Invoice
@@ -129,3 +131,10 @@ async def failed_messages(session: AsyncSession) -> dict[str, int]:
         .group_by(AlertMessage.channel)
     )
     return {channel: int(n) for channel, n in (await session.execute(stmt)).all()}
+
+
+async def lots_waiting_for_approval(session: AsyncSession) -> int:
+    """Lots on approval still open (waiting or countered): a range of the status and deadline index."""
+    statuses = sorted(status.value for status in APPROVAL_OPEN)
+    stmt = select(func.count()).select_from(LotApproval).where(LotApproval.status.in_(statuses))
+    return int((await session.execute(stmt)).scalar_one())

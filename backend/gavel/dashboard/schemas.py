@@ -58,6 +58,10 @@ class TodayFigures(ApiModel):
     events_this_week: EventsFigure | None = Field(
         description="Auction events starting this week, Monday to Sunday (Auctions)"
     )
+    waiting_for_seller_approval: int | None = Field(
+        description="Lots sold below their reserve whose seller (or, after a counter-offer, buyer) has not "
+        "answered yet (Auctions)"
+    )
     invoices_due_today: CountAndAmount | None = Field(
         description="Open invoices due today and what is still owed on them (Payments)"
     )

@@ -66,6 +66,7 @@ class DashboardService:
             vehicles_received_not_inspected=None,
             events_today=None,
             events_this_week=None,
+            waiting_for_seller_approval=None,
             invoices_due_today=None,
             invoices_overdue=None,
             payments_to_verify=None,
@@ -83,6 +84,7 @@ class DashboardService:
             monday = day - timedelta(days=day.weekday())
             figures.events_today = await _events(session, day, day)
             figures.events_this_week = await _events(session, monday, monday + timedelta(days=6))
+            figures.waiting_for_seller_approval = await repository.lots_waiting_for_approval(session)
         if _may_view(principal, Module.PAYMENTS):
             await self._money(session, figures, day)
         if _may_view(principal, Module.ALERTS):

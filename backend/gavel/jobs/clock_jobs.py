@@ -10,6 +10,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts.campaigns.service import queue_campaigns
+from gavel.bidding.approval.expiry import expire_due
 from gavel.core.clock import Clock, dubai_date
 from gavel.invoices import repository as invoices
 from gavel.invoices.service import invoice_service
@@ -46,6 +47,8 @@ async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int
     # Promotions: due campaigns' messages written in batches resumable from their cursor (SKIP LOCKED), then
     # opted-out members skipped, the quiet hours kept and finished campaigns closed (gavel.alerts.campaigns).
     await queue_campaigns(maker, clock)
+    # Lots on approval past their deadline: no sale (gavel.bidding.approval.expiry, under each lot's lock).
+    await expire_due(maker, clock)
     return done
 
 

@@ -24,7 +24,7 @@ async def test_every_event_has_a_template_on_every_channel_with_its_variables(
         assert [t["event"] for t in found] == [
             "memberApproved", "memberRejected", "vehicleApproved", "vehicleRejected", "vehicleSold",
             "invoiceIssued", "paymentDue", "invoiceOverdue", "paymentVerified", "gatePassIssued",
-            "payoutCompleted", "depositRefunded",
+            "payoutCompleted", "depositRefunded", "sellerApprovalRequested", "counterOffered",
         ]  # fmt: skip
         assert {t["channel"] for t in found} == {channel}
         assert all(t["bodyEn"] and t["bodyAr"] for t in found)
@@ -147,7 +147,7 @@ async def test_the_preview_renders_sample_values_and_counts_segments(
 
 async def test_switches_are_all_on_until_switched_off(client: AsyncClient, admin: dict[str, str]) -> None:
     listed = (await client.get("/api/alerts/switches", headers=admin)).json()["data"]
-    assert len(listed) == 36 and all(s["enabled"] for s in listed)
+    assert len(listed) == 42 and all(s["enabled"] for s in listed)  # 14 events on 3 channels
     off = await client.put(
         "/api/alerts/switches",
         json={"event": "paymentDue", "channel": "email", "enabled": False},
