@@ -4,6 +4,7 @@ from gavel.alerts.models import AlertCampaign, AlertMessage, AlertMessageEvent, 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.bidding.approval.models import LotApproval, LotApprovalStep  # noqa: F401
 from gavel.bidding.increment_tables.models import IncrementBand, IncrementTable  # noqa: F401
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.business.models import BusinessSettings
