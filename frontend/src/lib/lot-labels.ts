@@ -4,7 +4,7 @@ import i18n from '@/lib/i18n/i18n';
 /** "Lot 1001 · Nissan Patrol 2020", or the title alone when the vehicle has no lot number yet. */
 export function lotName(lot: Pick<LotView, 'vehicle'>): string {
   const number = lot.vehicle.lotNumber;
-  return number === null || number === undefined || number === ''
+  return number === null || number === undefined
     ? lot.vehicle.title
     : i18n.t('lots.lotName', { number, title: lot.vehicle.title });
 }

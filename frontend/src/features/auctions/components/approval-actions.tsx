@@ -6,6 +6,7 @@ import { ReasonConfirmModal } from '@/components/reason-confirm-modal';
 import { useToast } from '@/components/use-toast';
 import { useCounterAnswerMutation, useRecordApprovalMutation } from '@/features/auctions/api/on-approval';
 import { CounterOfferModal } from '@/features/auctions/components/counter-offer-modal';
+import { FloorBuyerModal } from '@/features/auctions/components/floor-buyer-modal';
 import { lotName } from '@/lib/lot-labels';
 import { formatAed } from '@/lib/money';
 import '@/lib/i18n/strings/lots';
@@ -15,7 +16,8 @@ type Asking = 'accept' | 'decline' | 'buyerAccepts' | 'buyerDeclines' | 'counter
 /**
  * The answers staff record on an on-approval lot (Auctions update status): the seller's Accept, Decline or
  * Counter-offer while it waits, then the buyer's answer to a counter-offer. Each asks first; a decline may carry a
- * note. Nothing once it is accepted, declined or past its deadline.
+ * note. A lot only the floor led has no member as its buyer: a sale then names the member who buys it. Nothing once
+ * it is accepted, declined or past its deadline.
  */
 export function ApprovalActions({ approval }: { approval: ApprovalView }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function ApprovalActions({ approval }: { approval: ApprovalView }) {
   const names = { lot, seller: approval.sellerName, buyer: approval.buyer?.name ?? t('lots.approval.noBuyer'), price: formatAed(approval.price), counter: formatAed(approval.counterAmount) };
   const lotId = approval.lot.id;
   const close = () => setAsking(null);
+  const floorLed = approval.buyer === null;
   const button = (kind: Exclude<Asking, null>, danger = false) => (
     <Button size="small" danger={danger} type={kind === 'accept' || kind === 'buyerAccepts' ? 'primary' : 'default'} onClick={() => setAsking(kind)} aria-label={t(`lots.approval.${kind}For`, names)}>
       {t(`lots.approval.${kind}`)}
@@ -48,8 +51,30 @@ export function ApprovalActions({ approval }: { approval: ApprovalView }) {
           {button('buyerDeclines', true)}
         </>
       )}
+      <FloorBuyerModal
+        open={floorLed && asking === 'accept'}
+        title={t('lots.approval.acceptFloorTitle', names)}
+        message={t('lots.approval.acceptFloorMessage', names)}
+        okText={t('lots.approval.accept')}
+        onClose={close}
+        onSell={async (buyerId, note) => {
+          await record.mutateAsync({ lotId, body: { decision: 'accept', buyerId, ...(note ? { note } : {}) } });
+          toast.success(t('lots.approval.acceptedFloor', names));
+        }}
+      />
+      <FloorBuyerModal
+        open={floorLed && asking === 'buyerAccepts'}
+        title={t('lots.approval.buyerAcceptsFloorTitle', names)}
+        message={t('lots.approval.buyerAcceptsFloorMessage', names)}
+        okText={t('lots.approval.buyerAccepts')}
+        onClose={close}
+        onSell={async (buyerId, note) => {
+          await answer.mutateAsync({ lotId, body: { accepted: true, buyerId, ...(note ? { note } : {}) } });
+          toast.success(t('lots.approval.buyerAcceptedFloor', names));
+        }}
+      />
       <ReasonConfirmModal
-        open={asking === 'accept'}
+        open={!floorLed && asking === 'accept'}
         title={t('lots.approval.acceptTitle', names)}
         message={t('lots.approval.acceptMessage', names)}
         confirmText={t('lots.approval.accept')}
@@ -74,7 +99,7 @@ export function ApprovalActions({ approval }: { approval: ApprovalView }) {
         }}
       />
       <ReasonConfirmModal
-        open={asking === 'buyerAccepts'}
+        open={!floorLed && asking === 'buyerAccepts'}
         title={t('lots.approval.buyerAcceptsTitle', names)}
         message={t('lots.approval.buyerAcceptsMessage', names)}
         confirmText={t('lots.approval.buyerAccepts')}

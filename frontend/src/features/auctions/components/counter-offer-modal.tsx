@@ -2,12 +2,13 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalView } from '@/api/lot-types';
 import { FormModal } from '@/components/form-modal';
-import { MoneyInput, moneyRules, moneyValue } from '@/components/money-input';
+import { MoneyInput, moneyRules, moneyValue, readMoney } from '@/components/money-input';
 import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import { useRecordApprovalMutation } from '@/features/auctions/api/on-approval';
 import { lotName } from '@/lib/lot-labels';
 import { formatAed } from '@/lib/money';
+import { compareAmounts } from '@/lib/money-text';
 import '@/lib/i18n/strings/lots';
 
 interface CounterValues {
@@ -15,10 +16,7 @@ interface CounterValues {
   note?: string;
 }
 
-/**
- * 'Counter-offer': the price the seller would sell for, above the highest bid and below the reserve (a counter at
- * or above the reserve would be a plain sale; the server checks it too). The buyer then accepts it or not.
- */
+/** 'Counter-offer': the price the seller would sell for, above the highest bid. The buyer then accepts it or not. */
 export function CounterOfferModal({ approval, open, onClose }: { approval: ApprovalView; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -61,11 +59,17 @@ export function CounterOfferModal({ approval, open, onClose }: { approval: Appro
         label={t('lots.approval.counterAmount')}
         name="amount"
         required
-        rules={moneyRules({
-          required: t('lots.approval.counterRequired'),
-          min: { amount: approval.price, message: (aed) => t('lots.approval.counterBelowPrice', { price: aed }) },
-          max: { amount: approval.reservePrice, message: (aed) => t('lots.approval.counterAboveReserve', { reserve: aed }) },
-        })}
+        rules={[
+          ...moneyRules({ required: t('lots.approval.counterRequired') }),
+          {
+            validator: (_, text?: string | null) => {
+              const amount = readMoney(text);
+              return amount === null || compareAmounts(amount, approval.price) > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('lots.approval.counterNotAbovePrice', { price: formatAed(approval.price) })));
+            },
+          },
+        ]}
       >
         <MoneyInput aria-label={t('lots.approval.counterAmount')} autoFocus />
       </Form.Item>

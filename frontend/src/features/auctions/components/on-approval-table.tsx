@@ -16,7 +16,8 @@ const VARIANT: Record<ApprovalStatus, StatusVariant> = { waiting: 'pending', cou
 /** The seller's answer in words: none yet, accepted, declined, a counter-offer (and the buyer's answer), or none by the deadline. */
 function SellerAnswer({ approval }: { approval: ApprovalView }) {
   const { t } = useTranslation();
-  const last = approval.history.at(-1);
+  // The last answer staff recorded (the ask sent to the seller at the close is not one).
+  const last = approval.history.filter((step) => step.action !== 'asked').at(-1);
   const answer =
     approval.status === 'countered'
       ? t('lots.approval.answer.countered', { amount: formatAed(approval.counterAmount) })

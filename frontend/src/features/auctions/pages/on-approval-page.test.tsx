@@ -16,7 +16,7 @@ const countered = approvalFixture('l2', {
   lot: { ...approvalFixture('l2').lot, runNumber: 2, vehicle: { ...approvalFixture('l2').lot.vehicle, lotNumber: 1002, title: 'Lexus LX 2022' } },
   status: 'countered',
   counterAmount: '28000.00',
-  history: [{ at: '2031-05-01T10:30:00Z', action: 'counter', amount: '28000.00', by: { id: 'u1', name: 'Amira Haddad' }, note: 'Seller phoned' }],
+  history: [{ at: '2031-05-01T10:30:00Z', action: 'countered', amount: '28000.00', by: { id: 'u1', name: 'Amira Haddad' }, note: 'Seller phoned' }],
 });
 
 function setup(api: MockRoutes = {}, grants = EVERYTHING, route = '/auctions/on-approval') {

@@ -16,7 +16,7 @@ describe('TodaySection', () => {
     expect(within(today).getByRole('link', { name: /^Events today/ })).toHaveTextContent('Events today23 lanes · 41 vehicles');
     expect(within(today).getByRole('link', { name: /^Failed messages/ })).toHaveTextContent('Failed messages3SMS 0 · WhatsApp 2 · Email 1');
     expect(within(today).getByRole('link', { name: /^Members waiting for review/ })).toHaveTextContent('4');
-    expect(within(today).getAllByRole('link')).toHaveLength(13);
+    expect(within(today).getAllByRole('link')).toHaveLength(14);
   });
 
   it('opens the list behind a figure, already filtered', async () => {
@@ -24,6 +24,14 @@ describe('TodaySection', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: /^Payments to verify/ }));
     expect(router.state.location.pathname).toBe('/inbound-payments');
     expect(router.state.location.search).toBe('?confirmation=Pending');
+  });
+
+  it("opens the on-approval list from 'Waiting for seller approval'", async () => {
+    const { router } = renderWithProviders(<TodaySection today={todayOf()} />, { path: '/dashboard' });
+    const card = screen.getByRole('link', { name: /^Waiting for seller approval/ });
+    expect(card).toHaveTextContent(/^Waiting for seller approval2$/);
+    await userEvent.setup().click(card);
+    expect(router.state.location.pathname).toBe('/auctions/on-approval');
   });
 
   it('shows only the modules the role may view', () => {

@@ -11,6 +11,7 @@ describe('todayFigures', () => {
       vehiclesReceivedNotInspected: '/un-approved-vehicles?stage=received',
       eventsToday: '/calendar?view=week&date=2031-05-01',
       eventsThisWeek: '/calendar?view=week&date=2031-04-28',
+      waitingForSellerApproval: '/auctions/on-approval',
       invoicesDueToday: '/invoice-management?due=2031-05-01..2031-05-01&open=true',
       invoicesOverdue: '/invoice-management?status=overdue',
       paymentsToVerify: '/inbound-payments?confirmation=Pending',

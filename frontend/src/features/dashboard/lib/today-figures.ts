@@ -10,6 +10,7 @@ export type FigureKey =
   | 'vehiclesReceivedNotInspected'
   | 'eventsToday'
   | 'eventsThisWeek'
+  | 'waitingForSellerApproval'
   | 'invoicesDueToday'
   | 'invoicesOverdue'
   | 'paymentsToVerify'
@@ -63,6 +64,7 @@ export function todayFigures(today: TodayFigures): TodayFigure[] {
     ...count('vehiclesReceivedNotInspected', today.vehiclesReceivedNotInspected, withQuery(paths.reviewVehicles, { stage: 'received' })),
     ...events('eventsToday', today.eventsToday),
     ...events('eventsThisWeek', today.eventsThisWeek),
+    ...count('waitingForSellerApproval', today.waitingForSellerApproval, paths.onApproval),
     ...owed('invoicesDueToday', today.invoicesDueToday, withQuery(paths.invoiceManagement, { due: `${today.day}..${today.day}`, open: 'true' })),
     ...owed('invoicesOverdue', today.invoicesOverdue, withQuery(paths.invoiceManagement, { status: 'overdue' })),
     ...money('paymentsToVerify', today.paymentsToVerify, withQuery(paths.inboundPayments, { confirmation: 'Pending' })),
