@@ -6,6 +6,7 @@ from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
 from gavel.bidding.approval.models import LotApproval, LotApprovalStep  # noqa: F401
 from gavel.bidding.increment_tables.models import IncrementBand, IncrementTable  # noqa: F401
+from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
@@ -50,6 +51,7 @@ __all__ = [
     "Invoice",
     "InvoiceLine",
     "Lane",
+    "LaneRun",
     "LedgerEntry",
     "Location",
     "LocationHours",

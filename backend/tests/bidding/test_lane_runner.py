@@ -1,0 +1,158 @@
+"""The Online lanes' runner, its time moved by hand (`runner.tick` with a clock the test holds): lots opened
+in run order with the wait between them, each closed once its clock has run out and never before, a bid moving
+the clock on, withdrawn lots passed over, the lane finished; Live lanes and events not due never run."""
+
+from datetime import timedelta
+from pathlib import Path
+
+from gavel.audit.repository import Actor
+from gavel.bidding import service
+from gavel.bidding.lanes.runner import BETWEEN_LOTS, RENEW_EVERY
+from gavel.config import Settings
+from tests.auctions.factory import SALE_START
+from tests.bidding.lane_sale import lane_sale
+from tests.bidding.test_lot_service import replays_into_the_stored_lot
+
+GAP = BETWEEN_LOTS.total_seconds()
+
+
+async def test_the_lane_sells_three_lots_by_itself_sold_on_approval_and_no_sale(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with lane_sale(settings, tmp_path) as s:
+        first, second, third = await s.lots()
+        khalid, sara = s.buyers
+        # Absentee maxima taken before the sale: the first lot above reserve, the second below it.
+        await s.absentee(first.id, khalid, 21000)
+        await s.absentee(first.id, sara, 20000)
+        await s.absentee(second.id, khalid, 18000)
+
+        s.clock.at = SALE_START - timedelta(minutes=1)
+        assert await s.tick() == RENEW_EVERY
+        assert await s.run() is None and (await s.lot(first.id)).state == "waiting"
+
+        s.clock.at = SALE_START
+        assert await s.tick() == RENEW_EVERY
+        run = await s.run()
+        assert run is not None and (run.state, run.current_lot_id, run.lease_holder) == (
+            "running",
+            first.id,
+            "A",
+        )
+        opened = await s.lot(first.id)
+        assert (opened.state, opened.clock_ends_at) == ("open", SALE_START + timedelta(seconds=10))
+        assert (await s.lot(second.id)).state == "waiting"
+
+        # Never early: a millisecond before its clock runs out the lot is open, and the runner wakes then.
+        s.clock.move(9.999)
+        assert abs(await s.tick() - 0.001) < 1e-6
+        assert (await s.lot(first.id)).state == "open"
+        s.clock.move(0.001)
+        assert await s.tick() == RENEW_EVERY
+        sold = await s.lot(first.id)
+        assert (sold.state, sold.result, str(sold.price), sold.leader_member_id) == (
+            "closed",
+            "sold",
+            "20500.00",
+            khalid,
+        )
+        assert sold.closed_at == SALE_START + timedelta(seconds=10)
+
+        # The wait between lots, then the next lot in run order.
+        s.clock.move(GAP - 0.1)
+        await s.tick()
+        assert (await s.lot(second.id)).state == "waiting"
+        s.clock.move(0.1)
+        await s.tick()
+        second_open = s.clock.now()
+        assert (await s.lot(second.id)).clock_ends_at == second_open + timedelta(seconds=10)
+
+        # A bid moves the clock on: the runner wakes at the old end, reads the new one under the lock.
+        s.clock.move(4)
+        await s.absentee(second.id, sara, 16000)
+        moved_on = (await s.lot(second.id)).clock_ends_at
+        assert moved_on == second_open + timedelta(seconds=14)
+        s.clock.at = second_open + timedelta(seconds=10)
+        assert await s.tick() == RENEW_EVERY
+        assert (await s.lot(second.id)).state == "open"
+        s.clock.at = moved_on
+        await s.tick()
+        on_approval = await s.lot(second.id)
+        assert (on_approval.state, on_approval.result, str(on_approval.price)) == (
+            "closed",
+            "on_approval",
+            "16500.00",
+        )
+
+        s.clock.move(GAP)
+        await s.tick()
+        assert (await s.lot(third.id)).state == "open"
+        s.clock.move(10)
+        await s.tick()
+        no_sale = await s.lot(third.id)
+        assert (no_sale.state, no_sale.result, no_sale.price) == ("closed", "no_sale", None)
+        run = await s.run()
+        assert run is not None and run.state == "running"
+
+        s.clock.move(GAP)
+        await s.tick()
+        run = await s.run()
+        assert run is not None and (run.state, run.lease_holder, run.wake_at) == ("finished", None, None)
+        s.clock.move(60)
+        assert await s.tick() == RENEW_EVERY
+
+        assert await s.kinds(first.id) == ["bid", "bid", "opened", "closed"]
+        # (the on-approval flow may add its own events after the close)
+        assert (await s.kinds(second.id))[:4] == ["bid", "opened", "bid", "closed"]
+        assert await s.kinds(third.id) == ["opened", "closed"]
+        for lot in (first, second, third):
+            await replays_into_the_stored_lot(s.sessions, lot.id)
+
+
+async def test_withdrawn_lots_are_passed_over_and_a_lot_closed_early_starts_the_wait(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with lane_sale(settings, tmp_path) as s:
+        first, second, third = await s.lots()
+        async with s.sessions() as session:
+            await service.withdraw_lot(session, second.id, SALE_START - timedelta(minutes=5))
+            await session.commit()
+        s.clock.at = SALE_START
+        await s.tick()
+        assert (await s.lot(first.id)).state == "open"
+        # Staff close the first lot early (3 s in): the wait counts from that close.
+        async with s.sessions() as session:
+            staff = Actor(id=s.staff, email="admin", ip=None)
+            await service.close_lot(session, first.id, SALE_START + timedelta(seconds=3), staff)
+            await session.commit()
+        s.clock.at = SALE_START + timedelta(seconds=3 + GAP) - timedelta(milliseconds=1)
+        await s.tick()
+        await s.tick()
+        assert (await s.lot(third.id)).state == "waiting"
+        s.clock.move(0.001)
+        await s.tick()
+        assert (await s.lot(second.id)).state == "withdrawn"
+        assert (await s.lot(third.id)).state == "open"
+        assert await s.kinds(second.id) == ["withdrawn"]
+
+
+async def test_live_lanes_and_events_not_due_never_run(settings: Settings, tmp_path: Path) -> None:
+    async with lane_sale(settings, tmp_path, cars=1, auction_type="Live") as s:
+        (lot,) = await s.lots()
+        s.clock.at = SALE_START + timedelta(minutes=5)
+        assert await s.tick() == RENEW_EVERY
+        assert await s.run() is None and (await s.lot(lot.id)).state == "waiting"
+
+    (tmp_path / "completed").mkdir()
+    async with lane_sale(settings, tmp_path / "completed", cars=1) as s:
+        (lot,) = await s.lots()
+        await s.set_event(status="completed")
+        s.clock.at = SALE_START + timedelta(minutes=5)
+        await s.tick()
+        assert await s.run() is None and (await s.lot(lot.id)).state == "waiting"
+        await s.set_event(status="publish", start_at=SALE_START + timedelta(minutes=10))
+        await s.tick()
+        assert await s.run() is None
+        s.clock.at = SALE_START + timedelta(minutes=10)
+        await s.tick()
+        assert (await s.lot(lot.id)).state == "open"
