@@ -35,6 +35,7 @@ function setup(shown: Vehicle, history: MockAnswer, grants = EVERYTHING) {
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(grants) },
     [`GET /api/auction-event/vehicle-history/${shown._id}`]: history,
+    [`GET /api/vehicles/${shown._id}/lots`]: { body: { data: [] } },
   });
   renderWithProviders(<AuctionDetails vehicle={shown} />, { path: '/vehicles/:vehicleId', route: `/vehicles/${shown._id}?tab=auction` });
   return fetch;

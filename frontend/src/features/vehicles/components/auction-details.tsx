@@ -7,6 +7,7 @@ import { useErrorToast } from '@/components/use-error-toast';
 import { useVehicleAuctionHistory, type VehicleRun } from '@/features/vehicles/api/get-vehicle-auction-history';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { MemberLink } from '@/features/vehicles/components/member-info';
+import { VehicleBidLog } from '@/features/vehicles/components/vehicle-bid-log';
 import { sellerName } from '@/features/vehicles/components/seller-select';
 import { dubaiDay, formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
@@ -39,10 +40,12 @@ function RunResult({ run, today, buyer }: { run: VehicleRun; today: string | nul
 
 /**
  * The 'Auction Details' tab: the vehicle's current run (the event it is in now) or, when it is in none, its last
- * run, with auction, event (a link to its page), sale day, lane, run and result; then every earlier run.
+ * run, with auction, event (a link to its page), sale day, lane, run and result; then every earlier run; then, for a
+ * role that may view auctions, the bid log of each of the vehicle's lots.
  */
 export function AuctionDetails({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
+  const canViewAuctions = useCan('Auctions', 'view');
   const query = useVehicleAuctionHistory(vehicle._id);
   // Today in Dubai, as the tab opened: whether a run without a result still waits for its sale day.
   const [today] = useState(() => dubaiDay(Date.now()));
@@ -111,6 +114,7 @@ export function AuctionDetails({ vehicle }: { vehicle: Vehicle }) {
       ) : (
         <Typography.Text type="secondary">{t('vehicles.auction.noEarlier')}</Typography.Text>
       )}
+      {canViewAuctions && <VehicleBidLog vehicleId={vehicle._id} />}
     </Flex>
   );
 }
