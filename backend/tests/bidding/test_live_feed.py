@@ -3,7 +3,11 @@ a resync answers exactly the missing events, lanes' wake-ups go out after commit
 counted per event and per lane."""
 
 import json
+from contextlib import AsyncExitStack
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from gavel.bidding import service
 from gavel.bidding.live import broadcaster, presence
@@ -114,3 +118,26 @@ async def test_lane_wake_ups_go_out_after_commit_and_watchers_are_counted_per_ev
             assert await received(ws) == {"type": "lane", "laneId": lot.lane_id, "state": "finished"}
         async with sessions() as session:
             assert await presence.watchers(session, s.event_id) == {None: 0}
+
+
+async def test_the_hub_reads_a_lots_new_events_once_for_all_its_sockets(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[dict[str, int]] = []
+    read = broadcaster.events_after_each
+
+    async def counted(session: Any, after: Any, **kwargs: Any) -> Any:
+        reads.append(dict(after))
+        return await read(session, after, **kwargs)
+
+    monkeypatch.setattr(broadcaster, "events_after_each", counted)
+    async with live_sale(settings, tmp_path, buying_powers=()) as live:
+        s = live.sale
+        (lot,) = await s.lots()
+        async with served(live.app) as base, AsyncExitStack() as stack:
+            opened = [watching(base, s.event_id, live.token) for _ in range(3)]
+            sockets = [await stack.enter_async_context(socket) for socket in opened]
+            await s.opened(lot.id)
+            for ws in sockets:
+                assert (await received(ws))["sequence"] == 1
+            assert reads == [{lot.id: 0}]

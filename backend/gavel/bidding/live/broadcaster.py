@@ -149,8 +149,13 @@ class Hub:
                     await self._hand_out(lots)
                 except (SQLAlchemyError, OSError) as exc:
                     log.warning("live feed: reading lot events failed", extra={"reason": str(exc)[:200]})
-                    for notice in lots.values():
-                        self.take([notice])
+                    self.take(lots.values())  # read again after a pause (the database may be restarting)
+                    await asyncio.sleep(RETRY_AFTER)
+                except Exception:
+                    # A fault of ours must not stop the feed of every socket: the batch is dropped (the
+                    # sockets are told to resync) and the hub goes on.
+                    log.exception("live feed: a batch of notices failed")
+                    self.caught_up_after_gap()
                     await asyncio.sleep(RETRY_AFTER)
                 if self._changed and self.postgres:
                     changed, self._changed = self._changed, set()

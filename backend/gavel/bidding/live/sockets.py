@@ -10,6 +10,7 @@ read from the table), except that a resync answers everything after the number t
 
 import asyncio
 import json
+import logging
 import time
 from contextlib import suppress
 from dataclasses import dataclass
@@ -23,10 +24,13 @@ from gavel.bidding.live.broadcaster import Hub
 from gavel.bidding.live.repository import event_exists, events_after_each, lane_of_event
 from gavel.guards import Client
 
+log = logging.getLogger("gavel.live")
+
 AUTH_SECONDS = 5.0
 RECHECK_SECONDS = 30.0  # how often an open socket's session and privilege are checked again
 QUEUE_LIMIT = 5000  # messages waiting for a socket that reads too slowly; past it the socket is closed
 FELL_BEHIND = 4408
+FAILED = 1011
 MAX_RESYNC_LOTS = 1000
 
 
@@ -241,17 +245,25 @@ async def live_socket(websocket: WebSocket, event_id: str) -> None:
 
 
 async def _serve(socket: LiveSocket) -> None:
+    """Reads and sends until the client leaves, a check refuses the socket, or something fails (then 1011:
+    the client connects again and resyncs)."""
     reader = asyncio.create_task(socket.read_all())
     sender = asyncio.create_task(socket.send_all())
     try:
-        done, _ = await asyncio.wait({reader, sender}, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait({reader, sender}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         for task in (reader, sender):
             task.cancel()
-        for task in (reader, sender):
-            with suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError, OSError):
-                await task
-    if sender in done and not sender.cancelled() and sender.exception() is None:
-        refused = sender.result()
-        if refused is not None:
-            await _close(socket.websocket, refused)
+        await asyncio.wait({reader, sender})
+    refused: Refused | None = None
+    for task in (sender, reader):
+        if task.cancelled():
+            continue
+        failure = task.exception()
+        if failure is None:
+            refused = refused or (task.result() if task is sender else None)
+        elif not isinstance(failure, WebSocketDisconnect | ConnectionError):
+            log.error("live socket failed", exc_info=failure)
+            refused = refused or Refused(FAILED, "The live feed failed. Connect again.")
+    if refused is not None:
+        await _close(socket.websocket, refused)
