@@ -18,7 +18,7 @@ from gavel.errors import error_responses
 from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 
-router = APIRouter(prefix="/increment-table", tags=["increment tables"])
+router = APIRouter(prefix="/increment-table", tags=["increment-tables"])
 
 CanView = Annotated[Principal, require(Module.SETTINGS, Privilege.VIEW)]
 CanEdit = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]
