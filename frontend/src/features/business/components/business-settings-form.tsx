@@ -8,13 +8,14 @@ import { useShowError } from '@/components/use-show-error';
 import { useToast } from '@/components/use-toast';
 import type { BusinessSettings } from '@/features/business/api/get-business-settings';
 import { useUpdateBusinessSettingsMutation } from '@/features/business/api/update-business-settings';
+import { ApprovalFields } from '@/features/business/components/approval-fields';
 import { PromotionFields } from '@/features/business/components/promotion-fields';
 import { fromSettings, invoiceNumberExample, isIban, isInvoicePrefix, isTrn, toBusinessFields, type BusinessFormValues } from '@/features/business/lib/business-form';
 
 /**
  * The business's details for documents (legal name, TRN, address, phone, email) and its money rules (VAT rate,
  * payment window, free storage days, invoice prefix), how members pay, and the rules of promotions (quiet hours,
- * the opt-out text of promotional SMS); read-only without Settings edit. The server's refusals show
+ * the opt-out text of promotional SMS) and the deadline of sales on approval; read-only without Settings edit. The server's refusals show
  * at their fields; leaving with unsaved edits asks first.
  */
 export function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
@@ -138,6 +139,7 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
         </Col>
       </Row>
       <PromotionFields />
+      <ApprovalFields />
       {canEdit && (
         <Flex justify="end" gap={8}>
           <Button onClick={discard} disabled={!dirty}>

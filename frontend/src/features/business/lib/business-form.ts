@@ -22,6 +22,8 @@ export interface BusinessFormValues {
   promoQuietUntil: Dayjs | null;
   promoOptOutEn: string;
   promoOptOutAr: string;
+  /** The time (Dubai) of the next working day by which the seller of a lot on approval answers. */
+  approvalDeadlineTime: Dayjs | null;
 }
 
 const CLOCK = 'HH:mm';
@@ -55,6 +57,7 @@ export function fromSettings(settings: BusinessSettings): BusinessFormValues {
     promoQuietUntil: clockValue(settings.promoQuietUntil),
     promoOptOutEn: settings.promoOptOutEn,
     promoOptOutAr: settings.promoOptOutAr,
+    approvalDeadlineTime: clockValue(settings.approvalDeadlineTime),
   };
 }
 
@@ -88,6 +91,7 @@ export function toBusinessFields(values: BusinessFormValues): BusinessFields {
     promoQuietUntil: values.promoQuietUntil?.format(CLOCK) ?? null,
     promoOptOutEn: values.promoOptOutEn.trim(),
     promoOptOutAr: values.promoOptOutAr.trim(),
+    approvalDeadlineTime: values.approvalDeadlineTime?.format(CLOCK) ?? null,
   };
 }
 

@@ -26,6 +26,7 @@ const settings = {
   promoQuietUntil: '08:00',
   promoOptOutEn: 'To opt out send B AD-GAVEL to 7726',
   promoOptOutAr: 'لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726',
+  approvalDeadlineTime: '17:00',
   updatedAt: '2031-05-01T06:00:00Z',
 };
 
@@ -82,6 +83,7 @@ describe('/business-settings', () => {
       promoQuietUntil: '08:00',
       promoOptOutEn: 'To opt out send B AD-GAVEL to 7726',
       promoOptOutAr: 'لإلغاء الاشتراك أرسل B AD-GAVEL إلى 7726',
+      approvalDeadlineTime: '17:00',
     });
     await waitFor(() => expect(screen.getByLabelText('TRN')).toHaveValue('100234567890003'));
     expect(screen.getByText('Last changed 02/05/2031 10:00')).toBeInTheDocument();
@@ -140,6 +142,18 @@ describe('/business-settings', () => {
     await waitFor(() => expect(optOutAr).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(optOutAr.closest('.ant-form-item') as HTMLElement).findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows the deadline of sales on approval (Dubai time), sends it with the rest and shows the server’s refusal at it', async () => {
+    const refusal = 'The deadline is a time of day, HH:MM, between 08:00 and 22:00.';
+    const { fetch, user } = setup({ 'PUT /api/business/settings': { status: 422, body: { message: refusal, errors: [{ field: 'approvalDeadlineTime', message: refusal }] } } });
+    const deadline = await screen.findByLabelText('Seller answers by');
+    await waitFor(() => expect(deadline).toBeEnabled());
+    expect(screen.getByRole('heading', { name: 'Sales on approval' })).toBeInTheDocument();
+    expect(deadline).toHaveValue('17:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(deadline.closest('.ant-form-item') as HTMLElement).findByText(refusal)).toBeInTheDocument();
+    expect(putBody(fetch)).toMatchObject({ approvalDeadlineTime: '17:00' });
   });
 
   it('checks the TRN before sending and shows the server’s refusals at their fields', async () => {
