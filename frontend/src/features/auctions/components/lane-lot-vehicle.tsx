@@ -31,7 +31,7 @@ export function LaneLotVehicle({ lot, run }: { lot: LotView; run: EventRun | und
         size="middle"
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'mileage', label: t('auctionEvents.fields.mileage'), children: lot.vehicle.mileage === null ? t('common.notAvailable') : t('auctionEvents.km', { value: lot.vehicle.mileage.toLocaleString('en-US') }) },
+          { key: 'mileage', label: t('auctionEvents.fields.mileage'), children: t('auctionEvents.km', { value: lot.vehicle.mileage.toLocaleString('en-US') }) },
           { key: 'vin', label: t('auctionEvents.console.vin'), children: lot.vehicle.vin },
           { key: 'opening', label: t('auctionEvents.columns.opening'), children: <strong>{formatAed(lot.openingPrice)}</strong> },
           { key: 'reserve', label: t('auctionEvents.columns.reserve'), children: <strong>{lot.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(lot.reservePrice)}</strong> },

@@ -11,6 +11,7 @@ function handlers(): LiveSocketHandlers & { statuses: string[] } {
     onEvent: vi.fn(),
     onLane: vi.fn(),
     onReady: vi.fn(),
+    onResyncNeeded: vi.fn(),
     onStatus: (status, reason) => statuses.push(reason ? `${status}: ${reason}` : status),
   };
 }
@@ -36,9 +37,11 @@ describe('LiveSocket', () => {
     expect(on.onReady).toHaveBeenCalledWith('2031-05-01T12:00:00Z', false);
     socket.receive({ type: 'lot_event', ...lotEvent(3) });
     socket.receive({ type: 'lane', laneId: 'lane1', state: 'paused' });
+    socket.receive({ type: 'resync_needed', serverTime: '2031-05-01T12:00:09Z' });
     socket.onmessage?.({ data: 'not json' });
     expect(on.onEvent).toHaveBeenCalledWith(lotEvent(3));
     expect(on.onLane).toHaveBeenCalledWith('lane1', 'paused');
+    expect(on.onResyncNeeded).toHaveBeenCalledWith('2031-05-01T12:00:09Z');
     expect(on.statuses).toEqual(['connecting', 'live']);
   });
 

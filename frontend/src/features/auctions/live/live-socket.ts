@@ -9,6 +9,8 @@ export interface LiveSocketHandlers {
   onLane: (laneId: string, state: LaneState) => void;
   /** After the server's 'ready'; `again` after a reconnection (the watcher asks for what it missed). */
   onReady: (serverTime: string, again: boolean) => void;
+  /** The server may have dropped events (its feed fell behind): every lot shown is to be resynced. */
+  onResyncNeeded: (serverTime: string) => void;
   onStatus: (status: SocketStatus, reason?: string) => void;
 }
 
@@ -106,6 +108,8 @@ export class LiveSocket {
       this.handlers.onEvent({ lotId, eventId, laneId, sequence, at, kind, payload });
     } else if (message.type === 'lane') {
       this.handlers.onLane(message.laneId, message.state);
+    } else if (message.type === 'resync_needed') {
+      this.handlers.onResyncNeeded(message.serverTime);
     }
   }
 }

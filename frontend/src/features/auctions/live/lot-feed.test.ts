@@ -85,6 +85,14 @@ describe('applyLotEvent: a lot view moved by its events', () => {
     expect(applyLotEvent(opened, lotEvent(2, { kind: 'withdrawn' })).state).toBe('withdrawn');
   });
 
+  it('stops the clock while the lane is paused, with the seconds left, and restarts it on resume', () => {
+    const lot = lotView({ state: 'open', clockEndsAt: '2031-05-01T12:00:30+00:00', lastEventSequence: 2 });
+    const paused = applyLotEvent(lot, lotEvent(3, { kind: 'paused', payload: { remainingSeconds: 12 } }));
+    expect(paused).toMatchObject({ clockEndsAt: null, clockPausedSeconds: 12 });
+    const resumed = applyLotEvent(paused, lotEvent(4, { kind: 'resumed', payload: { clockEndsAt: '2031-05-01T12:05:12+00:00' } }));
+    expect(resumed).toMatchObject({ clockEndsAt: '2031-05-01T12:05:12+00:00', clockPausedSeconds: null });
+  });
+
   it('changes nothing for an event the view has already seen or of another lot', () => {
     const lot = lotView({ lastEventSequence: 5 });
     expect(applyLotEvent(lot, lotEvent(5, { kind: 'opened' }))).toBe(lot);

@@ -116,7 +116,7 @@ export function applyLotEvent<T extends LotView>(lot: T, event: LotEventView): T
       moved.clockEndsAt = null;
       break;
     case 'paused':
-      if ('clockPausedSeconds' in payload) moved.clockPausedSeconds = typeof payload.clockPausedSeconds === 'number' ? payload.clockPausedSeconds : null;
+      moved.clockPausedSeconds = typeof payload.remainingSeconds === 'number' ? payload.remainingSeconds : (lot.clockPausedSeconds ?? 0);
       moved.clockEndsAt = null;
       break;
     case 'resumed':

@@ -1,6 +1,8 @@
 /**
- * The live bidding API's shapes (issue 25's contract). Kept in this one file: once the routes are in the generated
- * schema (src/api/schema.d.ts), each alias here becomes `components['schemas'][...]` and nothing else changes.
+ * The live bidding API's shapes (issue 25's contract), as the backend's OpenAPI gives them (`make api`: LotView,
+ * LotDetail, BidRow, MaximumRow, LotEventView, LaneView, EventLots, LiveLanes, LotVehicle, PersonRef). Kept in this
+ * one file until the regenerated src/api/schema.d.ts is committed: then each interface here becomes an alias of
+ * `components['schemas'][...]` and nothing else changes.
  */
 
 export type LotState = 'waiting' | 'open' | 'closed' | 'withdrawn';
@@ -17,8 +19,8 @@ export interface LotVehicle {
   id: string;
   title: string;
   vin: string;
-  lotNumber?: number | string | null;
-  mileage: number | null;
+  lotNumber: number | null;
+  mileage: number;
   photoUrl: string | null;
 }
 
@@ -54,7 +56,7 @@ export interface BidRow {
   source: BidSource;
   bidder: Person | null;
   enteredBy: Person | null;
-  amount: string | null;
+  amount: string;
   maximum: string | null;
   automatic: boolean;
   accepted: boolean;
@@ -117,4 +119,7 @@ export interface EventLive {
 export type ServerMessage =
   | { type: 'ready'; serverTime: string }
   | ({ type: 'lot_event' } & LotEventView)
-  | { type: 'lane'; laneId: string; state: LaneState };
+  | { type: 'lane'; laneId: string; state: LaneState }
+  /** The feed may have missed events: every lot shown is resynced. */
+  | { type: 'resync_needed'; serverTime: string }
+  | { type: 'error'; message: string };

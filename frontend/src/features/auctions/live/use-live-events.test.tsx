@@ -48,6 +48,13 @@ describe('useLiveEvents', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/lots/lot1/events?after=3');
   });
 
+  it('when the server says its feed fell behind, asks for every lot after its last sequence', () => {
+    const { socket } = setup();
+    act(() => socket.receive(bid(4, '20500.00')));
+    act(() => socket.receive({ type: 'resync_needed', serverTime: '2031-05-01T12:00:09Z' }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'resync', lots: { lot1: 4 } });
+  });
+
   it('after a reconnection asks the socket for every lot after its last sequence', () => {
     vi.useFakeTimers();
     const { socket } = setup();

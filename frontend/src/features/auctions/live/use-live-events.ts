@@ -82,6 +82,11 @@ export function useLiveEvents(eventId: string, laneId?: string): LiveFeed {
           .finally(() => reading.delete(gap.lotId));
       }
     };
+    // What a reconnection or a feed that fell behind may have missed: asked of the socket, and the lots read again.
+    const resync = () => {
+      socket.resync(lastSequences(state.current));
+      void client.invalidateQueries({ queryKey: lotsKey });
+    };
     const socket = new LiveSocket(
       liveEventsUrl(eventId),
       {
@@ -94,10 +99,9 @@ export function useLiveEvents(eventId: string, laneId?: string): LiveFeed {
         onReady: (serverTime, again) => {
           const offsetMs = Date.parse(serverTime) - Date.now();
           setFeed((now) => ({ ...now, offsetMs: Number.isNaN(offsetMs) ? now.offsetMs : offsetMs }));
-          if (!again) return;
-          socket.resync(lastSequences(state.current));
-          void client.invalidateQueries({ queryKey: lotsKey });
+          if (again) resync();
         },
+        onResyncNeeded: () => resync(),
         onStatus: (status, reason) => setFeed((now) => ({ ...now, status, reason })),
       },
       laneId,
