@@ -1,10 +1,13 @@
 """Exactly one process runs an Online lane's clock: the lease. While A holds it B moves nothing; when A stops
 renewing it (A died) B takes the lane over once the lease has run out, and A, back, cannot move it."""
 
+import asyncio
+import contextlib
 from datetime import timedelta
 from pathlib import Path
 
 from gavel.bidding.lanes import runner
+from gavel.bidding.lanes.background import lane_tasks
 from gavel.bidding.lanes.runner import LEASE, RENEW_EVERY, step
 from gavel.config import Settings
 from tests.auctions.factory import SALE_START
@@ -75,3 +78,36 @@ async def test_a_lane_moved_twice_at_its_due_time_closes_its_lot_once(
             await session.commit()
         assert (await s.lot(lot.id)).result == "no_sale"
         assert await s.kinds(lot.id) == ["opened", "closed"]
+
+
+async def test_two_processes_ticking_at_once_open_the_lot_once(settings: Settings, tmp_path: Path) -> None:
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        (lot,) = await s.lots()
+        s.clock.at = SALE_START
+        await asyncio.gather(s.tick("A"), s.tick("B"), s.tick("C"))
+        run = await s.run()
+        assert run is not None and run.lease_holder in {"A", "B", "C"}
+        assert (await s.lot(lot.id)).state == "open"
+        assert await s.kinds(lot.id) == ["opened"]
+        s.clock.move(10)
+        await asyncio.gather(s.tick("A"), s.tick("B"), s.tick("C"))
+        assert await s.kinds(lot.id) == ["opened", "closed"]
+
+
+async def test_the_app_runs_the_lanes_in_the_background(settings: Settings, tmp_path: Path) -> None:
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        (lot,) = await s.lots()
+        s.clock.at = SALE_START
+        (task,) = lane_tasks(s.app, settings)
+        try:
+            for _ in range(500):  # the task's first tick opens the lot; waiting for it, not for time
+                if (await s.lot(lot.id)).state == "open":
+                    break
+                await asyncio.sleep(0.01)
+            run = await s.run()
+            assert run is not None and run.lease_holder is not None and run.lease_holder.count(":") == 2
+            assert (await s.lot(lot.id)).state == "open"
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

@@ -73,23 +73,34 @@ async def due_online_lanes(session: AsyncSession, now: datetime) -> list[tuple[s
 
 
 async def take_leases(session: AsyncSession, holder: str, now: datetime, lease: timedelta) -> list[str]:
-    """The Online lanes to run that this holder now holds (taken when free or expired, renewed when its own):
-    one UPDATE ... RETURNING, so two processes never hold one lane at once."""
-    stmt = (
-        update(LaneRun)
+    """The Online lanes to run that this holder now holds (taken when free or expired, renewed when its own).
+    The free rows are locked first in one order, passing over those another process holds locked right now
+    (PostgreSQL SKIP LOCKED: a lane in the middle of its step is not waited for), then written with the
+    condition checked again: two processes never hold one lane at once."""
+    free = or_(
+        LaneRun.lease_holder.is_(None),
+        LaneRun.lease_holder == holder,
+        LaneRun.lease_expires_at.is_(None),
+        LaneRun.lease_expires_at <= now,
+    )
+    started = select(AuctionEvent.id).where(AuctionEvent.status == "publish", AuctionEvent.start_at <= now)
+    wanted = (
+        select(LaneRun.id)
         .where(
             LaneRun.mode == "online",
             LaneRun.state.in_(RUNNING_STATES),
-            LaneRun.event_id.in_(
-                select(AuctionEvent.id).where(AuctionEvent.status == "publish", AuctionEvent.start_at <= now)
-            ),
-            or_(
-                LaneRun.lease_holder.is_(None),
-                LaneRun.lease_holder == holder,
-                LaneRun.lease_expires_at.is_(None),
-                LaneRun.lease_expires_at <= now,
-            ),
+            LaneRun.event_id.in_(started),
+            free,
         )
+        .order_by(LaneRun.id)
+        .with_for_update(skip_locked=True)
+    )
+    ids = list((await session.execute(wanted)).scalars())
+    if not ids:
+        return []
+    stmt = (
+        update(LaneRun)
+        .where(LaneRun.id.in_(ids), free)
         .values(lease_holder=holder, lease_expires_at=now + lease, updated_at=utcnow())
         .returning(LaneRun.lane_id)
         .execution_options(synchronize_session=False)
