@@ -1,0 +1,228 @@
+"""Issue 25: a bid from request to answer (`latency`) and an accepted bid reaching 50 staff sockets (`fanout`),
+on an open lot of a Live auction event (bench/bidding_bench.py starts the stack and makes the data).
+
+latency: open-loop bids (70 % absentee maxima by many members, 30 % floor bids) at --rate-one a second on one
+lot and at --rate-many a second spread over --lots lots, each through HTTP (POST /api/lots/{id}/absentee-bids
+or /floor-bids on the 2 app processes) and, on other lots of the same event, as the same transaction alone:
+`gavel.bidding.service.place_bid` in a session of the bench's own engine and its commit, no HTTP, no auth, no
+audit row, no NOTIFY.
+
+fanout: 50 sockets on the event, spread evenly over both app processes (bidding_load.balanced_watchers); bids
+at --fanout-rate a second over 10 lots, one at a time per lot; for each bid answered 200, the time from the
+POST leaving the bench to each socket's receipt of its lot event (matched by lot and lastEventSequence).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from bidding_checks import missing_acknowledged
+from bidding_load import LotBook, Mix, Sent, Watcher, balanced_watchers, bid_client, drive, send_http
+from bidding_setup import Api, Sale, Stack, load, pct, summary, wait_until
+
+
+@dataclass
+class Bench:
+    stack: Stack
+    api: Api
+    sale: Sale
+
+
+async def live_lots(
+    bench: Bench, title: str, count: int, lanes: int = 4, open_them: bool = True
+) -> tuple[str, list[LotBook]]:
+    """A new Live auction's event (started) with `count` lots, opened: its id and the lots' books."""
+    cars = await bench.sale.vehicles(count)
+    split = [cars[n::lanes] for n in range(lanes)]
+    start = datetime.now(UTC) + timedelta(seconds=8)
+    auction = await bench.sale.auction(title, "Live", split, start=start)
+    await wait_until(start)
+    views = (await bench.api.call("GET", f"/api/auction-events/{auction.event_id}/lots"))["data"]
+    books = []
+    for view in views:
+        if open_them:
+            view = await bench.api.call("POST", f"/api/lots/{view['id']}/open")
+        books.append(LotBook(view["id"], Decimal(view["asking"]), Decimal(500)))
+    return auction.event_id, books
+
+
+def sql_sender(url: str, staff_id: str) -> tuple[Any, Any]:
+    """The service's place_bid and commit on a session of the bench's own engine (no HTTP)."""
+    from gavel.bidding import service
+    from gavel.bidding.bids import FloorBid, MaximumBid
+    from gavel.bidding.lot import Source
+    from gavel.bidding.money import to_amount, to_fils
+    from gavel.db import make_engine, make_sessionmaker
+
+    engine = make_engine(url, pool_size=20, max_overflow=20)
+    sessions = make_sessionmaker(engine)
+
+    async def send(book: LotBook, bid: Sent) -> None:
+        bid.sent = time.time()
+        now = datetime.now(UTC)
+        entered: FloorBid | MaximumBid
+        if bid.kind == "floor":
+            entered = FloorBid(staff_id, to_fils(bid.amount), now)
+        else:
+            assert bid.member is not None
+            entered = MaximumBid(Source.ABSENTEE, staff_id, bid.member, to_fils(bid.amount), now)
+        try:
+            async with sessions() as session:
+                outcome = await service.place_bid(session, book.lot_id, entered, now)
+                await session.commit()
+        except Exception as error:
+            bid.answered, bid.status, bid.answer = time.time(), "error", {"error": repr(error)[:200]}
+            return
+        bid.answered = time.time()
+        bid.status = "accepted" if outcome.accepted else "refused"
+        book.asking = max(book.asking, to_amount(outcome.lot.asking))
+        book.leader = outcome.lot.leader
+
+    return send, engine
+
+
+def _statuses(bids: list[Sent]) -> str:
+    counts: dict[str, int] = {}
+    for bid in bids:
+        counts[str(bid.status)] = counts.get(str(bid.status), 0) + 1
+    return ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+
+
+def _report(name: str, bids: list[Sent], seconds: float) -> dict[str, Any]:
+    answered = [b.ms for b in bids if b.answered]
+    good = [b.ms for b in bids if b.status in (200, "accepted")]
+    lag = [(b.sent - b.scheduled) * 1000 for b in bids if b.sent]
+    print(f"  {name}: {len(bids)} bids in {seconds:.0f} s ({len(bids) / seconds:.0f}/s); {_statuses(bids)}")
+    print(f"    every answer   {summary(answered)}")
+    print(f"    accepted only  {summary(good)}")
+    print(f"    client lag (sent - due) p99 {pct(lag, 99):.1f} ms")
+    failed = [b for b in bids if b.answer and "error" in b.answer]
+    if failed:
+        print(f"    e.g. {failed[0].status}: {failed[0].answer}")
+    return {
+        "name": name,
+        "n": len(bids),
+        "p50": pct(answered, 50),
+        "p95": pct(answered, 95),
+        "p99": pct(answered, 99),
+    }
+
+
+async def latency(
+    bench: Bench, seconds: float, rate_one: float, rate_many: float, lots: int
+) -> list[dict[str, Any]]:
+    print(f"\n== 1. a bid from request to answer (load {load()})", flush=True)
+    _, books = await live_lots(bench, "Bench latency", 2 + 2 * lots)
+    one_http, one_sql = books[0], books[1]
+    many_http, many_sql = books[2 : 2 + lots], books[2 + lots :]
+    buyers = bench.sale.buyers
+    sql_send, engine = sql_sender(bench.stack.database_url, bench.sale.staff_id)
+    rows = []
+    all_http: list[Sent] = []
+    try:
+        async with bid_client(bench.stack.base, bench.api.token) as client:
+
+            async def http_send(book: LotBook, bid: Sent) -> None:
+                await send_http(client, book, bid)
+
+            # a short warm-up on the HTTP lots (connections, caches), not counted
+            await drive(20, 2, [one_http, *many_http[:5]], buyers, http_send)
+            cases = [
+                (f"HTTP, {rate_one:.0f}/s on one lot", rate_one, [one_http], http_send),
+                (f"SQL alone, {rate_one:.0f}/s on one lot", rate_one, [one_sql], sql_send),
+                (f"HTTP, {rate_many:.0f}/s over {lots} lots", rate_many, many_http, http_send),
+                (f"SQL alone, {rate_many:.0f}/s over {lots} lots", rate_many, many_sql, sql_send),
+            ]
+            for name, rate, on, send in cases:
+                before, logged = load(), bench.stack.log_size()
+                bids = await drive(rate, seconds, on, buyers, send, Mix())
+                print(f"  (load {before} -> {load()})")
+                rows.append(_report(name, bids, seconds))
+                if send is http_send:
+                    all_http.extend(bids)
+                    await asyncio.sleep(0.5)  # the access log's last lines
+                    inside = bench.stack.request_durations(logged, paths=("/floor-bids", "/absentee-bids"))
+                    print(f"    inside the app (its access log's duration_ms) {summary(inside)}")
+    finally:
+        await engine.dispose()
+    lost = missing_acknowledged(bench.stack.database_url, all_http)
+    print(f"  acknowledged HTTP bids missing from the bid log: {len(lost)}")
+    return rows
+
+
+async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dict[str, Any]:
+    print(f"\n== 2. an accepted bid reaching {sockets} staff sockets (load {load()})", flush=True)
+    event_id, books = await live_lots(bench, "Bench fan-out", 10)
+    pids = bench.stack.worker_pids()
+    watchers = await balanced_watchers(
+        bench.stack.base, event_id, bench.api.token, sockets, bench.stack.owner_of, pids
+    )
+    spread = {pid: sum(1 for w in watchers if w.owner == pid) for pid in pids}
+    print(f"  sockets by app process: {spread}")
+    bids: list[Sent] = []
+    try:
+        async with bid_client(bench.stack.base, bench.api.token, connections=16) as client:
+            per_lot = rate / len(books)
+
+            async def lot_loop(book: LotBook) -> None:
+                mix = Mix(floor_share=0.3, steps=3)
+                t0 = time.time()
+                n = 0
+                while time.time() - t0 < seconds:
+                    kind, member, amount = mix.bid(book, bench.sale.buyers)
+                    bid = Sent(book.lot_id, kind, member, amount, time.time())
+                    await send_http(client, book, bid)
+                    bids.append(bid)
+                    n += 1
+                    wait = t0 + n / per_lot - time.time()
+                    if wait > 0:
+                        await asyncio.sleep(wait)
+
+            await asyncio.gather(*(lot_loop(b) for b in books))
+        await asyncio.sleep(1.0)  # the last events on their way
+    finally:
+        for watcher in watchers:
+            await watcher.close()
+    return _fanout_report(bids, watchers, pids)
+
+
+def _fanout_report(bids: list[Sent], watchers: list[Watcher], pids: list[int]) -> dict[str, Any]:
+    delays: list[float] = []
+    by_owner: dict[int | None, list[float]] = {pid: [] for pid in pids}
+    missing = 0
+    accepted = [b for b in bids if b.status == 200 and b.answer]
+    for bid in accepted:
+        assert bid.answer is not None
+        key = (bid.lot, int(bid.answer["lastEventSequence"]))
+        for watcher in watchers:
+            got = watcher.received.get(key)
+            if got is None:
+                missing += 1
+                continue
+            delay = (got - bid.sent) * 1000
+            delays.append(delay)
+            by_owner.setdefault(watcher.owner, []).append(delay)
+    print(
+        f"  bids: {len(bids)} ({_statuses(bids)}); deliveries measured: {len(delays)}; never received: {missing}"
+    )
+    print(f"  POST sent -> socket received, all sockets: {summary(delays)}")
+    for owner, values in by_owner.items():
+        print(f"    sockets on app process {owner}: {summary(values)}")
+    answer = [b.ms for b in accepted]
+    print(f"  the POST's own answer: {summary(answer)}")
+    gaps = sum(w.gaps for w in watchers)
+    print(
+        f"  sequence gaps seen by the sockets: {gaps}; sockets closed early: {sum(1 for w in watchers if w.close_code)}"
+    )
+    return {
+        "n": len(delays),
+        "p50": pct(delays, 50),
+        "p95": pct(delays, 95),
+        "p99": pct(delays, 99),
+        "missing": missing,
+    }
