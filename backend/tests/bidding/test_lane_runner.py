@@ -5,10 +5,14 @@ the clock on, withdrawn lots passed over, the lane finished; Live lanes and even
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
 from gavel.audit.repository import Actor
 from gavel.bidding import service
+from gavel.bidding.lanes import runner
 from gavel.bidding.lanes.runner import BETWEEN_LOTS, RENEW_EVERY
 from gavel.config import Settings
+from gavel.errors import Conflict
 from tests.auctions.factory import SALE_START
 from tests.bidding.lane_sale import lane_sale
 from tests.bidding.test_lot_service import replays_into_the_stored_lot
@@ -156,3 +160,32 @@ async def test_live_lanes_and_events_not_due_never_run(settings: Settings, tmp_p
         s.clock.at = SALE_START + timedelta(minutes=10)
         await s.tick()
         assert (await s.lot(lot.id)).state == "open"
+
+
+async def test_a_close_the_clerks_path_refuses_leaves_the_lot_open_and_is_tried_again(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        (lot,) = await s.lots()
+        s.clock.at = SALE_START
+        await s.tick()
+        closing = service.close_lot
+
+        async def refused(*args: object, **kwargs: object) -> object:
+            raise Conflict("The sale cannot be recorded now.")
+
+        monkeypatch.setattr(runner.service, "close_lot", refused)
+        s.clock.move(10)
+        assert await s.tick() == RENEW_EVERY
+        assert (await s.lot(lot.id)).state == "open"
+        assert "could not be closed" in caplog.text
+        run = await s.run()
+        assert run is not None and run.wake_at == s.clock.now() + runner.RETRY_AFTER
+
+        monkeypatch.setattr(runner.service, "close_lot", closing)
+        s.clock.move(runner.RETRY_AFTER.total_seconds() - 0.001)
+        await s.tick()
+        assert (await s.lot(lot.id)).state == "open"
+        s.clock.move(0.001)
+        await s.tick()
+        assert (await s.lot(lot.id)).result == "no_sale"
