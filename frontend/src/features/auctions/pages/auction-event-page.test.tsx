@@ -7,6 +7,7 @@ import { AuctionEventPage } from '@/features/auctions/pages/auction-event-page';
 import { auctionFixture, eventFixture, listOf } from '@/features/auctions/test/auction-fixtures';
 import { runFixture } from '@/features/auctions/test/run-fixture';
 import { findDialog } from '@/test/dialog';
+import { lotFixture } from '@/test/lot-fixtures';
 import { mockFetch, type MockRoutes } from '@/test/fetch-mock';
 import { EVERYTHING, meWith } from '@/test/me';
 import { renderWithProviders } from '@/test/render';
@@ -215,6 +216,26 @@ describe('/auction-events/:eventId', () => {
     expect(complete).toHaveAccessibleDescription('1 vehicle still waiting for a result');
     expect(complete).not.toHaveClass('ant-btn-primary');
   });
+
+  it("offers 'Absentee bid' on each lot still waiting, and opens a lot's maxima in a drawer", async () => {
+    const lot = (n: number, fields: Parameters<typeof lotFixture>[1] = {}) =>
+      lotFixture(`l${n}`, { vehicleId: `v${n}`, runNumber: n, vehicle: { ...lotFixture(`l${n}`).vehicle, id: `v${n}`, lotNumber: 1000 + n, title: `Toyota Land Cruiser ${n}` }, ...fields });
+    const { user } = setup({
+      'GET /api/auction-events/ev1/lots': { body: { data: [lot(1, { state: 'closed', result: 'sold' }), lot(2, { state: 'closed', result: 'no_sale' }), lot(3, { maximaCount: 1 })], serverTime: '2031-05-01T08:00:00Z' } },
+      'GET /api/lots/l3': { body: { ...lot(3, { maximaCount: 1 }), bids: [], maxima: [{ bidder: { id: 'm7', name: 'Khalid Buyer1' }, amount: '45000.00', source: 'absentee', at: '2031-05-01T07:05:00Z' }] } },
+    });
+    const table = await screen.findByRole('table', { name: 'Vehicles of every lane' });
+    const entry = await within(table).findByRole('button', { name: 'Absentee bid on Lot 1003 · Toyota Land Cruiser 3', ...inTable });
+    expect(within(table).queryByRole('button', { name: /^Absentee bid on Lot 1001/, ...inTable })).not.toBeInTheDocument();
+    await user.click(entry);
+    const dialog = await findDialog('Absentee bid');
+    expect(within(dialog).getByText('Lot 1003 · Toyota Land Cruiser 3 · Lane 1, run 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: '1 maximum on Lot 1003 · Toyota Land Cruiser 3', ...inTable }));
+    const maxima = await screen.findByRole('table', { name: 'Absentee bids on Lot 1003 · Toyota Land Cruiser 3' });
+    expect(await within(maxima).findByText('Khalid Buyer1')).toBeInTheDocument();
+  }, 45_000); // the event page, a dialog and a drawer: about 20 s in jsdom on this loaded 2-core machine
 
   it('says so when the event does not exist', async () => {
     setup({ 'POST /api/auction-event/getById/ev1': { status: 404, body: { message: 'This auction event does not exist.' } } });
