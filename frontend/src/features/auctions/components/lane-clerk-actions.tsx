@@ -12,6 +12,8 @@ interface LaneClerkActionsProps {
   /** The lot's label ('Lot 1001'). */
   name: string;
   laneState: LaneState | undefined;
+  /** An Online lane has no floor: no floor bid there. */
+  online: boolean;
   /** A move is on its way: every button waits (one press, one move). */
   busy: boolean;
   /** The clerk may not move lots now (the event's sale day is not open, or the role may not). */
@@ -23,12 +25,12 @@ interface LaneClerkActionsProps {
 type Asking = 'withdraw' | 'noSale' | null;
 
 /**
- * The clerk's moves on the lot on the block: Open lot (waiting), Floor bid at the asking price (F), Sold (H), No sale,
+ * The clerk's moves on the lot on the block: Open lot (waiting), Floor bid at the asking price (F; Live lanes), Sold (H), No sale,
  * Send to approval, Withdraw lot, and Pause or Resume for the lane. The letters act only while the focus is not in a
  * field or a dialog, once per press; while a move is on its way nothing else is sent. Withdrawing a lot and passing
  * a lot that has a bid are asked a second time, with the focus on 'Back'.
  */
-export function LaneClerkActions({ lot, name, laneState, busy, disabled, onMove, onLane }: LaneClerkActionsProps) {
+export function LaneClerkActions({ lot, name, laneState, online, busy, disabled, onMove, onLane }: LaneClerkActionsProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<Asking>(null);
   const open = lot.state === 'open';
@@ -37,7 +39,7 @@ export function LaneClerkActions({ lot, name, laneState, busy, disabled, onMove,
   const paused = laneState === 'paused';
 
   const floorBid = () => {
-    if (!still && open) onMove({ kind: 'floorBid' });
+    if (!still && open && !online) onMove({ kind: 'floorBid' });
   };
   const sold = () => {
     if (!still && open && lot.leaderSource) onMove({ kind: 'close', intent: 'sold' });
@@ -72,9 +74,11 @@ export function LaneClerkActions({ lot, name, laneState, busy, disabled, onMove,
         )}
         {open && (
           <>
-            <Button size="large" disabled={still} onClick={floorBid} aria-keyshortcuts={keys.floorBid} style={big}>
-              {t('auctionEvents.live.actions.floorBid', { amount: formatAed(lot.asking) })}
-            </Button>
+            {!online && (
+              <Button size="large" disabled={still} onClick={floorBid} aria-keyshortcuts={keys.floorBid} style={big}>
+                {t('auctionEvents.live.actions.floorBid', { amount: formatAed(lot.asking) })}
+              </Button>
+            )}
             <Button type="primary" size="large" disabled={still || !lot.leaderSource} onClick={sold} aria-keyshortcuts={keys.sold} style={big}>
               {t('auctionEvents.live.actions.sold')}
             </Button>
@@ -101,8 +105,12 @@ export function LaneClerkActions({ lot, name, laneState, busy, disabled, onMove,
       </Flex>
       {open && (
         <Typography.Text type="secondary" aria-label={t('auctionEvents.live.actions.keys')}>
-          <Typography.Text keyboard>{keys.floorBid}</Typography.Text> {t('auctionEvents.live.actions.keyFloorText')} · <Typography.Text keyboard>{keys.sold}</Typography.Text>{' '}
-          {t('auctionEvents.live.actions.keySoldText')}
+          {!online && (
+            <>
+              <Typography.Text keyboard>{keys.floorBid}</Typography.Text> {t('auctionEvents.live.actions.keyFloorText')} ·{' '}
+            </>
+          )}
+          <Typography.Text keyboard>{keys.sold}</Typography.Text> {t('auctionEvents.live.actions.keySoldText')}
         </Typography.Text>
       )}
       <LaneSafeConfirm

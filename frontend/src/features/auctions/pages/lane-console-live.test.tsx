@@ -158,6 +158,17 @@ describe('/auction-events/:eventId/lanes/:lane/console: the live console', () =>
     await waitFor(() => expect(posts.at(-1)).toBe('POST /api/lots/lot1/open'));
   });
 
+  it('offers no floor bid in an Online lane (F does nothing there), and its countdown is the lane’s own', async () => {
+    const { posts, user } = liveConsole(open(), {}, { 'GET /api/auction-events/ev1/live': { body: { lanes: [laneA({ mode: 'online' })], serverTime: '2031-05-01T12:00:00Z' } } });
+    expect(await screen.findByText('Online lane · Running')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Countdown' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Floor bid/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Keyboard shortcuts')).toHaveTextContent(/^H Sold to the leader$/);
+    leave();
+    await user.keyboard('f');
+    expect(posts).toEqual([]);
+  });
+
   it('authenticates its socket, watches the lane and moves the lot with the events it hears', async () => {
     window.localStorage.setItem('token', 'staff-token');
     liveConsole(open());

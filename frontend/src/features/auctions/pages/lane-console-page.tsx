@@ -183,7 +183,7 @@ export function LaneConsolePage() {
               </Card>
             ) : (
               canRecord && (
-                <LaneClerkActions lot={shown} name={name(shown)} laneState={laneView?.state} busy={move.isPending || laneMove.isPending} disabled={!open} onMove={(lotMove) => moveLot(shown, lotMove)} onLane={moveLane} />
+                <LaneClerkActions lot={shown} name={name(shown)} laneState={laneView?.state} online={laneView?.mode === 'online'} busy={move.isPending || laneMove.isPending} disabled={!open} onMove={(lotMove) => moveLot(shown, lotMove)} onLane={moveLane} />
               )
             )}
             {'bids' in shown && <LaneBidLadder bids={shown.bids} />}
@@ -192,11 +192,13 @@ export function LaneConsolePage() {
           </Flex>
         </Flex>
       ) : (
-        <Result
-          status="success"
-          title={runs.length === 0 ? t('auctionEvents.console.empty', { lane }) : t('auctionEvents.live.done', { lane })}
-          extra={<Link to={`${paths.auctionEvent}/${event._id}`}>{t('auctionEvents.console.backToEvent')}</Link>}
-        />
+        !lotsQuery.error && (
+          <Result
+            status="success"
+            title={runs.length === 0 ? t('auctionEvents.console.empty', { lane }) : t('auctionEvents.live.done', { lane })}
+            extra={<Link to={`${paths.auctionEvent}/${event._id}`}>{t('auctionEvents.console.backToEvent')}</Link>}
+          />
+        )
       )}
     </Flex>
   );
