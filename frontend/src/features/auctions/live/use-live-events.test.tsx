@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { eventKey } from '@/features/auctions/api/get-event';
 import { eventLotsKey, lotKey } from '@/features/auctions/live/live-api';
 import { FakeSocket, installFakeSockets } from '@/features/auctions/live/test/fake-socket';
 import { lotDetail, lotEvent, lotView } from '@/features/auctions/live/test/live-fixtures';
@@ -38,6 +39,15 @@ describe('useLiveEvents', () => {
     expect(price()).toBe('20500.00');
     expect(hook.result.current.status).toBe('live');
     expect(hook.result.current.offsetMs).toBeGreaterThan(4000);
+  });
+
+  it('reads the lanes again once a lot closes (the server recorded its run’s result)', async () => {
+    const { socket, client } = setup();
+    const lane = [...eventKey('ev1'), 'lane', 'A', 'all'];
+    client.setQueryData(lane, { runs: [] });
+    act(() => socket.receive({ type: 'lot_event', ...lotEvent(4, { kind: 'closed', payload: { result: 'sold', price: '20000.00' } }) }));
+    expect(client.getQueryData<EventLots>(eventLotsKey('ev1'))?.data[0]).toMatchObject({ state: 'closed', result: 'sold' });
+    await waitFor(() => expect(client.getQueryState(lane)?.isInvalidated).toBe(true));
   });
 
   it('reads what a gap hides (GET /api/lots/{id}/events?after=N) and applies everything in order', async () => {

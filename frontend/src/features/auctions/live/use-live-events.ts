@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { eventKey } from '@/features/auctions/api/get-event';
 import { eventLiveKey, eventLotsKey, lotEventsAfter, lotKey, lotsKey } from '@/features/auctions/live/live-api';
 import { applyLotEvent, lastSequences, receive, seed, type FeedState } from '@/features/auctions/live/lot-feed';
 import { LiveSocket, liveEventsUrl, type SocketStatus } from '@/features/auctions/live/live-socket';
@@ -55,8 +56,11 @@ export function useLiveEvents(eventId: string, laneId?: string): LiveFeed {
     const reading = new Set<string>();
     const stale = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let runsChanged = false;
     const reread = () => {
       timer = null;
+      if (runsChanged) void client.invalidateQueries({ queryKey: eventKey(eventId) });
+      runsChanged = false;
       for (const lotId of stale) void client.invalidateQueries({ queryKey: lotKey(lotId) });
       stale.clear();
       void client.invalidateQueries({ queryKey: eventLiveKey(eventId) });
@@ -72,6 +76,8 @@ export function useLiveEvents(eventId: string, laneId?: string): LiveFeed {
       for (const event of heard.apply) {
         applyToCaches(client, eventId, event);
         stale.add(event.lotId);
+        // A closed lot has its run's result recorded by the server: the event's lanes and counts are read again.
+        if (event.kind === 'closed' || event.kind === 'withdrawn') runsChanged = true;
       }
       if (heard.apply.length > 0 && timer === null) timer = setTimeout(reread, REREAD_MS);
       for (const gap of heard.gaps) {
