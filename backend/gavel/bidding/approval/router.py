@@ -13,7 +13,7 @@ from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
 
-router = APIRouter(tags=["lots on approval"])
+router = APIRouter(tags=["lots-on-approval"])
 
 LISTS: dict[str, frozenset[Status]] = {"waiting": OPEN, "answered": ANSWERED, "all": OPEN | ANSWERED}
 
