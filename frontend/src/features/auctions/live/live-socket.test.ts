@@ -66,14 +66,18 @@ describe('LiveSocket', () => {
     expect([0, 1, 2, 5, 10].map(backoff)).toEqual([1000, 2000, 4000, 30000, 30000]);
   });
 
-  it('stops for good when the server refuses the session or the privilege, with its reason', () => {
+  it.each([
+    [4401, 'Your session has ended. Sign in again.'],
+    [4403, 'Your role may not view auctions.'],
+    [4404, 'This auction event does not exist.'],
+  ])('stops for good when the server closes with %i, with its reason', (code, reason) => {
     const on = handlers();
     new LiveSocket('ws://x', on).start();
     FakeSocket.last().open();
-    FakeSocket.last().close(4401, 'Your session has ended. Sign in again.');
+    FakeSocket.last().close(code, reason);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(on.statuses.at(-1)).toBe('refused: Your session has ended. Sign in again.');
+    expect(on.statuses.at(-1)).toBe(`refused: ${reason}`);
   });
 
   it('asks for what it missed with a resync, and closes without reconnecting when stopped', () => {

@@ -14,8 +14,8 @@ export interface LiveSocketHandlers {
   onStatus: (status: SocketStatus, reason?: string) => void;
 }
 
-/** Close codes after which connecting again would be refused again: no or ended session, missing privilege. */
-const REFUSED = new Set([4401, 4403]);
+/** Close codes after which connecting again would be refused again: no or ended session, missing privilege, no such event. */
+const REFUSED = new Set([4401, 4403, 4404]);
 const FIRST_WAIT_MS = 1000;
 const LONGEST_WAIT_MS = 30_000;
 
@@ -33,7 +33,7 @@ export function backoff(attempt: number): number {
 /**
  * One event's live feed (issue 25): connects, authenticates with the staff token as its first message, watches a
  * lane when asked, and reconnects with a growing wait when the connection drops, except when the server refused
- * the session or the privilege (4401, 4403), which ends it with the server's reason.
+ * the session, the privilege or the event (4401, 4403, 4404), which ends it with the server's reason.
  */
 export class LiveSocket {
   private socket: WebSocket | null = null;
