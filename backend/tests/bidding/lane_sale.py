@@ -101,8 +101,9 @@ class LaneSale:
 
 @asynccontextmanager
 async def lane_sale(
-    settings: Settings, folder: Path, *, cars: int = 3, auction_type: str = "Online"
+    settings: Settings, folder: Path, *, cars: int = 3, auction_type: str = "Online", lanes: str = "A"
 ) -> AsyncIterator[LaneSale]:
+    """`lanes`: the letters the vehicles are placed in, in turn (the sale's `lane_id` is lane A's)."""
     async with committing_app(settings, folder) as (app, client):
         admin = await admin_headers(client)
         await fees(client, admin)
@@ -113,7 +114,11 @@ async def lane_sale(
         placed = await approved_vehicles(client, admin, cars)
         added = await client.post(
             f"/api/auction-event/add-vehicle/{event}",
-            json={"vehicles": [{"vehicleId": car["_id"], "lane": "A"} for car in placed]},
+            json={
+                "vehicles": [
+                    {"vehicleId": c["_id"], "lane": lanes[n % len(lanes)]} for n, c in enumerate(placed)
+                ]
+            },
             headers=admin,
         )
         assert added.status_code == 200, added.text

@@ -189,3 +189,19 @@ async def test_a_close_the_clerks_path_refuses_leaves_the_lot_open_and_is_tried_
         s.clock.move(0.001)
         await s.tick()
         assert (await s.lot(lot.id)).result == "no_sale"
+
+
+async def test_lanes_due_together_move_in_one_tick(settings: Settings, tmp_path: Path) -> None:
+    async with lane_sale(settings, tmp_path, cars=4, lanes="AB") as s:
+        lots = await s.lots()
+        async with s.sessions() as session:
+            every = await service.ensure_lots(session, s.event_id)
+        assert len({lot.lane_id for lot in every}) == 2
+        s.clock.at = SALE_START
+        await s.tick()
+        firsts = [lot for lot in every if lot.run_number == 1]
+        assert [(await s.lot(lot.id)).state for lot in firsts] == ["open", "open"]
+        s.clock.move(10)
+        await s.tick()
+        assert [(await s.lot(lot.id)).result for lot in firsts] == ["no_sale", "no_sale"]
+        assert [lot.run_number for lot in lots] == [1, 2]

@@ -8,9 +8,10 @@ again under it; closing re-reads the lot's clock under the lot's lock (`close_lo
 early, and a bid that moved the clock on is seen), so a lane moved twice changes nothing.
 """
 
+import asyncio
 import logging
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -30,6 +31,7 @@ log = logging.getLogger("gavel.bidding.lanes")
 LEASE = timedelta(seconds=3)
 RENEW_EVERY = 1.0  # seconds: the longest a tick waits, so a held lease never runs out
 BETWEEN_LOTS = timedelta(seconds=5)
+STEPS_AT_ONCE = 4  # lanes due together move side by side, each in its own transaction and connection
 RETRY_AFTER = timedelta(seconds=5)  # a lot the clerk's path refused to close is tried again after this
 # Who closes an Online lane's lots in the audit trail.
 RUNNER = Actor(id=None, email="system (online lane)", ip=None)
@@ -124,15 +126,24 @@ async def tick(maker: async_sessionmaker[AsyncSession], clock: Clock, holder: st
         await session.commit()
     async with maker() as session:
         runs = await repository.held(session, holder, now)
-    due = [r.lane_id for r, lot_state in runs if _due(r, lot_state, now)]
+    due = [r.lane_id for r, lot_state in sorted(runs, key=_earliest) if _due(r, lot_state, now)]
     wakes = [r.wake_at for r, lot_state in runs if r.wake_at is not None and not _due(r, lot_state, now)]
-    for lane_id in due:
-        moved = await _step_in_own_transaction(maker, lane_id, holder, clock.now())
+    at_once = asyncio.Semaphore(STEPS_AT_ONCE)
+
+    async def moved_now(lane_id: str) -> Moved | None:
+        async with at_once:
+            return await _step_in_own_transaction(maker, lane_id, holder, clock.now())
+
+    for moved in await asyncio.gather(*(moved_now(lane_id) for lane_id in due)):
         if moved is not None and moved.wake_at is not None:
             wakes.append(moved.wake_at)
     later = clock.now()
     seconds = [RENEW_EVERY] + [max(0.0, (w - later).total_seconds()) for w in wakes]
     return min(seconds)
+
+
+def _earliest(held: tuple[LaneRun, str | None]) -> datetime:
+    return held[0].wake_at or datetime.min.replace(tzinfo=UTC)
 
 
 def _due(run: LaneRun, lot_state: str | None, now: datetime) -> bool:
