@@ -7,11 +7,14 @@ import logging
 import os
 import socket
 import uuid
+from collections.abc import Callable
 
 from fastapi import FastAPI
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.bidding.lanes.runner import RENEW_EVERY, tick
 from gavel.config import Settings
+from gavel.core.clock import Clock
 
 log = logging.getLogger("gavel.bidding.lanes")
 
@@ -24,11 +27,15 @@ def holder_name() -> str:
     return f"{socket.gethostname()[:30]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
 
 
-async def run_lanes(app: FastAPI, holder: str) -> None:
-    """The runner's loop: a failure is logged and the runner goes on at the next lease renewal."""
+async def run_lanes(
+    maker: async_sessionmaker[AsyncSession], clock_of: Callable[[], Clock], holder: str
+) -> None:
+    """The runner's loop (in an app process, or in `python -m gavel worker`): `clock_of` is read at each tick
+    (the e2e backend moves the app's clock). A failure is logged and the runner goes on at the next lease
+    renewal."""
     while True:
         try:
-            wait = await tick(app.state.sessionmaker, app.state.clock, holder)
+            wait = await tick(maker, clock_of(), holder)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -39,4 +46,4 @@ async def run_lanes(app: FastAPI, holder: str) -> None:
 
 def lane_tasks(app: FastAPI, settings: Settings) -> list[asyncio.Task[None]]:
     """The lane runner's background tasks, started with the app."""
-    return [asyncio.create_task(run_lanes(app, holder_name()))]
+    return [asyncio.create_task(run_lanes(app.state.sessionmaker, lambda: app.state.clock, holder_name()))]
