@@ -42,6 +42,13 @@ export function AbsenteeBidModal({ open, onClose, lot, member }: AbsenteeBidModa
   const enter = useEnterAbsenteeBidMutation();
   const [pickedLot, setPickedLot] = useState<LotView>();
   const [pickedMember, setPickedMember] = useState<PersonRef>();
+  // Every opening starts with nothing picked, as the form's fields do.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPickedLot(undefined);
+    setPickedMember(undefined);
+  }
   const target = lot ?? pickedLot;
 
   const submit = (values: AbsenteeBidValues) => {
