@@ -102,7 +102,9 @@ async def _closed_when_due(session: AsyncSession, lot_id: str, now: datetime) ->
         async with session.begin_nested():
             return await service.close_lot(session, lot_id, now, RUNNER, when_due=True)
     except AppError as refused:
-        log.error("an online lane's lot could not be closed", extra={"lot": lot_id, "reason": str(refused)})
+        # the sentence may name a member: the log keeps the lot and the kind of refusal only
+        status = refused.status_code
+        log.error("an online lane's lot could not be closed", extra={"lot": lot_id, "status": status})
         return None
 
 
