@@ -606,6 +606,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auction-events/{eventId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event Live
+         * @description Every lane of the event at once: the lot on the block, the next lots, bids per minute, watchers.
+         */
+        get: operations["lanes-event_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auction-events/{eventId}/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event Lots
+         * @description The event's lots, lane by lane in run order; the lots of runs placed since are made first.
+         */
+        get: operations["lots-event_lots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctions/create": {
         parameters: {
             query?: never;
@@ -1455,6 +1495,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/increment-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Increment Table
+         * @description The bands lots opened from now on step by; none: each auction's flat increment.
+         */
+        get: operations["increment-tables-get_increment_table"];
+        /**
+         * Replace Increment Table
+         * @description Replace the whole table (an empty list switches it off); lots already open keep their steps.
+         */
+        put: operations["increment-tables-replace_increment_table"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/get": {
         parameters: {
             query?: never;
@@ -1551,6 +1615,46 @@ export interface paths {
          */
         put: operations["invoices-void_invoice"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lanes/{laneId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause Lane
+         * @description Pause the lane: its open lot's clock stops with the seconds it had left (Live and Online lanes).
+         */
+        post: operations["lanes-pause_lane"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lanes/{laneId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume Lane
+         * @description Resume a paused lane: its open lot's clock runs again with the seconds it had left.
+         */
+        post: operations["lanes-resume_lane"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1751,6 +1855,228 @@ export interface paths {
         get: operations["lookups-staff_names"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/on-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lots On Approval
+         * @description The lots sold below their reserve, with the seller's answer and the deadline.
+         */
+        get: operations["lots-on-approval-lots_on_approval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Lot
+         * @description A lot with its whole bid log (refused bids with their reasons) and the maxima on it.
+         */
+        get: operations["lots-get_lot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/absentee-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Absentee Bid
+         * @description A member's maximum entered by staff, before or during the sale.
+         */
+        post: operations["lots-absentee_bid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/absentee-bids/{memberId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw Absentee Bid
+         * @description A member's maximum withdrawn before the lot opens, with the reason: the lot as if they never bid.
+         */
+        post: operations["lots-withdraw_absentee_bid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Decision
+         * @description The seller's answer: accept (sold at the price, invoiced), decline (no sale) or counter (an amount
+         *     above the price, which the buyer then takes or not).
+         */
+        post: operations["lots-on-approval-record_decision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/approval/counter-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Counter Answer
+         * @description The buyer's answer to the seller's counter-offer: taken (sold at it, invoiced) or declined.
+         */
+        post: operations["lots-on-approval-record_counter_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close Lot
+         * @description The open lot closed: sold, sent to the seller's approval or no sale (the rule, or as the clerk names
+         *     it); a closed lot is answered as it is.
+         */
+        post: operations["lots-close_lot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lot Events
+         * @description Every event of the lot after the sequence `after`, in order: how a client that missed some is whole.
+         */
+        get: operations["lots-lot_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/floor-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor Bid
+         * @description A bid from the room, keyed by the clerk (by default at the asking price).
+         */
+        post: operations["lots-floor_bid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open Lot
+         * @description A waiting lot on the block; its clock starts at the counter-bid time.
+         */
+        post: operations["lots-open_lot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lots/{lotId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw Lot
+         * @description A waiting or open lot taken out of the sale; its bid log stays.
+         */
+        post: operations["lots-withdraw_lot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2102,6 +2428,26 @@ export interface paths {
          *     left out): opening balances, every entry with its running balances, closing balances.
          */
         get: operations["ledger-member_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/absentee-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Absentee Bids
+         * @description The member's standing maxima, each with its lot and whether they lead it.
+         */
+        get: operations["lots-member_absentee_bids"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3067,6 +3413,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/{vehicleId}/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle Lots
+         * @description Every lot the vehicle ran as, the latest first, each with its bid log and maxima.
+         */
+        get: operations["lots-vehicle_lots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-otp": {
         parameters: {
             query?: never;
@@ -3091,6 +3457,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AbsenteeBidIn */
+        AbsenteeBidIn: {
+            /**
+             * Maximum
+             * @description The most the engine bids for the member, in AED
+             * @example 12500.00
+             */
+            maximum: string;
+            /**
+             * Memberid
+             * @description The member the maximum is entered for
+             */
+            memberId: string;
+        };
         /**
          * AccountStatus
          * @enum {string}
@@ -3144,6 +3524,50 @@ export interface components {
          * @enum {string}
          */
         AppliesTo: "buyer" | "seller";
+        /** ApprovalList */
+        ApprovalList: {
+            /** Data */
+            data: components["schemas"]["ApprovalView"][];
+        };
+        /** ApprovalView */
+        ApprovalView: {
+            /** @description Who leads (or, once a floor-led lot is sold, the member named); null: the floor led */
+            buyer: components["schemas"]["PersonRef"] | null;
+            /** Counteramount */
+            counterAmount: string | null;
+            /**
+             * Deadline
+             * Format: date-time
+             * @description The seller answers by then (Dubai time of the next working day)
+             */
+            deadline: string;
+            /**
+             * History
+             * @description Every step, the first (asked) first
+             */
+            history: components["schemas"]["HistoryRow"][];
+            lot: components["schemas"]["LotView"];
+            /**
+             * Price
+             * @description The lot's price when it closed below its reserve
+             * @example 12500.00
+             */
+            price: string;
+            /**
+             * Reserveprice
+             * @example 12500.00
+             */
+            reservePrice: string;
+            /** Sellerid */
+            sellerId: string;
+            /** Sellername */
+            sellerName: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "waiting" | "countered" | "accepted" | "declined" | "expired";
+        };
         /** AuctionCountsMessage */
         AuctionCountsMessage: {
             /** Message */
@@ -3498,6 +3922,40 @@ export interface components {
              */
             weOwe: number;
         };
+        /** BidRow */
+        BidRow: {
+            /** Accepted */
+            accepted: boolean;
+            /**
+             * Amount
+             * @example 12500.00
+             */
+            amount: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Automatic */
+            automatic: boolean;
+            bidder: components["schemas"]["PersonRef"] | null;
+            enteredBy: components["schemas"]["PersonRef"] | null;
+            /** Maximum */
+            maximum: string | null;
+            /** Note */
+            note: string | null;
+            /** Reason */
+            reason: string | null;
+            /** Sequence */
+            sequence: number;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "floor" | "absentee" | "online";
+            /** Withdrawal */
+            withdrawal: boolean;
+        };
         /**
          * BodyStyle
          * @enum {string}
@@ -3512,6 +3970,11 @@ export interface components {
         BusinessFields: {
             /** Address */
             address: string;
+            /**
+             * Approvaldeadlinetime
+             * @description HH:MM (Dubai): a lot sold below its reserve waits for the seller's answer until this time of the next working day (Monday to Friday); kept when left out
+             */
+            approvalDeadlineTime?: string | null;
             /**
              * Bankaccountname
              * @description The account's name at the bank (the legal name when empty); kept when left out
@@ -3583,6 +4046,11 @@ export interface components {
         BusinessOut: {
             /** Address */
             address: string;
+            /**
+             * Approvaldeadlinetime
+             * @description HH:MM (Dubai): the seller of a lot on approval answers by this time of the next working day
+             */
+            approvalDeadlineTime: string;
             /** Bankaccountname */
             bankAccountName?: string | null;
             /**
@@ -4217,6 +4685,20 @@ export interface components {
              */
             to: string;
         };
+        /** CloseIn */
+        CloseIn: {
+            /**
+             * @description auto: the rule (sold at or above reserve, on approval below, no sale without a bid); or the result the clerk names
+             * @default auto
+             */
+            intent: components["schemas"]["CloseIntent"];
+        };
+        /**
+         * CloseIntent
+         * @description What the clerk asks of a close: the rule (`auto`), or a result named, refused when it does not fit.
+         * @enum {string}
+         */
+        CloseIntent: "auto" | "sold" | "no_sale" | "approval";
         /** ConsentIn */
         ConsentIn: {
             channel: components["schemas"]["PromoChannel"];
@@ -4324,6 +4806,24 @@ export interface components {
             /** Count */
             count: number;
         };
+        /** CounterAnswerIn */
+        CounterAnswerIn: {
+            /**
+             * Accepted
+             * @description Whether the buyer takes the seller's counter-offer
+             */
+            accepted: boolean;
+            /**
+             * Buyerid
+             * @description For a lot the floor led only: the member who buys it (a lot a member led is sold to that member; leave it out)
+             */
+            buyerId?: string | null;
+            /**
+             * Note
+             * @description What the buyer said, for the history
+             */
+            note?: string | null;
+        };
         /**
          * Damage
          * @enum {string}
@@ -4346,6 +4846,31 @@ export interface components {
             users: components["schemas"]["UserCounts"] | null;
             /** @description The vehicle lists' counts; reviewTotal is every vehicle on the Review list (the top bar's badge), inspection completed included */
             vehicles: components["schemas"]["VehicleCounts"] | null;
+        };
+        /**
+         * Decision
+         * @enum {string}
+         */
+        Decision: "accept" | "decline" | "counter";
+        /** DecisionIn */
+        DecisionIn: {
+            /**
+             * Amount
+             * @description A counter-offer's amount in AED, above the price; only with counter
+             */
+            amount?: string | null;
+            /**
+             * Buyerid
+             * @description For a lot the floor led only: the member who buys it (a lot a member led is sold to that member; leave it out)
+             */
+            buyerId?: string | null;
+            /** @description The seller's answer: accept the price, decline, or counter */
+            decision: components["schemas"]["Decision"];
+            /**
+             * Note
+             * @description What the seller said, for the history
+             */
+            note?: string | null;
         };
         /** DefaultCancel */
         DefaultCancel: {
@@ -4410,7 +4935,7 @@ export interface components {
          * Event
          * @enum {string}
          */
-        Event: "memberApproved" | "memberRejected" | "vehicleApproved" | "vehicleRejected" | "vehicleSold" | "invoiceIssued" | "paymentDue" | "invoiceOverdue" | "paymentVerified" | "gatePassIssued" | "payoutCompleted" | "depositRefunded";
+        Event: "memberApproved" | "memberRejected" | "vehicleApproved" | "vehicleRejected" | "vehicleSold" | "invoiceIssued" | "paymentDue" | "invoiceOverdue" | "paymentVerified" | "gatePassIssued" | "payoutCompleted" | "depositRefunded" | "sellerApprovalRequested" | "counterOffered";
         /** EventChanged */
         EventChanged: {
             event: components["schemas"]["EventOut"];
@@ -4437,6 +4962,16 @@ export interface components {
         EventList: {
             /** Data */
             data: components["schemas"]["EventOut"][];
+        };
+        /** EventLots */
+        EventLots: {
+            /** Data */
+            data: components["schemas"]["LotView"][];
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
         };
         /** EventOut */
         EventOut: {
@@ -4589,6 +5124,14 @@ export interface components {
             field: string;
             /** Message */
             message: string;
+        };
+        /** FloorBidIn */
+        FloorBidIn: {
+            /**
+             * Amount
+             * @description The bid in AED; without it, the lot's asking price as the clerk saw it
+             */
+            amount?: string | null;
         };
         /** ForgotPasswordRequest */
         ForgotPasswordRequest: {
@@ -4835,6 +5378,28 @@ export interface components {
             /** Vehicletitle */
             vehicleTitle: string;
         };
+        /** HistoryRow */
+        HistoryRow: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "asked" | "accepted" | "declined" | "countered" | "counter_accepted" | "counter_declined" | "expired";
+            /**
+             * Amount
+             * @description The counter-offer, or the price a sale was made at
+             */
+            amount: string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** @description The staff user who recorded it; {id: 'system', name: 'Deadline'} for an expiry */
+            by: components["schemas"]["PersonRef"];
+            /** Note */
+            note: string | null;
+        };
         /**
          * IdentityType
          * @enum {string}
@@ -4853,6 +5418,69 @@ export interface components {
             thumbnailUrl: string;
             /** Url */
             url: string;
+        };
+        /** IncrementBandIn */
+        IncrementBandIn: {
+            /**
+             * Fromprice
+             * @description AED, from this price up to the next band's; the first band's is 0
+             */
+            fromPrice: number | string;
+            /**
+             * Step
+             * @description AED added to the asking price at a price in this band; more than 0
+             */
+            step: number | string;
+        };
+        /** IncrementBandOut */
+        IncrementBandOut: {
+            /** Fromprice */
+            fromPrice: string;
+            /** Step */
+            step: string;
+        };
+        /** IncrementTableEditor */
+        IncrementTableEditor: {
+            /**
+             * Id
+             * @description None when that staff user has since been deleted
+             */
+            id: string | null;
+            /** Name */
+            name: string;
+        };
+        /** IncrementTableIn */
+        IncrementTableIn: {
+            /**
+             * Bands
+             * @description The whole table, lowest band first (at most 20); an empty list switches the table off
+             */
+            bands: components["schemas"]["IncrementBandIn"][];
+            /**
+             * Version
+             * @description The version the table was read at (GET): a save over a newer one is refused (409)
+             */
+            version: number;
+        };
+        /** IncrementTableOut */
+        IncrementTableOut: {
+            /**
+             * Bands
+             * @description Lowest band first; empty: lots step by their auction's increment
+             */
+            bands: components["schemas"]["IncrementBandOut"][];
+            /**
+             * Updatedat
+             * @description When the table was last saved; None: never
+             */
+            updatedAt: string | null;
+            /** @description Who saved it last; None: never saved */
+            updatedBy: components["schemas"]["IncrementTableEditor"] | null;
+            /**
+             * Version
+             * @description Send it back with a save
+             */
+            version: number;
         };
         /**
          * Inspection
@@ -5149,6 +5777,51 @@ export interface components {
             /** Totalpages */
             totalPages: number;
         };
+        /** LaneView */
+        LaneView: {
+            /**
+             * Bidsperminute
+             * @description Accepted bids on the lane's lots in the last 60 seconds
+             */
+            bidsPerMinute: number;
+            /** @description The lot on the block (an Online lane between lots: the last) */
+            currentLot: components["schemas"]["LotView"] | null;
+            /** Laneid */
+            laneId: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /**
+             * Lotsleft
+             * @description Lots waiting or open
+             */
+            lotsLeft: number;
+            /** Lotsnosale */
+            lotsNoSale: number;
+            /** Lotsonapproval */
+            lotsOnApproval: number;
+            /** Lotssold */
+            lotsSold: number;
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "live" | "online";
+            /**
+             * Nextlots
+             * @description The next waiting lots in run order, up to 5
+             */
+            nextLots: components["schemas"]["LotView"][];
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "running" | "paused" | "finished";
+            /**
+             * Watchers
+             * @description Staff sockets watching this lane (those that said so), in every process
+             */
+            watchers: number;
+        };
         /**
          * Language
          * @enum {string}
@@ -5273,6 +5946,16 @@ export interface components {
              * @default 1
              */
             pageNo: number;
+        };
+        /** LiveLanes */
+        LiveLanes: {
+            /** Lanes */
+            lanes: components["schemas"]["LaneView"][];
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
         };
         /** LocationCountsMessage */
         LocationCountsMessage: {
@@ -5505,6 +6188,185 @@ export interface components {
             /** Password */
             password: string;
         };
+        /** LotDetail */
+        LotDetail: {
+            /**
+             * Asking
+             * @description The lowest bid the lot takes now
+             * @example 12500.00
+             */
+            asking: string;
+            /**
+             * Bidcount
+             * @description Accepted bids in the log, the engine's automatic bids included
+             */
+            bidCount: number;
+            /** Bids */
+            bids: components["schemas"]["BidRow"][];
+            /** Clockendsat */
+            clockEndsAt: string | null;
+            /**
+             * Clockpausedseconds
+             * @description The seconds its clock had left when its lane paused (an open lot whose clock is stopped)
+             */
+            clockPausedSeconds: number | null;
+            /** Counterbidseconds */
+            counterBidSeconds: number;
+            /** Eventid */
+            eventId: string;
+            /** Id */
+            id: string;
+            /** Laneid */
+            laneId: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /** Lasteventsequence */
+            lastEventSequence: number;
+            /** @description The leading member; null while the floor or nobody leads */
+            leader: components["schemas"]["PersonRef"] | null;
+            /** Leadersource */
+            leaderSource: ("floor" | "absentee" | "online") | null;
+            /** Maxima */
+            maxima: components["schemas"]["MaximumRow"][];
+            /** Maximacount */
+            maximaCount: number;
+            /**
+             * Openingprice
+             * @example 12500.00
+             */
+            openingPrice: string;
+            /** Price */
+            price: string | null;
+            /** Reserveprice */
+            reservePrice: string | null;
+            /** Result */
+            result: ("sold" | "on_approval" | "no_sale") | null;
+            /** Runnumber */
+            runNumber: number;
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "open" | "closed" | "withdrawn";
+            vehicle: components["schemas"]["LotVehicle"];
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** LotEventView */
+        LotEventView: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Eventid */
+            eventId: string;
+            /** Kind */
+            kind: string;
+            /** Laneid */
+            laneId: string;
+            /** Lotid */
+            lotId: string;
+            /** Payload */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** Sequence */
+            sequence: number;
+        };
+        /** LotEvents */
+        LotEvents: {
+            /** Data */
+            data: components["schemas"]["LotEventView"][];
+        };
+        /** LotVehicle */
+        LotVehicle: {
+            /** Id */
+            id: string;
+            /** Lotnumber */
+            lotNumber: number | null;
+            /** Mileage */
+            mileage: number;
+            /**
+             * Photourl
+             * @description The first photo's thumbnail
+             */
+            photoUrl: string | null;
+            /** Title */
+            title: string;
+            /** Vin */
+            vin: string;
+        };
+        /** LotView */
+        LotView: {
+            /**
+             * Asking
+             * @description The lowest bid the lot takes now
+             * @example 12500.00
+             */
+            asking: string;
+            /**
+             * Bidcount
+             * @description Accepted bids in the log, the engine's automatic bids included
+             */
+            bidCount: number;
+            /** Clockendsat */
+            clockEndsAt: string | null;
+            /**
+             * Clockpausedseconds
+             * @description The seconds its clock had left when its lane paused (an open lot whose clock is stopped)
+             */
+            clockPausedSeconds: number | null;
+            /** Counterbidseconds */
+            counterBidSeconds: number;
+            /** Eventid */
+            eventId: string;
+            /** Id */
+            id: string;
+            /** Laneid */
+            laneId: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /** Lasteventsequence */
+            lastEventSequence: number;
+            /** @description The leading member; null while the floor or nobody leads */
+            leader: components["schemas"]["PersonRef"] | null;
+            /** Leadersource */
+            leaderSource: ("floor" | "absentee" | "online") | null;
+            /** Maximacount */
+            maximaCount: number;
+            /**
+             * Openingprice
+             * @example 12500.00
+             */
+            openingPrice: string;
+            /** Price */
+            price: string | null;
+            /** Reserveprice */
+            reservePrice: string | null;
+            /** Result */
+            result: ("sold" | "on_approval" | "no_sale") | null;
+            /** Runnumber */
+            runNumber: number;
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "open" | "closed" | "withdrawn";
+            vehicle: components["schemas"]["LotVehicle"];
+            /** Vehicleid */
+            vehicleId: string;
+        };
         /** ManagerOut */
         ManagerOut: {
             /** Id */
@@ -5516,11 +6378,65 @@ export interface components {
             /** Phone */
             phone: string | null;
         };
+        /** MaximumRow */
+        MaximumRow: {
+            /**
+             * Amount
+             * @example 12500.00
+             */
+            amount: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            bidder: components["schemas"]["PersonRef"];
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "floor" | "absentee" | "online";
+        };
+        /** MaximumWithdrawalIn */
+        MaximumWithdrawalIn: {
+            /**
+             * Reason
+             * @description Why the maximum is withdrawn (kept in the bid log)
+             */
+            reason: string;
+        };
         /** MeResponse */
         MeResponse: {
             session: components["schemas"]["SessionInfo"];
             twoStep: components["schemas"]["TwoStepState"];
             user: components["schemas"]["UserOut"];
+        };
+        /** MemberAbsenteeBid */
+        MemberAbsenteeBid: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Leading */
+            leading: boolean;
+            lot: components["schemas"]["LotView"];
+            /**
+             * Maximum
+             * @example 12500.00
+             */
+            maximum: string;
+            /**
+             * Source
+             * @description absentee (entered by staff) or online (the member's own)
+             * @enum {string}
+             */
+            source: "floor" | "absentee" | "online";
+        };
+        /** MemberAbsenteeBids */
+        MemberAbsenteeBids: {
+            /** Data */
+            data: components["schemas"]["MemberAbsenteeBid"][];
         };
         /** MemberAccountStatusChange */
         MemberAccountStatusChange: {
@@ -6669,6 +7585,13 @@ export interface components {
             updateStatus: boolean;
             /** View */
             view: boolean;
+        };
+        /** PersonRef */
+        PersonRef: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
         };
         /**
          * Pipeline
@@ -8003,6 +8926,11 @@ export interface components {
              * @description Vehicles on the Review list, as the top bar's badge (Vehicles)
              */
             vehiclesReview: number | null;
+            /**
+             * Waitingforsellerapproval
+             * @description Lots sold below their reserve whose seller (or, after a counter-offer, buyer) has not answered yet (Auctions)
+             */
+            waitingForSellerApproval: number | null;
         };
         /** TopMember */
         TopMember: {
@@ -8537,6 +9465,11 @@ export interface components {
         /** VehicleList */
         VehicleList: {
             data: components["schemas"]["VehiclePage"];
+        };
+        /** VehicleLots */
+        VehicleLots: {
+            /** Data */
+            data: components["schemas"]["LotDetail"][];
         };
         /** VehicleOut */
         VehicleOut: {
@@ -11139,6 +12072,131 @@ export interface operations {
             };
         };
     };
+    "lanes-event_live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveLanes"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "lots-event_lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLots"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "auctions-create_auction": {
         parameters: {
             query?: never;
@@ -13515,6 +14573,104 @@ export interface operations {
             };
         };
     };
+    "increment-tables-get_increment_table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncrementTableOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "increment-tables-replace_increment_table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncrementTableIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncrementTableOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "invoices-list_invoices": {
         parameters: {
             query?: never;
@@ -13857,6 +15013,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lanes-pause_lane": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                laneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaneView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "lanes-resume_lane": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                laneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaneView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
@@ -14416,6 +15706,736 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-on-approval-lots_on_approval": {
+        parameters: {
+            query?: {
+                /** @description waiting: still open (waiting or countered), the soonest deadline first; answered: accepted, declined or expired, the latest first; all */
+                status?: "waiting" | "answered" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-get_lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotDetail"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-absentee_bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbsenteeBidIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-withdraw_absentee_bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaximumWithdrawalIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-on-approval-record_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-on-approval-record_counter_answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterAnswerIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-close_lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-lot_events": {
+        parameters: {
+            query?: {
+                /** @description The last sequence the client has */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotEvents"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-floor_bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorBidIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-open_lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-withdraw_lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotView"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15596,6 +17616,64 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-member_absentee_bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAbsenteeBids"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
@@ -18776,6 +20854,64 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "lots-vehicle_lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleLots"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
