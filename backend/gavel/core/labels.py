@@ -299,6 +299,8 @@ LABELS: dict[str, dict[str, str]] = {
         "gatePassIssued": "Gate pass issued",
         "payoutCompleted": "Payout completed",
         "depositRefunded": "Deposit refunded",
+        "sellerApprovalRequested": "Seller's approval requested",
+        "counterOffered": "Counter-offer to the buyer",
     },
     "CampaignStatus": {
         "draft": "Draft",
@@ -316,6 +318,31 @@ LABELS: dict[str, dict[str, str]] = {
         "read": "Read",
         "failed": "Failed",
         "cancelled": "Cancelled",
+    },
+    # ------------------------------------------------------------------ lots on approval (issue 25)
+    "ApprovalFilter": {"waiting": "Waiting for an answer", "answered": "Answered", "all": "All"},
+    "ApprovalView.status": {
+        "waiting": "Waiting for the seller",
+        "countered": "Counter-offer to the buyer",
+        "accepted": "Accepted",
+        "declined": "Declined",
+        "expired": "Expired",
+    },
+    "Decision": {"accept": "Accept", "decline": "Decline", "counter": "Counter-offer"},
+    "HistoryRow.action": {
+        "asked": "Seller asked",
+        "accepted": "Seller accepted",
+        "declined": "Seller declined",
+        "countered": "Seller countered",
+        "counter_accepted": "Buyer took the counter-offer",
+        "counter_declined": "Buyer declined the counter-offer",
+        "expired": "Deadline passed",
+    },
+    "CloseIntent": {
+        "auto": "By the reserve",
+        "sold": "Sold",
+        "no_sale": "No sale",
+        "approval": "Send to approval",
     },
     # ------------------------------------------------------------------ reports, lists, health
     "ReportName": {

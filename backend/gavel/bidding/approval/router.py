@@ -1,21 +1,31 @@
 """The on-approval lots' routes (issue 25): the list (module Auctions, VIEW) and the staff's record of the
 seller's answer and of the buyer's answer to a counter-offer (UPDATE_STATUS)."""
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
 from gavel.auctions.deps import CanUpdateStatus, CanView
 from gavel.bidding.approval import presenter, repository, service
 from gavel.bidding.approval.rules import ANSWERED, OPEN, Status
-from gavel.bidding.approval.schemas import ApprovalList, ApprovalView, CounterAnswerIn, DecisionIn
+from gavel.bidding.approval.schemas import (
+    ApprovalFilter,
+    ApprovalList,
+    ApprovalView,
+    CounterAnswerIn,
+    DecisionIn,
+)
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
 
 router = APIRouter(tags=["lots-on-approval"])
 
-LISTS: dict[str, frozenset[Status]] = {"waiting": OPEN, "answered": ANSWERED, "all": OPEN | ANSWERED}
+LISTS: dict[ApprovalFilter, frozenset[Status]] = {
+    ApprovalFilter.WAITING: OPEN,
+    ApprovalFilter.ANSWERED: ANSWERED,
+    ApprovalFilter.ALL: OPEN | ANSWERED,
+}
 
 
 @router.get("/lots/on-approval", response_model=ApprovalList, responses=error_responses(403, 422))
@@ -24,12 +34,12 @@ async def lots_on_approval(
     clock: ClockDep,
     _: CanView,
     status: Annotated[
-        Literal["waiting", "answered", "all"],
+        ApprovalFilter,
         Query(
-            description="waiting: still open (waiting or countered), the soonest deadline first; "
-            "answered: accepted, declined or expired, the latest first; all"
+            description="waiting: still open (waiting or countered), the soonest deadline first; answered: "
+            "accepted, declined or expired, the latest first; all"
         ),
-    ] = "waiting",
+    ] = ApprovalFilter.WAITING,
 ) -> ApprovalList:
     """The lots sold below their reserve, with the seller's answer and the deadline."""
     pairs = await repository.listed(session, LISTS[status])

@@ -2,6 +2,7 @@
 strings ("12500.00"), times ISO in UTC."""
 
 from datetime import datetime
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import Field
@@ -18,6 +19,14 @@ BUYER_ID = (
     "For a lot the floor led only: the member who buys it (a lot a member led is sold to that member; "
     "leave it out)"
 )
+
+
+class ApprovalFilter(StrEnum):
+    """Which lots on approval the list shows."""
+
+    WAITING = "waiting"  # still open: waiting for the seller, or for the buyer's answer to a counter-offer
+    ANSWERED = "answered"  # accepted, declined or expired
+    ALL = "all"
 
 
 class DecisionIn(ApiModel):
