@@ -42,13 +42,19 @@ async def floor_bid(
 ) -> LotRow:
     """A bid from the room keyed by the clerk; without an amount, at the asking price the clerk sees now (a
     bid from another source in between makes it a bid below the new asking price, refused)."""
-    row = await _existing(session, lot_id)
-    fils = to_fils(amount) if amount is not None else repository.engine_lot(row, ()).asking
+    if amount is not None:
+        fils = to_fils(amount)
+    else:
+        fils = repository.engine_lot(await _existing(session, lot_id), ()).asking
     if fils <= 0:
         raise Invalid.field("amount", "This lot has no asking price yet: type the amount of the bid.")
     outcome = await service.place_bid(session, lot_id, FloorBid(str(actor.id), fils, now), now)
     await _answered(session, outcome)
-    return row  # the same row, read again under the lot's lock by the bid
+    # The lot's row as the bid left it, from the session (the bid read it under the lot's lock): no query.
+    row = await session.get(LotRow, lot_id)
+    if row is None:
+        raise NotFound(NO_LOT)
+    return row
 
 
 async def absentee_bid(

@@ -1,7 +1,7 @@
 """The lots' API shapes (issue 25, CONTRACT.md): what the clerk and the staff send, and the lots as they read
 them. Amounts travel as decimal strings ("12500.00"), exact to the fils; times are ISO in UTC."""
 
-from datetime import datetime
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
@@ -36,6 +36,14 @@ AmountText = Annotated[
     PlainSerializer(lambda amount: f"{amount:.2f}", return_type=str, when_used="json"),
     WithJsonSchema({"type": "string", "examples": ["12500.00"]}, mode="serialization"),
 ]
+
+
+def _in_utc(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+# A moment as answered: ISO in UTC ("2031-05-01T13:00:10Z"), whatever zone the clock or the row gave it.
+UtcTime = Annotated[datetime, AfterValidator(_in_utc)]
 
 LotStateText = Literal["waiting", "open", "closed", "withdrawn"]
 LotResultText = Literal["sold", "on_approval", "no_sale"]
@@ -97,7 +105,7 @@ class LotView(ApiModel):
     asking: AmountText = Field(description="The lowest bid the lot takes now")
     leader: PersonRef | None = Field(description="The leading member; null while the floor or nobody leads")
     leader_source: SourceText | None
-    clock_ends_at: datetime | None
+    clock_ends_at: UtcTime | None
     clock_paused_seconds: float | None = Field(
         description="The seconds its clock had left when its lane paused (an open lot whose clock is stopped)"
     )
@@ -105,12 +113,12 @@ class LotView(ApiModel):
     last_event_sequence: int
     bid_count: int = Field(description="Accepted bids in the log, the engine's automatic bids included")
     maxima_count: int
-    server_time: datetime
+    server_time: UtcTime
 
 
 class BidRow(ApiModel):
     sequence: int
-    at: datetime
+    at: UtcTime
     source: SourceText
     bidder: PersonRef | None
     entered_by: PersonRef | None
@@ -127,7 +135,7 @@ class MaximumRow(ApiModel):
     bidder: PersonRef
     amount: AmountText
     source: SourceText
-    at: datetime
+    at: UtcTime
 
 
 class LotDetail(LotView):
@@ -137,7 +145,7 @@ class LotDetail(LotView):
 
 class EventLots(ApiModel):
     data: list[LotView]
-    server_time: datetime
+    server_time: UtcTime
 
 
 class VehicleLots(ApiModel):
@@ -149,7 +157,7 @@ class LotEventView(ApiModel):
     event_id: str
     lane_id: str
     sequence: int
-    at: datetime
+    at: UtcTime
     kind: str
     payload: dict[str, Any]
 
@@ -162,7 +170,7 @@ class MemberAbsenteeBid(ApiModel):
     lot: LotView
     maximum: AmountText
     source: SourceText = Field(description="absentee (entered by staff) or online (the member's own)")
-    at: datetime
+    at: UtcTime
     leading: bool
 
 

@@ -1,7 +1,7 @@
 """The lots' staff API: an event's lots made and listed, a lot with its log and maxima, its events after a
 number, floor and absentee bids with the proxy's answers, and every bad input refused with a sentence."""
 
-from datetime import timedelta
+from datetime import UTC, timedelta
 from typing import Any
 
 from httpx import AsyncClient
@@ -13,11 +13,12 @@ ADMIN_NAME = "Administrator"
 
 
 def _iso(seconds: float = 0) -> str:
-    return (NOW + timedelta(seconds=seconds)).isoformat().replace("+00:00", "Z")
+    return (NOW + timedelta(seconds=seconds)).astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
 def _utc(text: str) -> str:
-    return text.replace("+00:00", "Z")
+    assert text.endswith("Z"), text  # every time is answered in UTC
+    return text
 
 
 async def test_an_events_lots_are_made_once_and_listed_in_lane_and_run_order(
