@@ -1,0 +1,62 @@
+"""What one socket sends of a lot rises without gaps: an event after a gap (a batch the hub read late, a
+notice lost) brings the missing ones from the table first, in order, and an event already sent is not sent
+again."""
+
+import asyncio
+import json
+from pathlib import Path
+from types import SimpleNamespace
+
+from gavel.bidding.live.sockets import LiveSocket
+from gavel.config import Settings
+from gavel.guards import Client
+from tests.bidding.live_harness import WAIT, live_sale
+
+
+class FakeWebSocket:
+    """What LiveSocket's sender uses of a socket: the app's state and send_text."""
+
+    def __init__(self, state: object) -> None:
+        self.app = SimpleNamespace(state=state)
+        self.sent: list[dict[str, object]] = []
+        self.grew = asyncio.Event()
+
+    async def send_text(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+        self.grew.set()
+
+
+async def test_a_socket_fills_a_gap_from_the_table_and_never_sends_an_event_twice(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with live_sale(settings, tmp_path) as live:
+        s = live.sale
+        (lot,) = await s.lots()
+        await s.opened(lot.id)
+        await s.bid(lot.id, s.floor(15000))
+        await s.bid(lot.id, s.floor(15500))  # events 1 to 3
+        hub = SimpleNamespace(sessions=live.app.state.read_sessionmaker)
+        ws = FakeWebSocket(live.app.state)
+        socket = LiveSocket(ws, hub, s.event_id, live.token, Client("127.0.0.1", "test"))  # type: ignore[arg-type]
+        sender = asyncio.create_task(socket.send_all())
+        try:
+            socket.offer(lot.id, 1, json.dumps({"sequence": 1, "from": "hub"}))
+            socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
+            socket.offer(lot.id, 2, json.dumps({"sequence": 2, "from": "hub"}))
+            socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
+            socket.tell(
+                json.dumps({"sequence": "end", "from": "test"})
+            )  # sent after everything offered before it
+            async with asyncio.timeout(WAIT):
+                while not ws.sent or ws.sent[-1] != {"sequence": "end", "from": "test"}:
+                    await ws.grew.wait()
+                    ws.grew.clear()
+        finally:
+            sender.cancel()
+        assert [(m["sequence"], m.get("from", "table")) for m in ws.sent] == [
+            (1, "hub"),
+            (2, "table"),
+            (3, "table"),
+            ("end", "test"),
+        ]
+        assert [m.get("kind") for m in ws.sent[1:3]] == ["bid", "bid"]
