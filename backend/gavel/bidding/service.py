@@ -9,7 +9,6 @@ commits the refusal's row and then answers `refusal_error(outcome)`.
 
 from dataclasses import replace
 from datetime import datetime, timedelta
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +24,7 @@ from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.approval import service as approval_service
 from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import CloseIntent, LotStateError, Result
+from gavel.bidding.increment_tables.service import increments_for
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotMaximum, LotRow
@@ -42,6 +42,7 @@ async def ensure_lots(session: AsyncSession, event_id: str) -> list[LotRow]:
     auction's increment and counter-bid time afresh."""
     event = await auction_service.event(session, event_id, lock=True)
     lots = {lot.run_id: lot for lot in await repository.lots_of_event(session, event.id)}
+    steps = await increments_for(session, event.auction.bid_increment_amount)
     for run in await repository.current_runs(session, event.id):
         row = lots.get(run.id)
         if row is None:
@@ -55,23 +56,23 @@ async def ensure_lots(session: AsyncSession, event_id: str) -> list[LotRow]:
                 last_bid_sequence=0,
                 last_event_sequence=0,
             )
-            _snapshot(row, run.vehicle, event.auction.bid_increment_amount, event.auction.counter_bid_time)
+            _snapshot(row, run.vehicle, steps, event.auction.counter_bid_time)
             session.add(row)
             lots[run.id] = row
         elif row.state == LotState.WAITING.value and row.last_bid_sequence == 0:
             row.run_number = run.run_number
             row.lane_id = run.lane_id
-            _snapshot(row, run.vehicle, event.auction.bid_increment_amount, event.auction.counter_bid_time)
+            _snapshot(row, run.vehicle, steps, event.auction.counter_bid_time)
     await session.flush()
     return await repository.lots_of_event(session, event.id)
 
 
-def _snapshot(row: LotRow, vehicle: Vehicle, increment: Decimal, counter_bid_seconds: int) -> None:
-    """The prices and steps the lot is sold by. An increment table under Settings (not built yet) would
-    replace the auction's flat increment here (`increments.increments_for`)."""
+def _snapshot(row: LotRow, vehicle: Vehicle, steps: Increments, counter_bid_seconds: int) -> None:
+    """The prices and steps the lot is sold by: the increment table of Settings when it has bands, else the
+    auction's flat increment (`increment_tables.service.increments_for`)."""
     row.opening_price = vehicle.opening_price
     row.reserve_price = vehicle.reserve_price
-    row.increments = repository.bands_of(Increments.flat(to_fils(increment)))
+    row.increments = repository.bands_of(steps)
     row.counter_bid_seconds = counter_bid_seconds
 
 

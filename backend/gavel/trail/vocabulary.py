@@ -9,6 +9,7 @@ from gavel.auctions import audit_words as auctions
 from gavel.audit.vocabulary import AuditWords, Sentence
 from gavel.auth import audit_words as auth
 from gavel.bidding import audit_words as bidding
+from gavel.bidding.approval import audit_words as approval
 from gavel.bidding.increment_tables import audit_words as increment_tables
 from gavel.business import audit_words as business
 from gavel.charges import audit_words as charges
@@ -39,6 +40,7 @@ EVERY_MODULE = (
     gatepass.WORDS,
     auctions.WORDS,
     bidding.WORDS,
+    approval.WORDS,
     increment_tables.WORDS,
     invoices.WORDS,
     payments.WORDS,
