@@ -140,9 +140,11 @@ def cmd_smtp_sink(args: argparse.Namespace) -> None:
 
 
 def cmd_worker(args: argparse.Namespace) -> None:
-    """The clock jobs and the alerts' dispatcher in a process of their own (set GAVEL_RUN_JOBS=0 on the app
-    processes then). Any number of workers share the work through the database."""
+    """The clock jobs, the alerts' dispatcher and the online lanes' runner in a process of their own (set
+    GAVEL_RUN_JOBS=0 on the app processes then). Any number of workers share the work through the database
+    (the lanes by their leases)."""
     from gavel.alerts.delivery.dispatcher import deliver_due, run_dispatcher
+    from gavel.bidding.lanes.background import holder_name, run_lanes
     from gavel.core.clock import SystemClock
     from gavel.core.logging import configure_logging
     from gavel.db import make_engine, make_sessionmaker
@@ -160,7 +162,11 @@ def cmd_worker(args: argparse.Namespace) -> None:
                 print(f"{await run_once(maker, clock)} invoices brought up to date", flush=True)
                 print(f"{await deliver_due(maker, clock, settings)} messages delivered", flush=True)
             else:
-                await asyncio.gather(run_forever(maker, clock), run_dispatcher(maker, clock, settings))
+                await asyncio.gather(
+                    run_forever(maker, clock),
+                    run_dispatcher(maker, clock, settings),
+                    run_lanes(maker, lambda: clock, holder_name()),
+                )
         finally:
             await engine.dispose()
 
