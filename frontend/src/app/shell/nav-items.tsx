@@ -89,8 +89,8 @@ export const navEntries: NavEntry[] = [
       { path: paths.draftAuctions, label: 'nav.draftAuctions', module: 'Auctions' },
       { path: paths.publishedAuctions, label: 'nav.publishedAuctions', module: 'Auctions' },
       { path: paths.completedAuctions, label: 'nav.completedAuctions', module: 'Auctions' },
-      { path: paths.calendar, label: 'nav.calendar', module: 'Calender' },
       { path: paths.onApproval, label: 'nav.onApproval', module: 'Auctions' },
+      { path: paths.calendar, label: 'nav.calendar', module: 'Calender' },
     ],
   },
   {
