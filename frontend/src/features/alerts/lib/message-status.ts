@@ -18,6 +18,8 @@ export const EVENTS: readonly AlertEvent[] = [
   'gatePassIssued',
   'payoutCompleted',
   'depositRefunded',
+  'sellerApprovalRequested',
+  'counterOffered',
 ];
 
 const VARIANTS: Record<MessageStatus, StatusVariant> = {
