@@ -1,5 +1,6 @@
 """The clerk's moves through the API (open, close as the clerk names it, withdraw) and absentee bids withdrawn
-with a reason, each audited once against the lot's vehicle, in words the audit log reads."""
+with a reason, each audited once against the lot's vehicle, in words the audit log reads; a lot whose
+lane's pause stopped its clock shows the seconds it had left."""
 
 from typing import Any
 
@@ -8,6 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.audit.models import AuditEvent
+from gavel.bidding.lanes import lot_clock
 from gavel.trail.words import sentence
 from tests.bidding.lots_api import api_sale
 
@@ -134,3 +136,24 @@ async def test_an_absentee_maximum_withdrawn_with_its_reason_before_the_lot_open
     assert sentence(withdrawal.action, "vehicle", "Toyota Camry, lot 1", None, withdrawal.new_values) == (
         f"Withdrew the absentee bid of Khalid Buyer1 on vehicle Toyota Camry, lot 1 ({reason})"
     )
+
+
+async def test_a_lot_whose_lane_paused_its_clock_shows_the_seconds_it_had_left(
+    client: AsyncClient, app: Any, db: async_sessionmaker[AsyncSession]
+) -> None:
+    s = await api_sale(client, app, cars=1, buyers=0)
+    (lot,) = await s.lots()
+    await s.ok(f"{lot['id']}/open")
+    paused_at = s.clock.move(3)
+    async with db() as session:
+        assert await lot_clock.stop(session, lot["id"], paused_at) == 7.0
+        await session.commit()
+    stopped = await s.get(f"lots/{lot['id']}")
+    assert (stopped["state"], stopped["clockEndsAt"], stopped["clockPausedSeconds"]) == ("open", None, 7.0)
+    (listed,) = await s.lots()
+    assert listed["clockPausedSeconds"] == 7.0
+    async with db() as session:
+        await lot_clock.start(session, lot["id"], s.clock.move(60), 7.0)
+        await session.commit()
+    running = await s.get(f"lots/{lot['id']}")
+    assert running["clockPausedSeconds"] is None and running["clockEndsAt"] is not None
