@@ -110,3 +110,10 @@ fuzz: $(VENV_STAMP)
 bench-saleday: $(VENV_STAMP)
 	@$(PY) -c "import locust" 2>/dev/null || $(VENV)/bin/python -m pip install --disable-pip-version-check --quiet -e './backend[bench]'
 	bash bench/saleday.sh
+
+# Issue 25: live bidding on a PostgreSQL of its own with 2 app processes (bench/README.md, Live bidding): bid
+# latency, 50 staff sockets, 20 online lanes' closing times, kill -9 of an app process and a PostgreSQL restart.
+# BENCH_BIDDING_ARGS passes options, e.g. BENCH_BIDDING_ARGS="--only latency,fanout --seconds 10".
+.PHONY: bench-bidding
+bench-bidding: $(VENV_STAMP)
+	$(PY) bench/bidding_bench.py $(BENCH_BIDDING_ARGS)
