@@ -1,5 +1,5 @@
 import type { EventRun } from '@/features/auctions/api/get-event';
-import type { LotView } from '@/features/auctions/live/types';
+import type { LotDetail, LotView } from '@/features/auctions/live/types';
 
 export interface LaneLots {
   /** The lane's lots in run order. */
@@ -32,6 +32,11 @@ export function laneLots(all: LotView[], laneId: string | undefined, runs: Event
 }
 
 /** The newer of two views of one lot (by its last event), the detail's extra fields kept. */
+/** Whether the lot carries its bid log and maxima (GET /api/lots/{id}), not only the list's fields. */
+export function isDetail(lot: LotView): lot is LotDetail {
+  return 'bids' in lot && 'maxima' in lot;
+}
+
 export function newest<T extends LotView>(listed: LotView, detail: T | undefined): LotView | T {
   if (!detail || detail.id !== listed.id) return listed;
   return detail.lastEventSequence >= listed.lastEventSequence ? detail : { ...detail, ...listed };

@@ -39,7 +39,7 @@ export async function lotEventsAfter(lotId: string, after: number): Promise<LotE
 
 /** The lot as the server answered it, put wherever it is held (the event's lots, its detail, its lane's view). */
 export function storeLot(client: QueryClient, lot: LotView): void {
-  const newer = (held: LotView) => (held.id === lot.id && held.lastEventSequence <= lot.lastEventSequence ? { ...held, ...lot } : held);
+  const newer = <T extends LotView>(held: T): T => (held.id === lot.id && held.lastEventSequence <= lot.lastEventSequence ? { ...held, ...lot } : held);
   client.setQueryData<EventLots>(eventLotsKey(lot.eventId), (held) => (held ? { ...held, data: held.data.map(newer) } : held));
   client.setQueryData<LotDetail>(lotKey(lot.id), (held) => (held ? newer(held) : held));
   client.setQueryData<EventLive>(eventLiveKey(lot.eventId), (held) =>

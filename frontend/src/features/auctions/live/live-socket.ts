@@ -42,11 +42,15 @@ export class LiveSocket {
   private readied = false;
   private closed = false;
 
-  constructor(
-    private readonly url: string,
-    private readonly handlers: LiveSocketHandlers,
-    private readonly laneId?: string,
-  ) {}
+  private readonly url: string;
+  private readonly handlers: LiveSocketHandlers;
+  private readonly laneId?: string;
+
+  constructor(url: string, handlers: LiveSocketHandlers, laneId?: string) {
+    this.url = url;
+    this.handlers = handlers;
+    this.laneId = laneId;
+  }
 
   start(): void {
     this.closed = false;

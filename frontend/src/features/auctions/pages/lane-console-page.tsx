@@ -22,7 +22,7 @@ import { LaneMaxima } from '@/features/auctions/components/lane-maxima';
 import { LaneNextLots } from '@/features/auctions/components/lane-next-lots';
 import { LaneResultForm } from '@/features/auctions/components/lane-result-form';
 import { LaneStats } from '@/features/auctions/components/lane-stats';
-import { laneLots, newest, runOf } from '@/features/auctions/live/lane-lots';
+import { isDetail, laneLots, newest, runOf } from '@/features/auctions/live/lane-lots';
 import { useEventLive, useEventLots, useLaneMove, useLot, useLotMove, type LotMove } from '@/features/auctions/live/live-api';
 import type { LotView } from '@/features/auctions/live/types';
 import { useLaneResults } from '@/features/auctions/live/use-lane-results';
@@ -186,8 +186,8 @@ export function LaneConsolePage() {
                 <LaneClerkActions lot={shown} name={name(shown)} laneState={laneView?.state} online={laneView?.mode === 'online'} busy={move.isPending || laneMove.isPending} disabled={!open} onMove={(lotMove) => moveLot(shown, lotMove)} onLane={moveLane} />
               )
             )}
-            {'bids' in shown && <LaneBidLadder bids={shown.bids} />}
-            {'maxima' in shown && <LaneMaxima maxima={shown.maxima} />}
+            {isDetail(shown) && <LaneBidLadder bids={shown.bids} />}
+            {isDetail(shown) && <LaneMaxima maxima={shown.maxima} />}
             <LaneNextLots lots={next} />
           </Flex>
         </Flex>

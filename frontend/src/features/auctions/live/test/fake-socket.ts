@@ -14,7 +14,10 @@ export class FakeSocket {
   onmessage: ((message: { data: string }) => void) | null = null;
   onclose: ((close: { code: number; reason: string }) => void) | null = null;
 
-  constructor(readonly url: string) {
+  readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
     FakeSocket.all.push(this);
   }
 
