@@ -4,8 +4,10 @@ from typing import Any
 
 from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
-from fastapi.routing import RouteContext, iter_route_contexts
+from fastapi.routing import APIWebSocketRoute, RouteContext, iter_route_contexts
 
+from gavel.bidding.live import access as live_access
+from gavel.bidding.live.sockets import live_socket
 from gavel.guards import current_principal, require, require_any
 from gavel.main import create_app
 from gavel.permissions import Module, Privilege
@@ -29,6 +31,13 @@ PUBLIC = {
     # A promotional email's unsubscribe link: the signed token is the proof (GET only shows the page)
     ("GET", "/unsubscribe/{token}"),
     ("POST", "/unsubscribe/{token}"),
+}
+# WebSocket routes that authenticate in-band: a browser cannot set a header on a WebSocket, so the client
+# sends its staff bearer token as the first message and the route checks it (the guards' checks and the
+# privilege) before it sends anything. Each names its endpoint and the check that endpoint must call; an HTTP
+# route is never exempt this way.
+IN_BAND = {
+    "/api/live/events/{event_id}": (live_socket, live_access, "check"),  # the lots' live feed (issue 25)
 }
 SPA_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 PUBLIC |= {
@@ -56,9 +65,21 @@ def _pairs(route: RouteContext) -> set[tuple[str, str]]:
     return {(method, str(route.path)) for method in (route.methods or {"ANY"})}
 
 
+def _authenticates_in_band(route: RouteContext) -> bool:
+    """A WebSocket route of IN_BAND whose endpoint is the one named there."""
+    named = IN_BAND.get(str(route.path))
+    return (
+        named is not None
+        and isinstance(route.original_route, APIWebSocketRoute)
+        and route.endpoint is named[0]
+    )
+
+
 def unguarded_routes(app: FastAPI) -> list[str]:
     unguarded = []
     for route in _routes(app):
+        if _authenticates_in_band(route):
+            continue
         for method, path in sorted(_pairs(route) - PUBLIC):
             dependant = getattr(route, "dependant", None)
             if dependant is None or current_principal not in _calls(dependant):
@@ -92,6 +113,31 @@ def test_an_unguarded_route_is_caught(settings: Any) -> None:
 
     app.include_router(router)
     assert unguarded_routes(app) == ["GET /api/members/secret"]
+
+
+def test_in_band_routes_are_websockets_that_call_their_check(settings: Any) -> None:
+    routes = {str(route.path): route for route in _routes(create_app(settings))}
+    for path, (endpoint, module, check) in IN_BAND.items():
+        assert path in routes, f"{path} is on the in-band list but is no route"
+        assert _authenticates_in_band(routes[path]), (
+            f"{path} is not the WebSocket route of {endpoint.__name__}"
+        )
+        # The endpoint calls the module's check (its refusals: tests/bidding/test_live_socket_auth.py).
+        assert endpoint.__globals__.get(module.__name__.rsplit(".", 1)[-1]) is module
+        assert check in endpoint.__code__.co_names and callable(getattr(module, check))
+
+
+def test_an_http_route_on_an_in_band_path_is_still_caught(settings: Any) -> None:
+    app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)
+    router = APIRouter(prefix="/api")
+
+    @router.get("/live/events/{event_id}")
+    async def imitation(event_id: str) -> dict[str, str]:
+        return {}
+
+    router.add_api_websocket_route("/live/events/{event_id}", live_socket)
+    app.include_router(router)
+    assert unguarded_routes(app) == ["GET /api/live/events/{event_id}"]
 
 
 def test_public_list_names_only_real_routes(settings: Any) -> None:
