@@ -9,6 +9,11 @@ without words.
 
 from enum import Enum
 
+# Live bidding's words, shared by the lot's schemas (the screens' map repeats them under each schema).
+LOT_STATE = {"waiting": "Waiting", "open": "Open", "closed": "Closed", "withdrawn": "Withdrawn"}
+LOT_RESULT = {"sold": "Sold", "on_approval": "On approval", "no_sale": "No sale"}
+BID_SOURCE = {"floor": "Floor", "absentee": "Absentee", "online": "Online"}
+
 LABELS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------------ people and access
     "AccountStatus": {"Active": "Active", "Suspended": "Suspended", "inActive": "Inactive"},
@@ -318,6 +323,23 @@ LABELS: dict[str, dict[str, str]] = {
         "read": "Read",
         "failed": "Failed",
         "cancelled": "Cancelled",
+    },
+    # ------------------------------------------------------------------ live bidding (issue 25)
+    "LotView.state": LOT_STATE,
+    "LotView.result": LOT_RESULT,
+    "LotView.leaderSource": BID_SOURCE,
+    "LotDetail.state": LOT_STATE,
+    "LotDetail.result": LOT_RESULT,
+    "LotDetail.leaderSource": BID_SOURCE,
+    "BidRow.source": BID_SOURCE,
+    "MaximumRow.source": BID_SOURCE,
+    "MemberAbsenteeBid.source": BID_SOURCE,
+    "LaneView.mode": {"live": "Live lane", "online": "Online lane"},
+    "LaneView.state": {
+        "waiting": "Waiting",
+        "running": "Running",
+        "paused": "Paused",
+        "finished": "Finished",
     },
     # ------------------------------------------------------------------ lots on approval (issue 25)
     "ApprovalFilter": {"waiting": "Waiting for an answer", "answered": "Answered", "all": "All"},
