@@ -5,15 +5,17 @@ import { addDays, createApprovedVehicles, createAuction, createLocation, firstTh
 import { signIn } from './support/auth';
 import { seeAndCloseToast } from './support/members';
 import { pickOption, rowOf, searchAndPick, searchList, toast } from './support/lists';
+import { statistic } from './support/live';
 import { dialog } from './support/ui';
 import { openVehicleList } from './support/vehicles';
 
 /*
  * Issue 11, the event page and the lane clerk's console: a weekly Live auction of two lanes and three events (made
  * through the API) gets four approved vehicles on its first event's page, two per lane; one moves to the second event;
- * the auction is published and the clock moves to the sale day; the clerks sell two vehicles to a buyer and record one
- * no-sale; the sold ones are under Sold vehicles with buyer and price, the no-sale one is back among the unassigned
- * approved vehicles; the event is completed.
+ * the auction is published and the clock moves to the sale day; in the live consoles the clerks open each lot, take
+ * floor bids (F) and sell two on the floor (H), naming the buyer from the room, and pass one as a no-sale; the sold
+ * ones are under Sold vehicles with buyer and price, the no-sale one is back among the unassigned approved vehicles;
+ * the event is completed.
  */
 
 /** The row of the event page's table showing this lot. */
@@ -33,6 +35,19 @@ async function addToLane(page: Page, stamp: string, lots: string[], lane: string
   await add.getByRole('button', { name: `Add ${lots.length} vehicles` }).click();
   await seeAndCloseToast(page, `${lots.length} vehicles added to the event.`);
   await expect(add).toBeHidden();
+}
+
+/**
+ * In a lane's console: opens the lot on the block and takes floor bids with F, one at a time, each at the asking
+ * price (`prices`, as the console shows them without 'AED' and fils).
+ */
+async function floorBids(page: Page, prices: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Open lot' }).click();
+  await expect(page.getByRole('button', { name: `Floor bid at AED ${prices[0]}.00` })).toBeEnabled();
+  for (const price of prices) {
+    await page.keyboard.press('f');
+    await expect(statistic(page.getByLabel('Current lot'), 'Current price')).toHaveText(`AED ${price}.00`);
+  }
 }
 
 /** In a lane's console, the vehicle on the block (its title is the console's second heading). */
@@ -98,15 +113,20 @@ test.describe('auction event and lane console', () => {
     await expect(toast(page, '1 auction published.')).toBeVisible();
     await moveClock(api, new Date(`${isoDay(saleDay)}T16:30:00+04:00`));
 
-    // Lane A: the first is sold from the keyboard alone (price, Enter to the buyer, Enter to pick, Enter to sell).
+    // Lane A: the first lot opened, three floor bids (F) to AED 86,000 and H: sold on the floor. The clerk names the
+    // buyer from the keyboard alone (the hammer price filled, Enter to the buyer, Enter to pick, Enter to sell).
     await page.goto(`/auction-events/${events[0]!._id}`);
     await page.getByRole('link', { name: /Lane A console$/ }).click();
     await expect(page.getByRole('heading', { name: 'Lane A console' })).toBeVisible();
     await expect(onTheBlock(page, `Patrol ${stamp} 1`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next lots' })).toContainText(second);
+    await floorBids(page, ['85,000', '85,500', '86,000']);
+    await page.keyboard.press('h');
+    await expect(page.getByText(`Name the buyer of ${first}`, { exact: true })).toBeVisible();
     const price = page.getByLabel('Hammer price (AED)');
     const buyerBox = page.getByRole('combobox', { name: 'Buyer' });
     await expect(price).toBeFocused();
-    await page.keyboard.type('86,000');
+    await expect(price).toHaveValue('86000.00');
     await page.keyboard.press('Enter');
     await expect(buyerBox).toBeFocused();
     await page.keyboard.type(buyer.lastName);
@@ -120,31 +140,39 @@ test.describe('auction event and lane console', () => {
     await expect(page.getByText('Available buying power AED 500,000.00', { exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
 
-    // The next one is up at once with the price focused and the sale toasted; N (out of the price field, where it
-    // would be a letter of the price) records no sale.
+    // The next one is up at once, waiting, and the sale toasted. Opened, one floor bid, then No sale: the question
+    // opens on 'Back', so Enter passes nothing; asked again and confirmed, the lot closes as a no-sale.
     await expect(onTheBlock(page, `Patrol ${stamp} 2`)).toBeVisible();
-    await expect(price).toBeFocused();
     await expect(toast(page, `${first} sold to Khalid ${buyer.lastName} for AED 86,000.00`)).toBeVisible();
     await expect(page.getByText('AED 86,000.00', { exact: true })).toBeVisible();
-    await price.blur();
-    await page.keyboard.press('n');
-    await expect(page.getByText('Every vehicle of lane A has a result.')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Undo last result (${second})` })).toBeEnabled();
+    await floorBids(page, ['85,000']);
+    await page.getByRole('button', { name: 'No sale', exact: true }).click();
+    const pass = await dialog(page, `No sale for ${second}?`);
+    await expect(pass).toContainText(`${second} has a bid of AED 85,000.00. Close it as a no-sale anyway?`);
+    await expect(pass.getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pass).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Floor bid at AED 85,500.00' })).toBeEnabled();
+    await page.getByRole('button', { name: 'No sale', exact: true }).click();
+    await (await dialog(page, `No sale for ${second}?`)).getByRole('button', { name: 'Close as no sale' }).click();
+    await expect(page.getByText('Every lot of lane A is closed.')).toBeVisible();
 
-    // Lane B: the buyer first, then the price, then Sold.
+    // Lane B: two floor bids and H; the buyer named first (B, out of the price field), then Sold.
     await page.goto(`/auction-events/${events[0]!._id}/lanes/B/console`);
     await expect(onTheBlock(page, `Patrol ${stamp} 3`)).toBeVisible();
+    await floorBids(page, ['85,000', '85,500']);
+    await page.keyboard.press('h');
     await expect(price).toBeFocused();
+    await expect(price).toHaveValue('85500.00');
     await price.blur();
     await page.keyboard.press('b');
     await expect(buyerBox).toBeFocused();
     await page.keyboard.type(buyer.lastName);
     await page.getByRole('option', { name: new RegExp(`^Khalid ${buyer.lastName} · `) }).click();
     await expect(price).toBeFocused();
-    await page.keyboard.type('91000');
     await page.getByRole('button', { name: 'Sold', exact: true }).click();
-    await expect(page.getByText('Every vehicle of lane B has a result.')).toBeVisible();
-    await expect(page.getByText('AED 91,000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Every lot of lane B is closed.')).toBeVisible();
+    await expect(page.getByText('AED 85,500.00', { exact: true })).toBeVisible();
 
     // Sold vehicles: the two sold ones with their buyer and price.
     await openVehicleList(page, 'Sold');
@@ -154,12 +182,12 @@ test.describe('auction event and lane console', () => {
     await expect(rowOf(page, first)).toContainText(`Khalid ${buyer.lastName}`);
     await expect(rowOf(page, first)).toContainText('AED 86,000.00');
     await expect(rowOf(page, third)).toContainText(`Khalid ${buyer.lastName}`);
-    await expect(rowOf(page, third)).toContainText('AED 91,000.00');
+    await expect(rowOf(page, third)).toContainText('AED 85,500.00');
 
     // The event page: the results, the not-sold one back among the unassigned approved vehicles, then completion.
     await page.goto(`/auction-events/${events[0]!._id}`);
     await expect(page.getByText('3 of 3 recorded')).toBeVisible();
-    await expect(page.getByText('2 sold · AED 177,000.00')).toBeVisible();
+    await expect(page.getByText('2 sold · AED 171,500.00')).toBeVisible();
     await expect(lotRow(page, first)).toContainText(`Sold to Khalid ${buyer.lastName} for AED 86,000.00`);
     await expect(lotRow(page, second)).toContainText('No sale');
     await page.getByRole('button', { name: 'Add vehicles' }).click();
