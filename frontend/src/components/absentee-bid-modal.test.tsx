@@ -11,17 +11,23 @@ import { EVERYTHING, meWith } from '@/test/me';
 import { renderWithProviders } from '@/test/render';
 import { pickOption } from '@/test/select';
 
+const buyer = (id: string, name: string, memberIdentityNo: string, available: number) => ({ _id: id, name, memberIdentityNo, phone: '+971501234567', buyingPower: available, available, overdueInvoice: null, blockedReason: null });
 const members = {
-  members: [
-    { _id: 'm7', firstName: 'Khalid', lastName: 'Buyer1', companyName: null, memberEntity: 'individual' },
-    { _id: 'm8', firstName: 'Omar', lastName: 'Buyer2', companyName: null, memberEntity: 'individual' },
+  data: [
+    buyer('m7', 'Khalid Buyer1', 'M-1007', 80000),
+    buyer('m8', 'Omar Buyer2', 'M-1008', 120000),
+    {
+      ...buyer('m9', 'Saeed Late', 'M-1009', 0),
+      overdueInvoice: 'INV-2031-00007',
+      blockedReason: 'Saeed Late has an overdue invoice (INV-2031-00007): no buying power until it is paid.',
+    },
   ],
 };
 
 function setup(props: { lot?: LotView; member?: PersonRef }, api: MockRoutes = {}) {
   const fetch = mockFetch({
     'GET /api/auth/me': { body: meWith(EVERYTHING) },
-    'POST /api/members/get': { body: members },
+    'POST /api/auction-event/buyers': { body: members },
     'POST /api/lots/l1/absentee-bids': { body: lotFixture('l1', { maximaCount: 1 }) },
     ...api,
   });
@@ -43,7 +49,12 @@ describe('Absentee bid', () => {
     expect(await within(dialog).findByText('Choose the member who bids.')).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the member's maximum bid.")).toBeInTheDocument();
 
-    await pickOption(user, 'Member', 'Omar Buyer2');
+    // Each member with the server's verdict before staff act: buying power available, or why not (not choosable).
+    await user.click(within(dialog).getByRole('combobox', { name: 'Member' }));
+    expect(await screen.findByRole('option', { name: 'Khalid Buyer1 · M-1007 · Available buying power AED 80,000.00' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Saeed Late · M-1009 · Blocked: overdue INV-2031-00007' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Member' }));
+    await pickOption(user, 'Member', /^Omar Buyer2 · M-1008 · Available buying power AED 120,000\.00$/);
     const maximum = within(dialog).getByLabelText('Maximum bid');
     await fill(user, maximum, '25k');
     expect(await within(dialog).findByText('"k" is not a digit. Type the amount with digits only, for example 90,000.')).toBeInTheDocument();

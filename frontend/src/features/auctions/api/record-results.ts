@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { components } from '@/api/schema';
-import { buyersKey } from '@/features/auctions/api/find-buyers';
+import { buyersKey } from '@/api/find-buyers';
 import { auctionsKey } from '@/features/auctions/api/get-auctions';
 import { auctionEventsKey, eventKey, type EventRun } from '@/features/auctions/api/get-event';
 import { laneRunsKey, type LaneRuns } from '@/features/auctions/api/get-lane-vehicles';

@@ -2,7 +2,7 @@ import { Select, type RefSelectProps } from 'antd';
 import { useDeferredValue, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/components/use-error-toast';
-import { useBuyers, type BuyerOption } from '@/features/auctions/api/find-buyers';
+import { useBuyers, type BuyerOption } from '@/api/find-buyers';
 import { formatAed } from '@/lib/money';
 
 /** The buyer of the current vehicle: a search result with the server's verdict, or the buyer of a refused result. */

@@ -8,7 +8,7 @@ import { ApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
 import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/components/use-error-toast';
-import { buyersQueryOptions } from '@/features/auctions/api/find-buyers';
+import { buyersQueryOptions } from '@/api/find-buyers';
 import { eventKey, useEvent, type EventRun } from '@/features/auctions/api/get-event';
 import { useLaneRuns } from '@/features/auctions/api/get-lane-vehicles';
 import { EventStatusBadge } from '@/features/auctions/components/event-status';

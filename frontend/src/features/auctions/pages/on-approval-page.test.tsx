@@ -100,7 +100,9 @@ describe('/auctions/on-approval', () => {
     const floor = approvalFixture('l3', { buyer: null });
     const { fetch, user } = setup({
       'GET /api/lots/on-approval?status=waiting': { body: { data: [floor] } },
-      'POST /api/members/get': { body: { members: [{ _id: 'm9', firstName: 'Rashid', lastName: 'Buyer3', companyName: null, memberEntity: 'individual' }] } },
+      'POST /api/auction-event/buyers': {
+        body: { data: [{ _id: 'm9', name: 'Rashid Buyer3', memberIdentityNo: 'M-1009', phone: '+971501234567', buyingPower: 90000, available: 90000, overdueInvoice: null, blockedReason: null }] },
+      },
       'POST /api/lots/l3/approval': { body: { ...floor, status: 'accepted' } },
     });
     const table = await screen.findByRole('table', { name: 'Lots on approval' });
@@ -111,7 +113,7 @@ describe('/auctions/on-approval', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('Choose the member who buys the lot.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Buyer' }));
-    await user.click(await screen.findByRole('option', { name: 'Rashid Buyer3' }));
+    await user.click(await screen.findByRole('option', { name: 'Rashid Buyer3 · M-1009 · Available buying power AED 90,000.00' }));
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Lot 1001 · Nissan Patrol 2020 is sold for AED 25,000.00.')).toBeInTheDocument();
     expect(posted(fetch, '/api/lots/l3/approval')).toEqual([{ decision: 'accept', buyerId: 'm9' }]);
