@@ -2,7 +2,7 @@
 
     backend/.venv/bin/python bench/bidding_bench.py [--only latency,fanout,lanes,faults] [--seconds 20]
         [--rate-one 50] [--rate-many 200] [--lots 50] [--sockets 50] [--fanout-rate 20] [--lanes 20]
-        [--lane-lots 5] [--fault-rate 100] [--fault-seconds 30] [--kill-at 6] [--restart-at 16]
+        [--lane-lots 5] [--fault-rate 20] [--fault-seconds 30] [--kill-at 6] [--restart-at 16]
         [--buyers 60] [--workers 2] [--keep]
 
 Starts a PostgreSQL 15 of its own (a temporary folder, a free port; the machine's PostgreSQL is never touched)
@@ -54,7 +54,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--fanout-seconds", type=float, default=30)
     parser.add_argument("--lanes", type=int, default=20)
     parser.add_argument("--lane-lots", type=int, default=5)
-    parser.add_argument("--fault-rate", type=float, default=100)
+    parser.add_argument("--fault-rate", type=float, default=20)
     parser.add_argument("--fault-seconds", type=float, default=30)
     parser.add_argument("--kill-at", type=float, default=6)
     parser.add_argument("--restart-at", type=float, default=16)
@@ -81,7 +81,8 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
         sale = Sale(api)
         await sale.prepare(args.buyers)
         print(
-            f"stack and data ready in {time.monotonic() - started:.0f} s: PostgreSQL port {stack.server.port}, "
+            f"stack and data ready in {time.monotonic() - started:.0f} s: "
+            f"PostgreSQL port {stack.server.port}, "
             f"app processes {stack.worker_pids()} on {stack.base}, {len(sale.buyers)} buyers",
             flush=True,
         )
@@ -107,7 +108,13 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
             out = await faults(bench, args.fault_rate, args.fault_seconds, args.kill_at, args.restart_at)
             if out["lost"] or out["two_winners"] or out["replay_wrong"]:
                 missed.append(
-                    f"faults: {out['lost']} lost, {out['two_winners']} two winners, {out['replay_wrong']} replays differ"
+                    f"faults: {out['lost']} lost, {out['two_winners']} two winners, "
+                    f"{out['replay_wrong']} replays differ"
+                )
+            if out["other_closes"] or out["other_missing"]:
+                missed.append(
+                    f"faults: the other process's sockets closed {out['other_closes']} times, "
+                    f"{out['other_missing']} events missing"
                 )
             moved = out["lease_moved_max"]
             if moved is not None and not moved <= 5:

@@ -11,8 +11,8 @@ bids stop at --fault-seconds and the lanes run to their end. Then:
   of them are stored anyway;
 - no lot with two winners (two 'closed' events, or two purchase invoices for one vehicle);
 - the other process's sockets stay open and miss no lot event (each compared with lot_event afterwards, after
-  the resyncs the feed asks for); the lanes the killed process held get a new lease holder (time from the kill,
-  polled every 100 ms), and the lots' closings stay on time outside the outage;
+  the resyncs the feed asks for); the lanes the killed process held get a new lease holder (time from the
+  kill, polled every 100 ms), and the lots' closings stay on time outside the outage;
 - every lot's state equals the replay of its bid log (gavel.bidding.replay).
 """
 
@@ -94,9 +94,11 @@ async def faults(
     await absentee_before(bench, [online])
     pids = bench.stack.worker_pids()
     token = bench.api.token
-    watchers = await balanced_watchers(bench.stack.base, live_event, token, 10, bench.stack.owner_of, pids)
+    watchers = await balanced_watchers(
+        bench.stack.base, live_event, token, 10, bench.stack.owner_of, pids, reconnect=True
+    )
     watchers += await balanced_watchers(
-        bench.stack.base, online.event_id, token, 4, bench.stack.owner_of, pids
+        bench.stack.base, online.event_id, token, 4, bench.stack.owner_of, pids, reconnect=True
     )
     await wait_until(online.start)
     await asyncio.sleep(2)  # the lanes' leases taken
@@ -122,7 +124,7 @@ async def faults(
         marks["restart"] = time.time()
         await asyncio.to_thread(bench.stack.server.restart)
         marks["restarted"] = time.time()
-        while not await asyncio.to_thread(bench.stack.server.accepts):
+        while not await asyncio.to_thread(bench.stack.server.accepts):  # noqa: ASYNC110 (polls the server)
             await asyncio.sleep(0.01)
         marks["back"] = time.time()
 
@@ -136,8 +138,9 @@ async def faults(
         bids = await drive(rate, seconds, books, bench.sale.buyers, http_send, Mix())
         await faulting
     limit = time.time() + 150
-    while time.time() < limit and leases.now and any(h is not None for h in leases.now.values()):
-        await asyncio.sleep(1)
+    running = leases.now
+    while time.time() < limit and running and any(h is not None for h in running.values()):  # noqa: ASYNC110
+        await asyncio.sleep(1)  # the lanes' leases, read from the database by the poller
     await asyncio.sleep(2)
     stop.set()
     await polling
@@ -167,14 +170,17 @@ async def _report(
 
     statuses = Counter(str(b.status) for b in bids)
     print(
-        f"  bids: {len(bids)} at {len(bids) / max(1e-9, bids[-1].scheduled - t0):.0f}/s; {dict(sorted(statuses.items()))}"
+        f"  bids: {len(bids)} at {len(bids) / max(1e-9, bids[-1].scheduled - t0):.0f}/s; "
+        f"{dict(sorted(statuses.items()))}"
     )
     print(
-        f"  bench connections by app process right after the kill: {victim.get('connections')} (None: already gone)"
+        f"  bench connections by app process right after the kill: {victim.get('connections')} "
+        "(None: already gone)"
     )
     print(
-        f"  killed app process {victim.get('pid')} at {rel(marks['kill'])} (it held {victim.get('leases')} lane leases); "
-        f"PostgreSQL restart {rel(marks['restart'])} -> pg_ctl done {rel(marks['restarted'])}, accepting {rel(marks['back'])}"
+        f"  killed app process {victim.get('pid')} at {rel(marks['kill'])} "
+        f"(it held {victim.get('leases')} lane leases); PostgreSQL restart {rel(marks['restart'])} -> "
+        f"pg_ctl done {rel(marks['restarted'])}, accepting {rel(marks['back'])}"
     )
     lost = missing_acknowledged(url, bids)
     unknown = [b for b in bids if not isinstance(b.status, int) or b.status >= 500]
@@ -183,7 +189,8 @@ async def _report(
     failures = [b for b in bids if b.status not in (200, 409, 422)]
     if failures:
         print(
-            f"  failures from {rel(min(b.answered for b in failures))} to {rel(max(b.answered for b in failures))}"
+            f"  failures from {rel(min(b.answered for b in failures))} "
+            f"to {rel(max(b.answered for b in failures))}"
         )
     ok = [b.ms for b in bids if b.status == 200]
     print(f"  answers 200: {summary(ok)}")
@@ -207,6 +214,7 @@ async def _report(
         event_of = dict(
             conn.execute("SELECT id, event_id FROM lot WHERE event_id = ANY(%s)", (event_ids,)).fetchall()
         )
+    other_closes = other_missing = 0
     for watcher in watchers:
         watcher_event = watcher.url.rsplit("/", 1)[1]
         first: dict[str, int] = {}
@@ -216,22 +224,22 @@ async def _report(
             k for k in truth if event_of.get(k[0]) == watcher_event and k[0] in first and k[1] >= first[k[0]]
         }
         missing = len(wanted - set(watcher.received))
-        state = (
-            "open"
-            if watcher.closed_at is None or watcher.closed_at > marks["back"] + 5
-            else f"closed {rel(watcher.closed_at)} code {watcher.close_code}"
-        )
         who = "killed" if watcher.owner == victim.get("pid") else "other"
+        closes = ", ".join(f"{rel(t)} code {c}" for t, c in watcher.closes) or "never closed"
         print(
-            f"    socket {watcher.name} on {who} process {watcher.owner}: {state}; events {len(watcher.received)}, "
-            f"missing {missing}, resyncs asked {watcher.resyncs_asked}, gaps {watcher.gaps}"
+            f"    socket {watcher.name} on the {who} process {watcher.owner}: {closes}; reopened "
+            f"{len(watcher.reopened)}x; events {len(watcher.received)}, missing {missing}, "
+            f"resyncs asked by the feed {watcher.resyncs_asked}"
         )
+        if who == "other":
+            other_closes += len(watcher.closes)
+            other_missing += missing
     moved = []
     for lane in victim.get("lanes", []):
         after = [
             t
-            for t, l, h in leases.changes
-            if l == lane and t > marks["kill"] and _pid_of(h) not in (victim["pid"], None)
+            for t, changed, h in leases.changes
+            if changed == lane and t > marks["kill"] and _pid_of(h) not in (victim["pid"], None)
         ]
         moved.append((min(after) - marks["kill"]) if after else None)
     shown = ", ".join("never" if m is None else f"{m:.2f}" for m in moved)
@@ -243,16 +251,24 @@ async def _report(
     ]
     hit = [c.late_ms for c in found.closings if any(a <= c.clock_end.timestamp() <= b for a, b in outage)]
     print(
-        f"  online lots closed {len(found.closings)}, not closed {len(found.unclosed)}; before their clock end: "
+        f"  online lots closed {len(found.closings)}, not closed {len(found.unclosed)}; "
+        "before their clock end: "
         f"{sum(1 for c in found.closings if c.late_ms < 0)}"
     )
     print(f"    clock ends outside the faults: {summary(calm)}")
     print(f"    clock ends within a fault:     {summary(hit)}")
     traces = bench.stack.log.read_text(errors="replace").count("Traceback")
     print(
-        f"  tracebacks in the app log: {traces} ({bench.stack.log}); app processes now {bench.stack.worker_pids()}"
+        f"  tracebacks in the app log: {traces} ({bench.stack.log}); "
+        f"app processes now {bench.stack.worker_pids()}"
+    )
+    print(
+        f"  sockets of the other process: closed {other_closes} times, "
+        f"events missing at the end {other_missing}"
     )
     return {
+        "other_closes": other_closes,
+        "other_missing": other_missing,
         "lost": len(lost),
         "two_winners": len(lots) + len(vehicles),
         "replay_wrong": len(wrong),

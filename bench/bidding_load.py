@@ -8,6 +8,8 @@ amount), both whole dirhams; a client keeps each lot's asking price as the last 
 so a bid made from a stale asking price is refused below asking (logged, answered 422) as a clerk's would be.
 """
 
+# ruff: noqa: S311  (random picks of a load scenario, not secrets)
+
 from __future__ import annotations
 
 import asyncio
@@ -70,8 +72,9 @@ class LotBook:
 @dataclass
 class Mix:
     """How bids are made: a floor bid (`floor_share` of them) at the known asking price plus 0..floor_steps
-    steps, else a maximum of the asking price plus 1..steps steps (maxima well apart keep most bids accepted
-    while many are in flight on one lot; a bid from a stale asking price is refused, as a clerk's would be)."""
+    steps, else a maximum of the asking price plus 1..steps steps (maxima well apart keep most bids
+    accepted while many are in flight on one lot; a bid from a stale asking price is refused, as a clerk's
+    would be)."""
 
     floor_share: float = 0.3
     steps: int = 40
@@ -119,25 +122,61 @@ async def drive(
     send: Callable[[LotBook, Sent], Awaitable[None]],
     mix: Mix | None = None,
     stop: asyncio.Event | None = None,
+    in_flight: int = 64,
 ) -> list[Sent]:
-    """`rate` bids a second for `seconds` (or until `stop`), each on the next lot of `books` in turn."""
+    """`rate` bids a second for `seconds` (or until `stop`), each on the next lot of `books` in turn. At
+    most `in_flight` are sent at once (the connections); a bid due while they are all busy waits for one
+    (`Sent.scheduled` is when it was due, `Sent.sent` when it left) and is made when it leaves, from the
+    asking price known then. (Left to httpx's pool, thousands of waiting requests cost the bench more CPU
+    than the app.)"""
     mix = mix or Mix()
     sent: list[Sent] = []
     tasks: list[asyncio.Task[None]] = []
+    slots = asyncio.Semaphore(in_flight)
+
+    async def one(book: LotBook, due: float) -> None:
+        async with slots:
+            kind, member, amount = mix.bid(book, buyers)
+            bid = Sent(book.lot_id, kind, member, amount, due)
+            sent.append(bid)
+            await send(book, bid)
+
     t0 = time.time() + 0.05
     for i in range(int(rate * seconds)):
         due = t0 + i / rate
         wait = due - time.time()
-        if wait > 0:
-            await asyncio.sleep(wait)
+        await asyncio.sleep(max(0.0, wait))
         if stop is not None and stop.is_set():
             break
-        book = books[i % len(books)]
-        kind, member, amount = mix.bid(book, buyers)
-        bid = Sent(book.lot_id, kind, member, amount, due)
-        sent.append(bid)
-        tasks.append(asyncio.create_task(send(book, bid)))
+        tasks.append(asyncio.create_task(one(books[i % len(books)], due)))
     await asyncio.gather(*tasks)
+    return sent
+
+
+async def closed_loop(
+    in_flight: int,
+    seconds: float,
+    books: list[LotBook],
+    buyers: list[str],
+    send: Callable[[LotBook, Sent], Awaitable[None]],
+    mix: Mix | None = None,
+) -> list[Sent]:
+    """`in_flight` bidders for `seconds`, each sending its next bid as soon as its last is answered (on the
+    lots of `books` in turn): the latency without a queue, and the most bids a second the app takes."""
+    mix = mix or Mix()
+    sent: list[Sent] = []
+    deadline = time.time() + seconds
+    turn = iter(range(10**9))
+
+    async def bidder() -> None:
+        while time.time() < deadline:
+            book = books[next(turn) % len(books)]
+            kind, member, amount = mix.bid(book, buyers)
+            bid = Sent(book.lot_id, kind, member, amount, time.time())
+            sent.append(bid)
+            await send(book, bid)
+
+    await asyncio.gather(*(bidder() for _ in range(in_flight)))
     return sent
 
 
@@ -150,36 +189,68 @@ def bid_client(base: str, token: str, connections: int = 64) -> httpx.AsyncClien
 
 @dataclass
 class Watcher:
-    """A staff socket on one event: every lot event's receipt time (time.time()), by (lot, sequence)."""
+    """A staff socket on one event: every lot event's receipt time (time.time()), by (lot, sequence). It
+    answers the feed's 'resync_needed' with a resync of every lot it knows; with `reconnect`, a socket the
+    server closed is opened again (after 0.5 s, doubling up to 5 s) and resyncs, as the console does."""
 
     url: str
     token: str
     name: str
+    reconnect: bool = False
     received: dict[tuple[str, int], float] = field(default_factory=dict)
     events: dict[tuple[str, int], dict[str, Any]] = field(default_factory=dict)
     last: dict[str, int] = field(default_factory=dict)
     local_port: int = 0
     owner: int | None = None
     ready_at: float = 0.0
-    closed_at: float | None = None
+    closed_at: float | None = None  # the first time the server closed it
     close_code: int | None = None
+    closes: list[tuple[float, int | None]] = field(default_factory=list)
+    reopened: list[float] = field(default_factory=list)
     resyncs_asked: int = 0
     gaps: int = 0
+    stopping: bool = False
     ws: ClientConnection | None = None
     task: asyncio.Task[None] | None = None
 
-    async def open(self) -> None:
+    async def _connect(self) -> None:
         self.ws = await connect(self.url, max_size=None, open_timeout=20, ping_interval=None)
         await self.ws.send(json.dumps({"type": "auth", "token": self.token}))
         first = json.loads(await asyncio.wait_for(self.ws.recv(), 20))
         if first.get("type") != "ready":
-            raise SystemExit(f"socket {self.name}: the first message was {first}")
-        self.ready_at = time.time()
+            raise ConnectionError(f"socket {self.name}: the first message was {first}")
         self.local_port = int(self.ws.local_address[1])
-        self.task = asyncio.create_task(self._read())
+
+    async def open(self) -> None:
+        try:
+            await self._connect()
+        except ConnectionError as refused:
+            raise SystemExit(str(refused)) from refused
+        self.ready_at = time.time()
+        self.task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        delay = 0.5
+        while True:
+            await self._read()
+            if not self.reconnect or self.stopping:
+                return
+            while not self.stopping:
+                await asyncio.sleep(delay)
+                try:
+                    await self._connect()
+                except Exception:  # refused, reset or timed out while the server restarts: try again
+                    delay = min(delay * 2, 5.0)
+                    continue
+                self.reopened.append(time.time())
+                assert self.ws is not None
+                await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
+                delay = 0.5
+                break
 
     async def _read(self) -> None:
         assert self.ws is not None
+        code: int | None = None
         try:
             async for text in self.ws:
                 now = time.time()
@@ -197,16 +268,20 @@ class Watcher:
                     self.resyncs_asked += 1
                     await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
         except ConnectionClosed as closed:
-            self.close_code = closed.rcvd.code if closed.rcvd else None
-        finally:
-            self.closed_at = time.time()
+            code = closed.rcvd.code if closed.rcvd else None
+        if not self.stopping:
+            self.closes.append((time.time(), code))
+            if self.closed_at is None:
+                self.closed_at, self.close_code = time.time(), code
 
     async def close(self) -> None:
+        self.stopping = True
         if self.ws is not None:
             with contextlib.suppress(Exception):
                 await self.ws.close()
         if self.task is not None:
-            with contextlib.suppress(Exception):
+            self.task.cancel()
+            with contextlib.suppress(BaseException):
                 await self.task
 
 
@@ -217,6 +292,7 @@ async def balanced_watchers(
     count: int,
     owner_of: Callable[[int, list[int]], int | None],
     pids: list[int],
+    reconnect: bool = False,
 ) -> list[Watcher]:
     """`count` sockets on the event, as evenly spread over the app processes `pids` as the kernel allows:
     sockets are opened until each process holds its share (at most 6 x count tries); the surplus is closed."""
@@ -227,7 +303,7 @@ async def balanced_watchers(
     for n in range(count * 6):
         if len(kept) >= count:
             break
-        watcher = Watcher(url, token, f"s{n}")
+        watcher = Watcher(url, token, f"s{n}", reconnect=reconnect)
         await watcher.open()
         watcher.owner = await asyncio.to_thread(owner_of, watcher.local_port, pids)
         held = sum(1 for w in kept if w.owner == watcher.owner)

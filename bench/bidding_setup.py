@@ -1,15 +1,15 @@
 """Issue 25, live bidding: what every bidding bench shares (bench/bidding_bench.py runs them).
 
-- `Stack`: a PostgreSQL 15 of its own (bench/faults_database.py's `Server`: initdb in a temporary folder, a free
-  port, restarted with `pg_ctl restart -m fast`) and Gavel served on it by `python -m gavel serve` with
+- `Stack`: a PostgreSQL 15 of its own (bench/faults_database.py's `Server`: initdb in a temporary folder, a
+  free port, restarted with `pg_ctl restart -m fast`) and Gavel served on it by `python -m gavel serve` with
   GAVEL_WORKERS app processes (uvicorn's workers on one port; the supervisor starts a worker again when one
   dies). The app processes are the serve process's children; `owner_of` says which of them holds a client's
   TCP connection (its server-side socket, found through /proc/net/tcp and /proc/<pid>/fd).
 - `Api`: signed in as the first administrator, JSON in and out, an unexpected status stops the bench.
 - `Sale`: the data a bid needs, made through the API as staff would: the fee schedule, a yard, a seller,
-  approved buyers on one security plan whose deposit invoices are paid (recorded by the administrator, verified
-  by a second staff user, the deposit desk), approved vehicles, auctions with their first event's vehicles
-  placed lane by lane, published.
+  approved buyers on one security plan whose deposit invoices are paid (recorded by the administrator,
+  verified by a second staff user, the deposit desk), approved vehicles, auctions with their first event's
+  vehicles placed lane by lane, published.
 - `pct`: nearest-rank percentiles.
 """
 
@@ -92,7 +92,7 @@ class Stack:
     async def start(self) -> None:
         self.server.init()
         with self.log.open("wb") as log:
-            self.process = subprocess.Popen(  # noqa: ASYNC220 (started once, before any load)
+            self.process = subprocess.Popen(  # noqa: ASYNC220, S603 (once, before any load; our own command)
                 [str(PY), "-m", "gavel", "serve"],
                 cwd=BACKEND,
                 env=self.env(),
@@ -124,8 +124,11 @@ class Stack:
             return []
         if self.workers <= 1:
             return [self.process.pid]
-        found = subprocess.run(
-            ["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True, check=False
+        found = subprocess.run(  # noqa: S603 (a fixed command and a process id)
+            ["pgrep", "-P", str(self.process.pid)],  # noqa: S607 (procps' pgrep from PATH)
+            capture_output=True,
+            text=True,
+            check=False,
         )
         pids = [int(p) for p in found.stdout.split()]
         # multiprocessing's resource tracker is a child too: a worker listens on the app's port.
