@@ -99,6 +99,8 @@ test.describe('live bidding', () => {
       [second!.id, 'closed', 'on_approval', '20000.00', omar._id],
       [third!.id, 'closed', 'no_sale', null, null],
     ]);
+    // The seller declines now (through the API): the on-approval lot does not expire under a later spec's clock.
+    await api.send('POST', `/lots/${second!.id}/approval`, { decision: 'decline', note: 'Below what the seller takes.' });
   });
 
   test('a Live lane takes floor and absentee bids and the clerk sells to the floor, then to an absentee member', async ({ page }) => {
