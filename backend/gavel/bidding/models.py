@@ -24,6 +24,8 @@ class LotRow(IdMixin, TimestampMixin, Base):
         Index("ix_lot_state_event", "state", "event_id"),
         Index("ix_lot_leader_state", "leader_member_id", "state"),
         Index("ix_lot_vehicle_id", "vehicle_id"),
+        # The lane runner's queries: a lane's open lot, its next waiting lot, its lots in run order.
+        Index("ix_lot_lane_state_run", "lane_id", "state", "run_number"),
     )
 
     run_id: Mapped[str] = mapped_column(ForeignKey("auction_run.id", ondelete="CASCADE"), unique=True)

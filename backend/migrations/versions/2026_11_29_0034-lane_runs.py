@@ -5,7 +5,8 @@ Revises: 0033
 Create Date: 2026-11-29 07:20:00.000000
 
 Declared in gavel/bidding/lanes/models.py (LaneRun): one row per lane being sold, made by the lane runner
-(Online lanes, when their event starts) or by a pause (Live lanes).
+(Online lanes, when their event starts) or by a pause (Live lanes). Also the lot table's index for the
+runner's queries (a lane's lots by state in run order: gavel/bidding/models.py LotRow).
 """
 
 from collections.abc import Sequence
@@ -52,9 +53,11 @@ def upgrade() -> None:
     )
     op.create_index("ix_lane_run_mode_state", "lane_run", ["mode", "state"])
     op.create_index("ix_lane_run_event_id", "lane_run", ["event_id"])
+    op.create_index("ix_lot_lane_state_run", "lot", ["lane_id", "state", "run_number"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_lot_lane_state_run", table_name="lot")
     op.drop_index("ix_lane_run_event_id", table_name="lane_run")
     op.drop_index("ix_lane_run_mode_state", table_name="lane_run")
     op.drop_table("lane_run")
