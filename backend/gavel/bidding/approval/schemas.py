@@ -1,14 +1,13 @@
 """The on-approval list and the staff's answers on the wire (CONTRACT.md's ApprovalView): amounts as decimal
 strings ("12500.00"), times ISO in UTC."""
 
-from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
 from pydantic import Field
 
 from gavel.bidding.approval.rules import Decision
-from gavel.bidding.schemas import AmountText, BidAmount, LotView, PersonRef
+from gavel.bidding.schemas import AmountText, BidAmount, LotView, PersonRef, UtcTime
 from gavel.schemas import ApiModel
 
 StatusText = Literal["waiting", "countered", "accepted", "declined", "expired"]
@@ -47,7 +46,7 @@ class CounterAnswerIn(ApiModel):
 
 
 class HistoryRow(ApiModel):
-    at: datetime
+    at: UtcTime
     action: ActionText
     amount: AmountText | None = Field(description="The counter-offer, or the price a sale was made at")
     by: PersonRef = Field(
@@ -65,7 +64,7 @@ class ApprovalView(ApiModel):
     )
     price: AmountText = Field(description="The lot's price when it closed below its reserve")
     reserve_price: AmountText
-    deadline: datetime = Field(description="The seller answers by then (Dubai time of the next working day)")
+    deadline: UtcTime = Field(description="The seller answers by then (Dubai time of the next working day)")
     status: StatusText
     counter_amount: AmountText | None
     history: list[HistoryRow] = Field(description="Every step, the first (asked) first")

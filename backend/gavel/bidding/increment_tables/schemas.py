@@ -1,11 +1,11 @@
 """The increment table on the wire: amounts as decimal strings ('500.00'), as the bid engine's amounts."""
 
-from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
 from pydantic import Field, PlainSerializer
 
+from gavel.bidding.schemas import UtcTime
 from gavel.core.money import Money
 from gavel.schemas import ApiModel
 
@@ -42,5 +42,5 @@ class IncrementTableOut(ApiModel):
         description="Lowest band first; empty: lots step by their auction's increment"
     )
     version: int = Field(description="Send it back with a save")
-    updated_at: datetime | None = Field(description="When the table was last saved; None: never")
+    updated_at: UtcTime | None = Field(description="When the table was last saved; None: never")
     updated_by: IncrementTableEditor | None = Field(description="Who saved it last; None: never saved")

@@ -1,11 +1,10 @@
 """The live page's shapes (CONTRACT.md): every lane of an event at once."""
 
-from datetime import datetime
 from typing import Literal
 
 from pydantic import Field
 
-from gavel.bidding.schemas import LotView
+from gavel.bidding.schemas import LotView, UtcTime
 from gavel.schemas import ApiModel
 
 
@@ -30,4 +29,4 @@ class LaneView(ApiModel):
 
 class LiveLanes(ApiModel):
     lanes: list[LaneView]
-    server_time: datetime
+    server_time: UtcTime

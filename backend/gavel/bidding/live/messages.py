@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from gavel.bidding.models import LotEvent
+from gavel.bidding.schemas import UtcTime
 from gavel.schemas import FROM_DATABASE, ApiModel
 
 
@@ -23,19 +24,19 @@ class LiveLotEvent(ApiModel):
     event_id: str
     lane_id: str
     sequence: int
-    at: datetime
+    at: UtcTime
     kind: str
     payload: dict[str, Any]
 
 
 class Ready(ApiModel):
     type: Literal["ready"] = "ready"
-    server_time: datetime
+    server_time: UtcTime
 
 
 class ResyncNeeded(ApiModel):
     type: Literal["resync_needed"] = "resync_needed"
-    server_time: datetime
+    server_time: UtcTime
 
 
 class LaneWake(ApiModel):
