@@ -9,7 +9,7 @@ commits the refusal's row and then answers `refusal_error(outcome)`.
 
 from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeGuard
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -39,7 +39,7 @@ from gavel.vehicles.models import Vehicle
 async def ensure_lots(session: AsyncSession, event_id: str) -> list[LotRow]:
     """The event's lots, one per current run, made for the runs that have none (idempotent: the event's row
     is held, so two callers make each lot once). A lot not yet bid on takes its vehicle's prices and its
-    auction's increment and counter-bid time afresh."""
+    auction's increment and counter-bid time afresh, checked again under the lot's own lock."""
     event = await auction_service.event(session, event_id, lock=True)
     lots = {lot.run_id: lot for lot in await repository.lots_of_event(session, event.id)}
     steps = await increments_for(session, event.auction.bid_increment_amount)
@@ -59,12 +59,24 @@ async def ensure_lots(session: AsyncSession, event_id: str) -> list[LotRow]:
             _snapshot(row, run.vehicle, steps, event.auction.counter_bid_time)
             session.add(row)
             lots[run.id] = row
-        elif row.state == LotState.WAITING.value and row.last_bid_sequence == 0:
-            row.run_number = run.run_number
-            row.lane_id = run.lane_id
-            _snapshot(row, run.vehicle, steps, event.auction.counter_bid_time)
+        elif _refreshable(row) and _refreshable(locked := await _relocked(session, row)):
+            locked.run_number = run.run_number
+            locked.lane_id = run.lane_id
+            _snapshot(locked, run.vehicle, steps, event.auction.counter_bid_time)
     await session.flush()
     return await repository.lots_of_event(session, event.id)
+
+
+def _refreshable(row: LotRow | None) -> TypeGuard[LotRow]:
+    """A lot still waiting with nothing in its log: it may take its vehicle's prices and steps afresh."""
+    return row is not None and row.state == LotState.WAITING.value and row.last_bid_sequence == 0
+
+
+async def _relocked(session: AsyncSession, row: LotRow) -> LotRow | None:
+    """The lot read again under its lock: the event's lock does not keep a bid out (a bid locks the lot), so a
+    bid committed since the event's lots were read must be seen before the lot's snapshot is rewritten, or its
+    log would no longer replay."""
+    return await repository.lot_by_id(session, row.id, lock=True)
 
 
 def _snapshot(row: LotRow, vehicle: Vehicle, steps: Increments, counter_bid_seconds: int) -> None:
