@@ -1,6 +1,7 @@
 """How the audit log reads the staff's moves on lots (gavel/trail gathers them). Each is recorded against the
 lot's vehicle (entity 'vehicle', whose name the trail reads: 'vehicle Toyota Camry, lot 1042'), so that the
-vehicle's History tab tells its sale too. A floor bid is not audited: the bid log keeps who keyed it, when."""
+vehicle's History tab tells its sale too. A floor bid is not audited: the bid log keeps who keyed it, when.
+A lane paused or resumed is recorded against its auction event ('Paused lane 2 of event Spring sale (…)')."""
 
 from decimal import Decimal, InvalidOperation
 
@@ -45,6 +46,21 @@ def _absentee_withdrawn(record: str, old: Values, new: Values) -> str:
     return f"Withdrew the absentee bid of {_member(new)} on {record}{because}"
 
 
+def _lane(values: Values) -> str:
+    number = (values or {}).get("laneNumber")
+    return f"lane {number}" if number is not None else "a lane"
+
+
+def _lane_paused(record: str, old: Values, new: Values) -> str:
+    seconds = (new or {}).get("secondsLeft")
+    left = f" (its clock stopped with {float(seconds):g} s left)" if isinstance(seconds, int | float) else ""
+    return f"Paused {_lane(new)} of {record}{left}"
+
+
+def _lane_resumed(record: str, old: Values, new: Values) -> str:
+    return f"Resumed {_lane(new)} of {record}"
+
+
 WORDS = AuditWords(
     sentences={
         "lot.opened": "Opened the bidding on {record}",
@@ -54,5 +70,7 @@ WORDS = AuditWords(
         "lot.closed": _closed,
         "lot.absentee_bid_entered": _absentee_entered,
         "lot.absentee_bid_withdrawn": _absentee_withdrawn,
+        "lane.paused": _lane_paused,
+        "lane.resumed": _lane_resumed,
     },
 )

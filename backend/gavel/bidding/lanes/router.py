@@ -22,16 +22,20 @@ async def event_live(eventId: str, session: SessionDep, clock: ClockDep, _: CanV
 
 
 @router.post("/lanes/{laneId}/pause", response_model=LaneView, responses=Errors)
-async def pause_lane(laneId: str, session: SessionDep, clock: ClockDep, _: CanUpdateStatus) -> LaneView:
+async def pause_lane(
+    laneId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
+) -> LaneView:
     """Pause the lane: its open lot's clock stops with the seconds it had left (Live and Online lanes)."""
     now = clock.now()
-    await service.pause_lane(session, laneId, now)
+    await service.pause_lane(session, laneId, now, principal.actor)
     return await lane_view(session, laneId, now)
 
 
 @router.post("/lanes/{laneId}/resume", response_model=LaneView, responses=Errors)
-async def resume_lane(laneId: str, session: SessionDep, clock: ClockDep, _: CanUpdateStatus) -> LaneView:
+async def resume_lane(
+    laneId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
+) -> LaneView:
     """Resume a paused lane: its open lot's clock runs again with the seconds it had left."""
     now = clock.now()
-    await service.resume_lane(session, laneId, now)
+    await service.resume_lane(session, laneId, now, principal.actor)
     return await lane_view(session, laneId, now)

@@ -1,5 +1,6 @@
 """Staff's pause and resume of a lane (Live or Online), in the caller's transaction: the lane's row held,
-the open lot's clock stopped or started again under the lot's lock."""
+the open lot's clock stopped or started again under the lot's lock, and who did it kept in the audit log
+(against the auction event, the lane named in the record: bidding/audit_words.py)."""
 
 from datetime import datetime, timedelta
 
@@ -7,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.schemas import AuctionType
 from gavel.auctions.service import auction_service
+from gavel.audit.repository import Actor, record_change
 from gavel.bidding.lanes import lot_clock, repository
 from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.live.broadcaster import lane_changed
@@ -40,7 +42,26 @@ async def _finished(session: AsyncSession, run: LaneRun) -> bool:
     return bool(lane_lots) and all(lot.state not in live for lot in lane_lots)
 
 
-async def pause_lane(session: AsyncSession, lane_id: str, now: datetime) -> LaneRun:
+async def _audited(session: AsyncSession, actor: Actor, action: str, run: LaneRun, was: str) -> None:
+    lane = await repository.lane(session, run.lane_id)
+    await record_change(
+        session,
+        actor,
+        action,
+        "auction_event",
+        run.event_id,
+        old={"state": was},
+        new={
+            "laneId": run.lane_id,
+            "laneNumber": lane.lane_number if lane is not None else None,
+            "state": run.state,
+            "lotId": run.current_lot_id,
+            "secondsLeft": run.paused_seconds,
+        },
+    )
+
+
+async def pause_lane(session: AsyncSession, lane_id: str, now: datetime, actor: Actor) -> LaneRun:
     """The lane paused: its open lot's clock stopped (the seconds left kept), or, between an Online lane's
     lots, the wait before the next one."""
     run = await held_lane_run(session, lane_id, now)
@@ -55,17 +76,18 @@ async def pause_lane(session: AsyncSession, lane_id: str, now: datetime) -> Lane
         run.current_lot_id = open_lot.id
     elif run.next_open_at is not None:
         seconds = max(0.0, (run.next_open_at - now).total_seconds())
-    run.resume_state = run.state
+    was = run.resume_state = run.state
     run.paused_seconds = seconds
     run.state = "paused"
     run.next_open_at = None
     run.wake_at = None
     await session.flush()
+    await _audited(session, actor, "lane.paused", run, was)
     await lane_changed(session, run.event_id, run.lane_id, run.state)
     return run
 
 
-async def resume_lane(session: AsyncSession, lane_id: str, now: datetime) -> LaneRun:
+async def resume_lane(session: AsyncSession, lane_id: str, now: datetime, actor: Actor) -> LaneRun:
     """The lane running again: its open lot's clock with the seconds it had left, or the wait before the next
     lot with what was left of it."""
     run = await held_lane_run(session, lane_id, now)
@@ -85,5 +107,6 @@ async def resume_lane(session: AsyncSession, lane_id: str, now: datetime) -> Lan
     run.paused_seconds = None
     run.wake_at = wake
     await session.flush()
+    await _audited(session, actor, "lane.resumed", run, "paused")
     await lane_changed(session, run.event_id, run.lane_id, run.state)
     return run
