@@ -8,6 +8,7 @@ knows them all. The order here is the order handlers of one event run in.
 from gavel.alerts import reactions_approval, reactions_identity, reactions_money, reactions_sale
 from gavel.auctions import on_default
 from gavel.auth import reactions as auth_reactions
+from gavel.bidding import reactions as bidding_reactions
 from gavel.core import events
 from gavel.deposits import reactions as deposits_reactions
 from gavel.payouts import reactions as payouts_reactions
@@ -24,6 +25,7 @@ def connect_handlers() -> None:
     deposits_reactions.connect()
     payouts_reactions.connect()
     on_default.connect()
+    bidding_reactions.connect()
     reactions_sale.connect()
     reactions_money.connect()
     reactions_identity.connect()

@@ -15,3 +15,16 @@ class VehicleSold:
     price: Decimal
     sale_date: date
     at: datetime
+
+
+@dataclass(frozen=True)
+class ResultRecording:
+    """A result is about to be recorded for the run `run_id` of `vehicle` (`outcome` None: taken back). A
+    module above may refuse it by raising its error (the request is answered with its sentence) or follow
+    it."""
+
+    run_id: str
+    vehicle: Vehicle
+    outcome: str | None
+    lane_number: int
+    at: datetime

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions import repository
-from gavel.auctions.events import VehicleSold
+from gavel.auctions.events import ResultRecording, VehicleSold
 from gavel.auctions.models import AuctionEvent, Run
 from gavel.auctions.places import assign, current_run, placed_since, unassign
 from gavel.auctions.presenter import member_name
@@ -56,6 +56,9 @@ class ResultsService:
             run = runs[result.vehicle_id]
             if _same_result(run, result):
                 continue
+            # The bid engine (above) refuses a result for a lot it is selling, and follows one it is not.
+            outcome = result.outcome.value if result.outcome else None
+            await publish(session, ResultRecording(run.id, run.vehicle, outcome, run.lane.lane_number, now))
             await self._check_result(session, run, result, buyers)
             before = _result_snapshot(run)
             await self._undo(session, run, event, actor, now)

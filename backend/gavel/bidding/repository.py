@@ -28,6 +28,23 @@ async def lot_by_id(session: AsyncSession, lot_id: str, *, lock: bool = False) -
     return (await session.execute(stmt)).scalar_one_or_none()
 
 
+async def run_has_lot(session: AsyncSession, run_id: str) -> bool:
+    stmt = select(LotRow.id).where(LotRow.run_id == run_id)
+    return (await session.execute(stmt)).first() is not None
+
+
+async def lot_of_run_unless_held(session: AsyncSession, run_id: str) -> LotRow | None:
+    """The run's lot, locked until commit, read afresh; None while another transaction holds it (PostgreSQL
+    SKIP LOCKED; SQLite's writers take turns, so it is never held there)."""
+    stmt = (
+        select(LotRow)
+        .where(LotRow.run_id == run_id)
+        .with_for_update(skip_locked=True)
+        .execution_options(populate_existing=True)
+    )
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
 async def lots_of_event(session: AsyncSession, event_id: str) -> list[LotRow]:
     """An event's lots, lane by lane in run order."""
     stmt = (
