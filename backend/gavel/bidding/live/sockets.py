@@ -6,6 +6,10 @@ sentence as the reason. Then {"type": "ready", "serverTime"} and the event's lot
 (`messages`). Everything sent goes through the socket's one sender task, in order: for each lot the
 sequences a socket receives rise without gaps from the first it received (a gap the hub's batch left is
 read from the table), except that a resync answers everything after the number the client gave.
+
+An open socket's session and privilege are checked again every RECHECK_SECONDS (5 s: one query, the session
+and its user with the role joined), so a session ended or a privilege removed closes the socket within about
+5 s, whether messages flow or not.
 """
 
 import asyncio
@@ -27,7 +31,8 @@ from gavel.guards import Client
 log = logging.getLogger("gavel.live")
 
 AUTH_SECONDS = 5.0
-RECHECK_SECONDS = 30.0  # how often an open socket's session and privilege are checked again
+RECHECK_SECONDS = 5.0  # how often an open socket's session and privilege are checked again
+SHORTEST_WAIT = 0.25  # seconds: the sender's least wait for a message when a check is due (no busy loop)
 QUEUE_LIMIT = 5000  # messages waiting for a socket that reads too slowly; past it the socket is closed
 FELL_BEHIND = 4408
 FAILED = 1011
@@ -88,7 +93,7 @@ class LiveSocket:
         while True:
             item: _Item | None = None
             with suppress(TimeoutError):
-                item = await asyncio.wait_for(self._queue.get(), timeout=max(recheck, 1.0))
+                item = await asyncio.wait_for(self._queue.get(), timeout=self.wait_seconds(recheck))
             if self.behind:
                 return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
             if time.monotonic() - self._checked >= recheck:
@@ -100,6 +105,11 @@ class LiveSocket:
                     return refused
             if item is not None:
                 await self._send(item)
+
+    def wait_seconds(self, recheck: float) -> float:
+        """How long the sender may wait for a message: until the next check is due (counted from the last
+        one, so a message now and then never puts it off), at least SHORTEST_WAIT."""
+        return max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
 
     @property
     def recheck_seconds(self) -> float:
