@@ -3524,6 +3524,12 @@ export interface components {
          * @enum {string}
          */
         AppliesTo: "buyer" | "seller";
+        /**
+         * ApprovalFilter
+         * @description Which lots on approval the list shows.
+         * @enum {string}
+         */
+        ApprovalFilter: "waiting" | "answered" | "all";
         /** ApprovalList */
         ApprovalList: {
             /** Data */
@@ -15719,7 +15725,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description waiting: still open (waiting or countered), the soonest deadline first; answered: accepted, declined or expired, the latest first; all */
-                status?: "waiting" | "answered" | "all";
+                status?: components["schemas"]["ApprovalFilter"];
             };
             header?: never;
             path?: never;
