@@ -57,10 +57,16 @@ MEANINGS: dict[Module, dict[Privilege, str]] = {
     },
     M.AUCTIONS: {
         P.ADD: "create auctions",
-        P.VIEW: "see auctions, their events and lanes",
-        P.EDIT: "add, remove and move vehicles in lanes",
+        P.VIEW: (
+            "see auctions, events, lanes and the live page, lots with their bid logs, maxima and absentee "
+            "bids, and lots on approval"
+        ),
+        P.EDIT: "add, remove and move vehicles in lanes, and enter and withdraw absentee bids",
         P.DELETE: "delete auctions",
-        P.UPDATE_STATUS: "publish auctions, record results in the lane console and complete events",
+        P.UPDATE_STATUS: (
+            "publish auctions and complete events; the clerk's moves (open a lot, floor bid, close, "
+            "withdraw, pause and resume a lane); record the seller's answers on lots on approval"
+        ),
     },
     M.CALENDER: {P.VIEW: "see the auction calendar"},
     M.PAYMENTS: {
