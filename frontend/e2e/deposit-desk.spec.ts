@@ -10,7 +10,7 @@ import { dialog } from './support/ui';
  * Issue 23, 'Deposits cannot be paid': a new buyer (made through the API) chose a plan giving AED 500,000.00 of buying
  * power, which issued a deposit invoice (INV-D-…). One staff user pays it from its drawer; they see Verify disabled with
  * the two-person rule as its tooltip; a second staff user, in a browser of their own, verifies it; the buyer's buying
- * power then shows in the lane console's buyer picker of a sale on its day.
+ * power then shows in the member picker of an absentee bid on a sale's lot.
  */
 
 test.describe('the deposit desk', () => {
@@ -23,7 +23,7 @@ test.describe('the deposit desk', () => {
     await cashier?.context.close();
   });
 
-  test("a new buyer's deposit invoice is paid from its drawer, verified by a second user, and gives buying power in the console", async ({ page, browser, baseURL }) => {
+  test("a new buyer's deposit invoice is paid from its drawer, verified by a second user, and gives buying power shown for an absentee bid", async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await signIn(page);
     api = await apiAs(page);
@@ -78,7 +78,7 @@ test.describe('the deposit desk', () => {
     await expect(toast(other, `${paymentId} verified.`)).toBeVisible();
     await expect(rowOf(other, paymentId)).toContainText('Verified');
 
-    // The buyer's buying power is in the lane console's buyer picker of a sale on its day.
+    // The buyer's buying power is shown before staff act: in the member picker of an absentee bid on the sale's lot.
     const yard = await createLocation(api, `Al Aweer Yard ${stamp}`);
     const [car] = await createApprovedVehicles(api, 1, `Land Cruiser ${stamp}`);
     const day = firstThursday(1);
@@ -87,8 +87,10 @@ test.describe('the deposit desk', () => {
     await api.send('POST', `/auction-event/add-vehicle/${event!._id}`, { vehicles: [{ vehicleId: car!._id, lane: 'A' }] });
     await api.send('PUT', '/auctions/status', { auctionIds: [auction.data._id], status: 'publish' });
     await moveClock(api, new Date(`${isoDay(day)}T16:30:00+04:00`));
-    await page.goto(`/auction-events/${event!._id}/lanes/A/console`);
-    await page.getByRole('combobox', { name: 'Buyer' }).click();
+    await page.goto(`/auction-events/${event!._id}`);
+    await page.getByRole('button', { name: /^Absentee bid on Lot / }).click();
+    const absentee = page.getByRole('dialog', { name: 'Absentee bid' });
+    await absentee.getByRole('combobox', { name: 'Member' }).click();
     await page.keyboard.type(buyer.lastName);
     const option = page.getByRole('option').filter({ hasText: name });
     await expect(option).toHaveCount(1);
