@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from gavel.audit.repository import Actor
+from gavel.bidding import repository as lots
 from gavel.bidding import service
 from gavel.bidding.lanes import runner
 from gavel.bidding.lanes.runner import BETWEEN_LOTS, RENEW_EVERY
@@ -162,33 +163,36 @@ async def test_live_lanes_and_events_not_due_never_run(settings: Settings, tmp_p
         assert (await s.lot(lot.id)).state == "open"
 
 
-async def test_a_close_the_clerks_path_refuses_leaves_the_lot_open_and_is_tried_again(
+async def test_a_close_the_clerks_path_refuses_pauses_the_lane_with_the_reason_and_is_not_retried(
     settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     async with lane_sale(settings, tmp_path, cars=1) as s:
         (lot,) = await s.lots()
         s.clock.at = SALE_START
         await s.tick()
-        closing = service.close_lot
 
         async def refused(*args: object, **kwargs: object) -> object:
-            raise Conflict("The sale cannot be recorded now.")
+            raise Conflict("The results of this auction event are closed.")
 
         monkeypatch.setattr(runner.service, "close_lot", refused)
         s.clock.move(10)
         assert await s.tick() == RENEW_EVERY
         assert (await s.lot(lot.id)).state == "open"
-        assert "could not be closed" in caplog.text
+        assert "could not be closed; the lane is paused" in caplog.text
+        assert "results of this auction event" not in caplog.text  # the sentence stays out of the log
         run = await s.run()
-        assert run is not None and run.wake_at == s.clock.now() + runner.RETRY_AFTER
-
-        monkeypatch.setattr(runner.service, "close_lot", closing)
-        s.clock.move(runner.RETRY_AFTER.total_seconds() - 0.001)
+        assert run is not None and (run.state, run.wake_at) == ("paused", None)
+        async with s.sessions() as session:
+            (paused,) = [e for e in await lots.events_after(session, lot.id, 0) if e.kind == "paused"]
+        number = (await s.client.get(f"/api/lots/{lot.id}", headers=s.admin)).json()["vehicle"]["lotNumber"]
+        assert paused.payload["reason"] == (
+            f"Lot {number} could not be closed: The results of this auction event are closed. Close or "
+            "withdraw it by hand, then resume the lane."
+        )
+        kinds = await s.kinds(lot.id)
+        s.clock.move(30)
         await s.tick()
-        assert (await s.lot(lot.id)).state == "open"
-        s.clock.move(0.001)
-        await s.tick()
-        assert (await s.lot(lot.id)).result == "no_sale"
+        assert await s.kinds(lot.id) == kinds
 
 
 async def test_lanes_due_together_move_in_one_tick(settings: Settings, tmp_path: Path) -> None:

@@ -5,7 +5,8 @@ Exactly one app process runs a lane's clock: the holder of its lease (`LEASE`, r
 most `RENEW_EVERY` apart), so that when the holder dies another process takes the lane over within
 LEASE + RENEW_EVERY. Each lane moves in a transaction of its own holding the lane's row, the lease checked
 again under it; closing re-reads the lot's clock under the lot's lock (`close_lot(when_due=True)`: never
-early, and a bid that moved the clock on is seen), so a lane moved twice changes nothing.
+early, and a bid that moved the clock on is seen), so a lane moved twice changes nothing. A close the
+results path refuses pauses the lane with the reason for staff (`refused_close`), never retried by itself.
 """
 
 import asyncio
@@ -20,6 +21,7 @@ from gavel.bidding import repository as lots
 from gavel.bidding import service
 from gavel.bidding.lanes import repository
 from gavel.bidding.lanes.models import LaneRun
+from gavel.bidding.lanes.refused_close import pause_for_refusal
 from gavel.bidding.live.broadcaster import lane_changed
 from gavel.bidding.lot import LotState
 from gavel.bidding.models import LotRow
@@ -32,7 +34,6 @@ LEASE = timedelta(seconds=3)
 RENEW_EVERY = 1.0  # seconds: the longest a tick waits, so a held lease never runs out
 BETWEEN_LOTS = timedelta(seconds=5)
 STEPS_AT_ONCE = 4  # lanes due together move side by side, each in its own transaction and connection
-RETRY_AFTER = timedelta(seconds=5)  # a lot the clerk's path refused to close is tried again after this
 # Who closes an Online lane's lots in the audit trail.
 RUNNER = Actor(id=None, email="system (online lane)", ip=None)
 
@@ -65,10 +66,11 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
     if current is None and run.current_lot_id is not None:
         current = await lots.lot_by_id(session, run.current_lot_id)
     if current is not None and current.state == LotState.OPEN.value:
-        run.current_lot_id = current.id
-        closed = await _closed_when_due(session, current.id, now)
-        if closed is None:
-            return await _moved(session, run, before, now + RETRY_AFTER)
+        lot_id = run.current_lot_id = current.id
+        closed = await _closed_when_due(session, lot_id, now)
+        if isinstance(closed, AppError):  # (the rows the close touched are expired: ids read before)
+            paused = await pause_for_refusal(session, lane_id, lot_id, closed, now, RUNNER)
+            return Moved(paused.state, None)  # the pause told the watchers; the lane waits for staff
         if closed.state == LotState.OPEN.value:
             return await _moved(
                 session, run, before, closed.clock_ends_at or now + timedelta(seconds=RENEW_EVERY)
@@ -95,17 +97,14 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
     return await _moved(session, run, before, opened.clock_ends_at)
 
 
-async def _closed_when_due(session: AsyncSession, lot_id: str, now: datetime) -> LotRow | None:
-    """The lot after closing it if its clock has run out (read under its lock); None if the clerk's path
-    refused the close (the lot stays open, tried again later; the reason is logged)."""
+async def _closed_when_due(session: AsyncSession, lot_id: str, now: datetime) -> LotRow | AppError:
+    """The lot after closing it if its clock has run out (read under its lock), or the refusal of the clerk's
+    path (nothing of the close kept: its savepoint rolled back)."""
     try:
         async with session.begin_nested():
             return await service.close_lot(session, lot_id, now, RUNNER, when_due=True)
     except AppError as refused:
-        # the sentence may name a member: the log keeps the lot and the kind of refusal only
-        status = refused.status_code
-        log.error("an online lane's lot could not be closed", extra={"lot": lot_id, "status": status})
-        return None
+        return refused
 
 
 async def _moved(session: AsyncSession, run: LaneRun, before: str, wake_at: datetime | None) -> Moved:
