@@ -93,6 +93,8 @@ async def test_a_refused_sale_pauses_the_lane_with_its_reason_until_staff_close_
         resumed = await s.client.post(f"/api/lanes/{s.lane_id}/resume", headers=s.admin)
         assert resumed.status_code == 200, resumed.text
         assert resumed.json()["state"] == "running"
+        await s.tick()
+        assert (await s.lot(third.id)).state == "waiting"  # the wait counts from the staff's close
         s.clock.at = closed_at + BETWEEN_LOTS
         await s.tick()
         assert (await s.lot(third.id)).state == "open"

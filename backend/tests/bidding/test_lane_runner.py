@@ -209,3 +209,31 @@ async def test_lanes_due_together_move_in_one_tick(settings: Settings, tmp_path:
         await s.tick()
         assert [(await s.lot(lot.id)).result for lot in firsts] == ["no_sale", "no_sale"]
         assert [lot.run_number for lot in lots] == [1, 2]
+
+
+async def test_a_lot_staff_opened_by_hand_during_the_wait_still_has_the_wait_after_its_close(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with lane_sale(settings, tmp_path) as s:
+        first, second, third = await s.lots()
+        s.clock.at = SALE_START
+        await s.tick()
+        s.clock.move(10)
+        await s.tick()
+        assert (await s.lot(first.id)).result == "no_sale"
+        # 2 s into the wait staff open the second lot themselves: the runner's old wait is spent.
+        s.clock.move(2)
+        opened = await s.client.post(f"/api/lots/{second.id}/open", headers=s.admin)
+        assert opened.status_code == 200, opened.text
+        s.clock.at = (await s.lot(second.id)).clock_ends_at or SALE_START
+        await s.tick()
+        closed = await s.lot(second.id)
+        assert (closed.result, closed.closed_at) == ("no_sale", s.clock.now())
+        run = await s.run()
+        assert run is not None and run.next_open_at == s.clock.now() + BETWEEN_LOTS
+        s.clock.move(GAP - 0.001)
+        await s.tick()
+        assert (await s.lot(third.id)).state == "waiting"
+        s.clock.move(0.001)
+        await s.tick()
+        assert (await s.lot(third.id)).state == "open"

@@ -76,8 +76,8 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
                 session, run, before, closed.clock_ends_at or now + timedelta(seconds=RENEW_EVERY)
             )
         current = closed
-    if current is not None and run.next_open_at is None:
-        run.next_open_at = (current.closed_at or now) + BETWEEN_LOTS
+    if current is not None:
+        run.next_open_at = _next_open_at(run.next_open_at, current.closed_at, now)
     if run.next_open_at is not None and run.next_open_at > now:
         return await _moved(session, run, before, run.next_open_at)
     waiting = await repository.next_waiting_lot(session, lane_id)
@@ -95,6 +95,16 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
     run.next_open_at = None
     run.state = "running"
     return await _moved(session, run, before, opened.clock_ends_at)
+
+
+def _next_open_at(kept: datetime | None, closed_at: datetime | None, now: datetime) -> datetime:
+    """When the next lot opens: BETWEEN_LOTS after the close the runner sees, whoever closed or opened the lot
+    (a wait kept from an earlier lot, one staff opened by hand, never cuts it short); a longer wait kept (a
+    pause's, resumed) stands. A lot gone without a close time: BETWEEN_LOTS from now, once."""
+    if closed_at is None:
+        return kept or now + BETWEEN_LOTS
+    after_close = closed_at + BETWEEN_LOTS
+    return after_close if kept is None or kept < after_close else kept
 
 
 async def _closed_when_due(session: AsyncSession, lot_id: str, now: datetime) -> LotRow | AppError:
