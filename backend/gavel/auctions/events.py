@@ -26,5 +26,6 @@ class ResultRecording:
     run_id: str
     vehicle: Vehicle
     outcome: str | None
+    price: Decimal | None
     lane_number: int
     at: datetime

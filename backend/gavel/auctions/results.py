@@ -58,7 +58,8 @@ class ResultsService:
                 continue
             # The bid engine (above) refuses a result for a lot it is selling, and follows one it is not.
             outcome = result.outcome.value if result.outcome else None
-            await publish(session, ResultRecording(run.id, run.vehicle, outcome, run.lane.lane_number, now))
+            lane = run.lane.lane_number
+            await publish(session, ResultRecording(run.id, run.vehicle, outcome, result.sold_for, lane, now))
             await self._check_result(session, run, result, buyers)
             before = _result_snapshot(run)
             await self._undo(session, run, event, actor, now)

@@ -9,9 +9,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.auctions.events import ResultRecording
 from gavel.auctions.schemas import lane_letter
 from gavel.bidding import repository
-from gavel.bidding.lot import LotState
+from gavel.bidding.closing import Result
+from gavel.bidding.lot import LotState, Source
+from gavel.bidding.models import LotRow
 from gavel.core import events
-from gavel.errors import Conflict
+from gavel.core.money import aed
+from gavel.errors import Conflict, Invalid
 from gavel.vehicles.transitions import lot as lot_name
 
 
@@ -31,7 +34,10 @@ async def result_recording(session: AsyncSession, event: ResultRecording) -> Non
     row = await repository.lot_of_run_unless_held(session, event.run_id)
     if row is None:
         raise _selling(event)
-    if row.state in (LotState.CLOSED.value, LotState.WITHDRAWN.value):
+    if row.state == LotState.CLOSED.value:
+        _check_floor_sale(row, event)
+        return
+    if row.state == LotState.WITHDRAWN.value:
         return
     if row.state == LotState.OPEN.value or row.last_bid_sequence > 0:
         raise _selling(event)
@@ -40,6 +46,15 @@ async def result_recording(session: AsyncSession, event: ResultRecording) -> Non
     row.closed_at = event.at
     repository.add_event(session, row, "withdrawn", {"reason": "result_recorded_by_hand"}, event.at)
     await session.flush()
+
+
+def _check_floor_sale(row: LotRow, event: ResultRecording) -> None:
+    """A lot the floor won sells at the price its bid log reached: the clerk names the buyer, not a price."""
+    floor_sale = row.result == Result.SOLD.value and row.leader_source == Source.FLOOR.value
+    if floor_sale and event.outcome == "sold" and row.price is not None and event.price != row.price:
+        won = f"{lot_name(event.vehicle)} was sold on the floor at {aed(row.price)}"
+        sentence = f"{won}: record its buyer at that price."
+        raise Invalid.field("soldFor", sentence)
 
 
 def connect() -> None:

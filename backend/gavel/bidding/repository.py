@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from gavel.auctions.models import Lane, Run
+from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.bidding.bids import LogRow, Refusal
 from gavel.bidding.increments import Increments
 from gavel.bidding.live import outbox
@@ -95,20 +95,39 @@ async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> lis
 
 
 async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: str) -> Decimal:
-    """The sum of the member's maxima on the open lots they lead, but one: what those lots may still take of
-    their buying power (the engine bids for them up to their maximum without asking again)."""
-    stmt = (
+    """What the lots the member leads, but one, may still take of their buying power: their maxima on the
+    waiting and open lots they lead (the engine bids for them up to their maximum without asking again, and a
+    waiting lot opens without asking either), and the price of each lot they lead that waits for its seller's
+    answer (an acceptance sells it to them)."""
+    maxima = (
         select(func.coalesce(func.sum(LotMaximum.amount), 0))
         .join(LotRow, LotRow.id == LotMaximum.lot_id)
         .where(
-            LotRow.state == LotState.OPEN.value,
+            LotRow.state.in_((LotState.WAITING.value, LotState.OPEN.value)),
             LotRow.leader_member_id == member_id,
             LotRow.id != besides_lot_id,
             LotMaximum.bidder_id == member_id,
         )
     )
-    total = (await session.execute(stmt)).scalar_one()
-    return to_amount(to_fils(Decimal(total)))
+    on_approval = select(func.coalesce(func.sum(LotRow.price), 0)).where(
+        LotRow.state == LotState.CLOSED.value,
+        LotRow.result == "on_approval",
+        LotRow.leader_member_id == member_id,
+        LotRow.id != besides_lot_id,
+    )
+    held = (await session.execute(maxima)).scalar_one() or 0
+    asked = (await session.execute(on_approval)).scalar_one() or 0
+    return to_amount(to_fils(Decimal(held) + Decimal(asked)))
+
+
+async def auction_type_of(session: AsyncSession, event_id: str) -> str:
+    """Live or Online: the type of the auction the event belongs to."""
+    stmt = (
+        select(Auction.auction_type)
+        .join(AuctionEvent, AuctionEvent.auction_id == Auction.id)
+        .where(AuctionEvent.id == event_id)
+    )
+    return str((await session.execute(stmt)).scalar_one())
 
 
 def increments_of(row: LotRow) -> Increments:

@@ -140,9 +140,10 @@ def _below_asking(lot: Lot, bid: Bid) -> Outcome:
 
 
 def refuse(lot: Lot, bid: Bid, refusal: Refusal, sentence: str) -> Outcome:
-    """A bid refused outside the rules (`Refusal.about_bidder`: the caller knows the bidder), logged as the
-    rules log theirs: one row, the lot otherwise unchanged."""
-    if not refusal.about_bidder:
+    """A bid refused outside the rules, logged as the rules log theirs: one row, the lot otherwise unchanged.
+    The caller knows the bidder (`Refusal.about_bidder`) or the clock (an online lot whose time ran out is
+    `LOT_CLOSED`); replay skips both."""
+    if not (refusal.about_bidder or refusal.about_lot_state):
         raise ValueError(f"{refusal} is a refusal of the rules': `apply` decides it.")
     return _refused(lot, bid, refusal, sentence)
 

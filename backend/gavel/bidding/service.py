@@ -15,14 +15,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.presenter import member_name
 from gavel.auctions.results import results_service
+from gavel.auctions.schemas import AuctionType, ResultIn
 from gavel.auctions.schemas import Outcome as RunOutcome
-from gavel.auctions.schemas import ResultIn
 from gavel.auctions.service import auction_service
 from gavel.auctions.verdict import buyer_verdict
 from gavel.audit.repository import Actor
 from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.approval import service as approval_service
-from gavel.bidding.bids import Bid, MaximumBid, Outcome, Refusal
+from gavel.bidding.bids import Bid, FloorBid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import CloseIntent, LotStateError, Result
 from gavel.bidding.increment_tables.service import increments_for
 from gavel.bidding.increments import Increments
@@ -30,6 +30,7 @@ from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
+from gavel.core.clock import DUBAI
 from gavel.core.money import aed
 from gavel.errors import AppError, Conflict, Invalid, NotFound
 from gavel.ledger.repository import lock_member
@@ -106,7 +107,14 @@ async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime)
     cannot both take the same buying power."""
     row, lot, maxima = await _locked(session, lot_id)
     bid = replace(bid, at=now)
-    outcome = await _decided(session, row, lot, bid)
+    online = await _online(session, row, bid, now)
+    if online and row.clock_ends_at is not None and row.clock_ends_at <= now and lot.state is LotState.OPEN:
+        # The runner closes it within moments: a bid after the clock ran out never wins it.
+        at = row.clock_ends_at.astimezone(DUBAI).strftime("%H:%M:%S")
+        ran_out = f"The lot's time ran out at {at} (Dubai): it is closing and takes no more bids."
+        outcome = refuse(lot, bid, Refusal.LOT_CLOSED, ran_out)
+    else:
+        outcome = await _decided(session, row, lot, bid)
     repository.add_log(session, row.id, outcome.rows)
     await repository.store_lot(session, row, maxima, outcome.lot)
     if outcome.accepted:
@@ -114,15 +122,28 @@ async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime)
             row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
         repository.add_event(session, row, "bid", _bid_payload(row, outcome), now)
     else:
+        # The sentence goes only to whoever bid (it may name a maximum or a member's buying power).
         payload = {
             "sequence": outcome.rows[0].sequence,
             "source": bid.source.value,
             "reason": outcome.refusal.value if outcome.refusal else None,
-            "message": outcome.message,
+            "asking": _text(outcome.lot.asking),
         }
         repository.add_event(session, row, "bid_refused", payload, now)
     await session.flush()
     return outcome
+
+
+async def _online(session: AsyncSession, row: LotRow, bid: Bid, now: datetime) -> bool:
+    """Whether the lot is sold in an Online auction's lane (read only when it matters: a floor bid, or an open
+    lot whose clock has run out). Such a lane has no floor: a floor bid is refused with a sentence."""
+    ran_out = row.clock_ends_at is not None and row.clock_ends_at <= now
+    if not isinstance(bid, FloorBid) and not ran_out:
+        return False
+    online = await repository.auction_type_of(session, row.event_id) == AuctionType.ONLINE.value
+    if online and isinstance(bid, FloorBid):
+        raise Conflict("This lot is sold in an Online auction's lane, which takes no floor bids.")
+    return online
 
 
 async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Outcome:

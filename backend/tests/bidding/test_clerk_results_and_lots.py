@@ -1,7 +1,8 @@
 """The clerk's results route beside the bid engine: a result typed by hand for a vehicle whose lot the engine
 is selling (open, or waiting with a maximum on it) is refused with a sentence and changes nothing; for a lot
 still waiting without a bid, the result is recorded and the lot is withdrawn from the engine (an online lane's
-runner never opens it); a lot the engine closed still takes the naming of a floor sale's buyer."""
+runner never opens it); a lot the engine closed still takes the naming of a floor sale's buyer, at its price
+only."""
 
 from typing import Any
 
@@ -69,5 +70,10 @@ async def test_a_floor_sale_closed_by_the_engine_takes_its_buyer_through_the_res
     closed = await s.ok(f"{lot['id']}/close", {"intent": "sold"})
     assert (closed["state"], closed["result"], closed["leaderSource"]) == ("closed", "sold", "floor")
 
+    other_price = await _result(s, lot["vehicleId"], outcome="sold", buyerId=s.buyers[0], soldFor=21000)
+    assert other_price.status_code == 422, other_price.text
+    won = f"Lot {lot['vehicle']['lotNumber']} was sold on the floor at AED 20,000.00"
+    sentence = f"{won}: record its buyer at that price."
+    assert other_price.json()["errors"] == [{"field": "soldFor", "message": sentence}]
     named = await _result(s, lot["vehicleId"], outcome="sold", buyerId=s.buyers[0], soldFor=20000)
     assert named.status_code == 200, named.text
