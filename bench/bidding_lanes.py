@@ -20,12 +20,13 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from collections import Counter
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
 import psycopg
-from bidding_checks import close_timing
+from bidding_checks import Closing, close_timing
 from bidding_load import Watcher
 from bidding_measures import Bench
 from bidding_setup import Auction, load, pct, summary, wait_until
@@ -112,6 +113,20 @@ class LateBidder:
         self.sent.append((lot_id, sent, answer.status_code))
 
 
+def _pid_of(holder: str | None) -> str | None:
+    """The process id in a lease holder's name (host:pid:random)."""
+    return holder.split(":")[1] if holder and holder.count(":") >= 2 else holder
+
+
+def _neighbours(closing: Closing, closings: list[Closing]) -> int:
+    """How many other lots' clocks ran out within 250 ms of this one's."""
+    return sum(
+        1
+        for other in closings
+        if other is not closing and abs((other.clock_end - closing.clock_end).total_seconds()) < 0.25
+    )
+
+
 def _lanes_state(url: str, event_ids: list[str]) -> list[tuple[str, str, str | None]]:
     with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://")) as conn:
         return [
@@ -162,9 +177,16 @@ async def lanes(bench: Bench, lane_count: int, lots_per_lane: int) -> dict[str, 
     t0 = time.time()
     limit = lots_per_lane * 30 + 60
     url = bench.stack.database_url
+    holders: Counter[str | None] = Counter()
     while time.time() - t0 < limit:
         await asyncio.sleep(2)
         states = _lanes_state(url, event_ids)
+        if not holders and time.time() - t0 > 8:
+            holders = Counter(_pid_of(holder) for _, state, holder in states if state != "finished")
+            print(
+                f"  lanes by the app process holding their lease, {time.time() - t0:.0f} s in: "
+                f"{dict(holders)}"
+            )
         if len(states) >= lane_count and all(s == "finished" for _, s, _ in states):
             break
     stop.set()
@@ -211,6 +233,10 @@ def report(
     )
     print(f"  'closed' time - clock end (app's clock): {summary(late)}; min {min(late, default=0):.1f} ms")
     print(f"  socket receipt of 'closed' - clock end:  {summary(seen)}")
+    crowded = [c.late_ms for c in found.closings if _neighbours(c, found.closings) >= 3]
+    alone = [c.late_ms for c in found.closings if _neighbours(c, found.closings) == 0]
+    print(f"    clocks running out with 3 or more other lanes' within 250 ms: {summary(crowded)}")
+    print(f"    clocks running out with no other lane's within 250 ms:        {summary(alone)}")
     early = sum(1 for v in late if v < 0)
     refused_early = _early_refusals(url, event_ids)
     print(

@@ -104,6 +104,14 @@ def _statuses(bids: list[Sent]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
 
 
+def _cpu_line(before: dict[str, float], after: dict[str, float], bids: int) -> str:
+    used = {k: (after[k] - before[k]) * 1000 / max(bids, 1) for k in before}
+    return (
+        f"    CPU per bid: app processes {used['app']:.1f} ms, PostgreSQL {used['postgres']:.1f} ms, "
+        f"the bench {used['bench']:.1f} ms"
+    )
+
+
 def _report(name: str, bids: list[Sent], seconds: float) -> dict[str, Any]:
     answered = [b.ms for b in bids if b.answered]
     good = [b.ms for b in bids if b.status in (200, "accepted")]
@@ -155,10 +163,11 @@ async def latency(
             ]
             print("  closed loop (each bidder sends its next bid once its last is answered):")
             for name, in_flight, on, send in closed:
-                before, logged = load(), bench.stack.log_size()
+                before, logged, cpu = load(), bench.stack.log_size(), bench.stack.cpu_seconds()
                 bids = await closed_loop(in_flight, min(seconds, 10), on, buyers, send, Mix())
                 print(f"  (load {before} -> {load()})")
                 _report(name, bids, min(seconds, 10))
+                print(_cpu_line(cpu, bench.stack.cpu_seconds(), len(bids)))
                 if send is http_send:
                     all_http.extend(bids)
                     await asyncio.sleep(0.5)
@@ -172,10 +181,11 @@ async def latency(
                 (f"SQL alone, {rate_many:.0f}/s over {lots} lots", rate_many, many_sql, sql_send),
             ]
             for name, rate, on, send in cases:
-                before, logged = load(), bench.stack.log_size()
+                before, logged, cpu = load(), bench.stack.log_size(), bench.stack.cpu_seconds()
                 bids = await drive(rate, seconds, on, buyers, send, Mix())
                 print(f"  (load {before} -> {load()})")
                 rows.append(_report(name, bids, seconds))
+                print(_cpu_line(cpu, bench.stack.cpu_seconds(), len(bids)))
                 if send is http_send:
                     all_http.extend(bids)
                     await asyncio.sleep(0.5)  # the access log's last lines

@@ -176,6 +176,34 @@ class Stack:
                     found.append(float(record["duration_ms"]))
         return found
 
+    def cpu_seconds(self) -> dict[str, float]:
+        """CPU seconds used so far by the app processes, by this PostgreSQL (its postmaster, living backends
+        and the exited ones, counted in the postmaster's children's time) and by the bench itself."""
+        tick = os.sysconf("SC_CLK_TCK")
+
+        def of(pid: int, children: bool = False) -> float:
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                used = (
+                    int(fields[11]) + int(fields[12]) + (int(fields[13]) + int(fields[14]) if children else 0)
+                )
+                return used / tick
+            return 0.0
+
+        postmaster = int((self.server.data / "postmaster.pid").read_text().split()[0])
+        backends = subprocess.run(  # noqa: S603 (a fixed command and a process id)
+            ["pgrep", "-P", str(postmaster)],  # noqa: S607 (procps' pgrep from PATH)
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.split()
+        bench = os.times()
+        return {
+            "app": sum(of(pid) for pid in self.worker_pids()),
+            "postgres": of(postmaster, children=True) + sum(of(int(pid)) for pid in backends),
+            "bench": bench.user + bench.system,
+        }
+
     def kill(self, pid: int) -> None:
         os.kill(pid, signal.SIGKILL)
 
