@@ -245,18 +245,22 @@ async def _report(
     shown = ", ".join("never" if m is None else f"{m:.2f}" for m in moved)
     print(f"  lanes of the killed process: new holder after (s): {shown or 'none held'}")
     found = close_timing(url, [online_event])
-    outage = [(marks["kill"], marks["kill"] + 6), (marks["restart"], marks["back"] + 2)]
-    calm = [
-        c.late_ms for c in found.closings if not any(a <= c.clock_end.timestamp() <= b for a, b in outage)
-    ]
-    hit = [c.late_ms for c in found.closings if any(a <= c.clock_end.timestamp() <= b for a, b in outage)]
+    settled = marks["back"] + 5
+    groups = {
+        "before the kill": [c.late_ms for c in found.closings if c.clock_end.timestamp() < marks["kill"]],
+        "from the kill to 5 s after the database is back": [
+            c.late_ms for c in found.closings if marks["kill"] <= c.clock_end.timestamp() < settled
+        ],
+        "after that": [c.late_ms for c in found.closings if c.clock_end.timestamp() >= settled],
+    }
     print(
         f"  online lots closed {len(found.closings)}, not closed {len(found.unclosed)}; "
-        "before their clock end: "
-        f"{sum(1 for c in found.closings if c.late_ms < 0)}"
+        f"before their clock end: {sum(1 for c in found.closings if c.late_ms < 0)}; "
+        "'closed' time - clock end, clocks ending:"
     )
-    print(f"    clock ends outside the faults: {summary(calm)}")
-    print(f"    clock ends within a fault:     {summary(hit)}")
+    for name, values in groups.items():
+        print(f"    {name}: {summary(values)}")
+    calm = groups["before the kill"] + groups["after that"]
     traces = bench.stack.log.read_text(errors="replace").count("Traceback")
     print(
         f"  tracebacks in the app log: {traces} ({bench.stack.log}); "
