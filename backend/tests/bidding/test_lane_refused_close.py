@@ -72,6 +72,7 @@ async def test_a_refused_sale_pauses_the_lane_with_its_reason_until_staff_close_
         live = (await s.client.get(f"/api/auction-events/{s.event_id}/live", headers=s.admin)).json()
         (lane,) = [lane for lane in live["lanes"] if lane["laneId"] == s.lane_id]
         assert (lane["state"], lane["currentLot"]["id"]) == ("paused", second.id)
+        assert lane["pauseReason"] == paused["payload"]["reason"]
         async with s.sessions() as session:
             stmt = select(AuditEvent.actor_email).where(AuditEvent.action == "lane.paused")
             assert list((await session.execute(stmt)).scalars()) == ["system (online lane)"]

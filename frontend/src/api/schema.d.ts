@@ -5818,6 +5818,11 @@ export interface components {
              */
             nextLots: components["schemas"]["LotView"][];
             /**
+             * Pausereason
+             * @description Why the runner paused the lane (a close the sale's path refused), for staff
+             */
+            pauseReason?: string | null;
+            /**
              * State
              * @enum {string}
              */

@@ -21,6 +21,10 @@ class LaneView(ApiModel):
     watchers: int = Field(
         description="Staff sockets watching this lane (those that said so), in every process"
     )
+    pause_reason: str | None = Field(
+        default=None,
+        description="Why the runner paused the lane (a close the sale's path refused), for staff",
+    )
     lots_left: int = Field(description="Lots waiting or open")
     lots_sold: int
     lots_on_approval: int

@@ -15,7 +15,7 @@ from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.lanes.schemas import LaneView, LiveLanes
 from gavel.bidding.live.presence import watchers
 from gavel.bidding.lot import LotState
-from gavel.bidding.models import LotBid, LotRow
+from gavel.bidding.models import LotBid, LotEvent, LotRow
 from gavel.bidding.presenter import lot_views
 
 NEXT_LOTS = 5
@@ -49,6 +49,9 @@ async def _lanes(session: AsyncSession, event: AuctionEvent, now: datetime) -> l
         shown[lane_id] = (_current(lane_lots, runs.get(lane_id)), _next(lane_lots))
     wanted = [row for current, nxt in shown.values() for row in ([current] if current else []) + nxt]
     views = {v.id: v for v in await lot_views(session, wanted, now)}
+    states = {lane.id: _state(mode, by_lane[lane.id], runs.get(lane.id)) for lane in event.lanes}
+    paused = [lot.id for lane_id, (lot, _) in shown.items() if lot and states[lane_id] == "paused"]
+    reasons = await _pause_reasons(session, paused)
     out = []
     for lane in sorted(event.lanes, key=lambda k: k.lane_number):
         lane_lots = by_lane[lane.id]
@@ -59,7 +62,8 @@ async def _lanes(session: AsyncSession, event: AuctionEvent, now: datetime) -> l
                 lane_id=lane.id,
                 lane_number=lane.lane_number,
                 mode=mode,
-                state=_state(mode, lane_lots, runs.get(lane.id)),
+                state=states[lane.id],
+                pause_reason=reasons.get(current.id) if current else None,
                 current_lot=views[current.id] if current else None,
                 next_lots=[views[row.id] for row in nxt],
                 bids_per_minute=rates.get(lane.id, 0),
@@ -71,6 +75,19 @@ async def _lanes(session: AsyncSession, event: AuctionEvent, now: datetime) -> l
             )
         )
     return out
+
+
+async def _pause_reasons(session: AsyncSession, lot_ids: list[str]) -> dict[str, str]:
+    """The reason of each lot's latest pause, for the lots given (those on the block of a paused lane)."""
+    if not lot_ids:
+        return {}
+    stmt = (
+        select(LotEvent.lot_id, LotEvent.payload)
+        .where(LotEvent.lot_id.in_(lot_ids), LotEvent.kind == "paused")
+        .order_by(LotEvent.lot_id, LotEvent.sequence)
+    )
+    latest = {lot_id: payload for lot_id, payload in (await session.execute(stmt)).all()}
+    return {lot_id: str(p["reason"]) for lot_id, p in latest.items() if p.get("reason")}
 
 
 def _current(lane_lots: list[LotRow], run: LaneRun | None) -> LotRow | None:

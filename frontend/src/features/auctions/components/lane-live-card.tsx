@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LaneCountdown } from '@/features/auctions/components/lane-countdown';
@@ -37,6 +37,7 @@ export function LaneLiveCard({ eventId, lane, letter, offsetMs }: LaneLiveCardPr
       style={{ flex: '1 1 360px', minWidth: 0 }}
     >
       <Flex vertical gap={12}>
+        {lane.pauseReason && <Alert type="warning" showIcon title={t('auctionEvents.live.pausedBecause')} description={lane.pauseReason} />}
         {lot ? (
           <>
             <Typography.Text strong>

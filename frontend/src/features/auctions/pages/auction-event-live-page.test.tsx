@@ -26,7 +26,7 @@ describe('/auction-events/:eventId/live', () => {
   it('shows every lane at once: the lot on the block, price, leader, countdown, pace, watchers and counts, with a link to its console', async () => {
     setup([
       laneA({ mode: 'online', currentLot: onBlock, bidsPerMinute: 12, watchers: 4, lotsLeft: 5, lotsSold: 2, lotsOnApproval: 1, lotsNoSale: 3 }),
-      laneA({ laneId: 'ev1-B', laneNumber: 2, state: 'paused' }),
+      laneA({ laneId: 'ev1-B', laneNumber: 2, state: 'paused', pauseReason: 'The sale of Lot 1002 to Khalid Buyer1 was refused: an overdue invoice. Close it as no sale, then resume the lane.' }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Live view · Dubai Thursday Live Sale' })).toBeInTheDocument();
     const a = screen.getByRole('region', { name: 'Lane A' });
@@ -47,6 +47,9 @@ describe('/auction-events/:eventId/live', () => {
     expect(within(a).getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/auction-events/ev1/lanes/A/console');
     const b = screen.getByRole('region', { name: 'Lane B' });
     expect(within(b).getByText('Paused')).toBeInTheDocument();
+    expect(within(b).getByText('The lane was paused: staff are needed')).toBeInTheDocument();
+    expect(within(b).getByText(/^The sale of Lot 1002 to Khalid Buyer1 was refused/)).toBeInTheDocument();
+    expect(within(a).queryByText('The lane was paused: staff are needed')).not.toBeInTheDocument();
     expect(within(b).getByText('No lot on the block')).toBeInTheDocument();
   });
 

@@ -134,6 +134,7 @@ export function LaneConsolePage() {
         <EventStatusBadge status={event.auctionEventStatus} />
         {laneView && <Typography.Text type="secondary">{`${t(`auctionEvents.live.laneMode.${laneView.mode}`)} · ${t(`auctionEvents.live.laneState.${laneView.state}`)}`}</Typography.Text>}
       </Space>
+      {laneView?.pauseReason && <Alert type="warning" showIcon title={t('auctionEvents.live.pausedBecause')} description={laneView.pauseReason} />}
       {event.saleDay.open && event.saleDay.today > event.saleDate && (
         <Alert type="info" showIcon title={t('auctionEvents.console.afterSaleDay', { date: formatDate(event.saleDate) })} />
       )}
