@@ -1,12 +1,15 @@
 """An open socket's session is checked again every 5 s (RECHECK_SECONDS), messages flowing or not: a session
 ended meanwhile closes the socket once 5 s have passed since its last check, never before. The socket's
-monotonic time is the test's (`sockets.time` replaced), so no test waits for seconds to pass."""
+monotonic time is the test's (`sockets.time` replaced), so no test waits for seconds to pass. A database away
+(a restart) keeps open sockets and turns new ones away with 1013, never failing them."""
 
 import json
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from sqlalchemy.exc import OperationalError
+from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from gavel.bidding.live import sockets
@@ -62,3 +65,34 @@ async def test_an_ended_session_closes_its_idle_socket_5_seconds_after_the_last_
                 4401,
                 "Your session was ended by an administrator at 14:02.",
             )
+
+
+async def test_a_database_away_keeps_open_sockets_and_turns_new_ones_away_for_now(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seconds = Seconds()
+    monkeypatch.setattr(sockets, "time", SimpleNamespace(monotonic=seconds.monotonic))
+
+    async def away(*args: object, **kwargs: object) -> None:
+        raise OperationalError("SELECT 1", {}, Exception("the server closed the connection unexpectedly"))
+
+    async with live_sale(settings, tmp_path, buying_powers=()) as live:
+        event_id = live.sale.event_id
+        async with served(live.app) as base, watching(base, event_id, live.token) as ws:
+            monkeypatch.setattr(sockets.access, "check", away)
+            # The check due at 5 s cannot reach the database: the socket stays and serves.
+            seconds.at += 5.0
+            await ws.send(json.dumps({"type": "nonsense"}))
+            assert (await received(ws))["type"] == "error"
+            # A socket that connects meanwhile is told to come back (1013), not failed (1011).
+            async with connect(f"{base}/api/live/events/{event_id}") as other:
+                await other.send(json.dumps({"type": "auth", "token": live.token}))
+                with pytest.raises(ConnectionClosed) as closed:
+                    await received(other)
+                assert closed.value.rcvd is not None
+                assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (
+                    1013,
+                    "The live feed cannot reach the database; try again shortly.",
+                )
+            await ws.send(json.dumps({"type": "nonsense"}))
+            assert (await received(ws))["type"] == "error"

@@ -20,6 +20,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.exc import DBAPIError
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from gavel.bidding.live import access, messages
@@ -97,10 +98,16 @@ class LiveSocket:
             if self.behind:
                 return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
             if time.monotonic() - self._checked >= recheck:
-                refused, _ = await access.check(
-                    self.websocket.app.state, self._token, self._client, keep_alive=False
-                )
-                self._checked = time.monotonic()
+                try:
+                    refused, _ = await access.check(
+                        self.websocket.app.state, self._token, self._client, keep_alive=False
+                    )
+                except DBAPIError:
+                    # The database is away (a restart): the socket stays, and is checked again next time.
+                    log.warning("an open live socket's session could not be checked; trying again")
+                    refused = None
+                else:
+                    self._checked = time.monotonic()
                 if refused is not None:
                     return refused
             if item is not None:
@@ -237,11 +244,16 @@ async def live_socket(websocket: WebSocket, event_id: str) -> None:
         ip=websocket.client.host if websocket.client else "",
         user_agent=websocket.headers.get("user-agent", "")[:500],
     )
-    refused, _ = await access.check(websocket.app.state, token, client, keep_alive=True)
-    if refused is None:
-        async with hub.sessions() as session:
-            if not await event_exists(session, event_id):
-                refused = Refused(access.NOT_FOUND, "This auction event does not exist.")
+    try:
+        refused, _ = await access.check(websocket.app.state, token, client, keep_alive=True)
+        if refused is None:
+            async with hub.sessions() as session:
+                if not await event_exists(session, event_id):
+                    refused = Refused(access.NOT_FOUND, "This auction event does not exist.")
+    except DBAPIError:
+        # The database is away (a restart): the client connects again with its backoff.
+        await websocket.close(1013, "The live feed cannot reach the database; try again shortly.")
+        return
     if refused is not None:
         await _close(websocket, refused)
         return
