@@ -11,8 +11,7 @@ import logging
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.bidding.approval import service
-from gavel.bidding.approval.expiry_queries import past_deadline_but
+from gavel.bidding.approval import repository, service
 from gavel.core.clock import Clock
 from gavel.errors import AppError
 
@@ -29,7 +28,7 @@ async def expire_due(maker: async_sessionmaker[AsyncSession], clock: Clock) -> i
     tried: set[str] = set()
     while True:
         async with maker() as session:
-            due = await past_deadline_but(session, clock.now(), BATCH, tried)
+            due = await repository.past_deadline(session, clock.now(), BATCH, tried)
         for lot_id in due:
             tried.add(lot_id)
             if await _expired(maker, lot_id, clock):

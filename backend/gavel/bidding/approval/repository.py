@@ -50,14 +50,20 @@ async def steps_of(session: AsyncSession, approval_ids: Collection[str]) -> dict
     return found
 
 
-async def past_deadline(session: AsyncSession, now: datetime, limit: int) -> list[str]:
-    """The lots whose approval is still open at `now`, past its deadline (the status and deadline index)."""
+async def past_deadline(
+    session: AsyncSession, now: datetime, limit: int, tried: Collection[str] = ()
+) -> list[str]:
+    """The lots whose approval is still open at `now`, past its deadline, oldest deadline first (the status
+    and deadline index), but those of `tried`: left out in the SQL, before the LIMIT, so that a batch of lots
+    that failed never hides the ones after it."""
     stmt = (
         select(LotApproval.lot_id)
         .where(LotApproval.status.in_(sorted(status.value for status in OPEN)), LotApproval.deadline <= now)
         .order_by(LotApproval.deadline, LotApproval.id)
         .limit(limit)
     )
+    if tried:
+        stmt = stmt.where(LotApproval.lot_id.not_in(sorted(tried)))
     return list((await session.execute(stmt)).scalars())
 
 
