@@ -17,6 +17,7 @@ from gavel.auctions.router import router as auctions_router
 from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
+from gavel.bidders.router import router as bidders_router
 from gavel.bidding.approval.router import router as approval_router
 from gavel.bidding.increment_tables.router import router as increment_tables_router
 from gavel.bidding.lanes.background import lane_tasks
@@ -178,6 +179,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         campaigns_router,
         webhooks_router,
         staff_sessions_router,
+        bidders_router,  # members signed in as bidders: their own tokens, never a staff one
     ]
     if settings.movable_clock:
         routers.append(clock_router)
