@@ -1,12 +1,14 @@
 """POST /api/bidder/sign-in: a code through the outbox to what the member typed, the same answer for every
 address, and requests limited per address and per IP."""
 
+import json
 from datetime import datetime
 from typing import Any
 
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from gavel.config import Settings
 from gavel.core.clock import DUBAI
 from tests.bidders.conftest import StoppedClock, last_code, make_member, messages_to, sign_in, signed_in
 
@@ -125,12 +127,20 @@ async def test_a_new_code_waits_60_seconds_and_requests_are_limited_per_address_
 
 
 async def test_codes_go_out_at_any_hour_not_held_by_the_quiet_hours(
-    app: Any, client: AsyncClient, db: async_sessionmaker[AsyncSession], clock: StoppedClock, deliver: Any
+    client: AsyncClient,
+    db: async_sessionmaker[AsyncSession],
+    clock: StoppedClock,
+    deliver: Any,
+    settings: Settings,
 ) -> None:
     await make_member(db, 6)
     clock.moment = datetime(2031, 5, 1, 23, 30, tzinfo=DUBAI)  # in the quiet hours (21:00 to 08:00)
     assert (await sign_in(client, "+971505550006")).status_code == 200
+    code = await last_code(db, "+971505550006")
     assert await deliver() == 1
     [message] = await messages_to(db, "+971505550006")
     assert message.status in ("sent", "delivered"), message.last_error
     assert message.template_params is None  # the code is not kept once sent
+    sent = json.loads((settings.data_dir / "outbox" / "sms" / f"{message.id}.json").read_text())
+    assert sent["to"] == "+971505550006"
+    assert f"your sign-in code is {code}. It is valid for 5 minutes." in sent["body"]
