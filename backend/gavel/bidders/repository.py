@@ -38,8 +38,9 @@ async def revoke_open_codes(session: AsyncSession, member_id: str, now: datetime
     )
 
 
-async def open_code(session: AsyncSession, member_id: str, address: str, now: datetime) -> BidderCode | None:
-    """The member's newest code for this address that is neither used, revoked nor expired."""
+async def open_codes(session: AsyncSession, member_id: str, address: str, now: datetime) -> list[BidderCode]:
+    """The member's codes for this address that are neither used, revoked nor expired, newest first (more
+    than one only when two requests for a code crossed: each revoked the codes it saw)."""
     query = (
         select(BidderCode)
         .where(
@@ -49,10 +50,10 @@ async def open_code(session: AsyncSession, member_id: str, address: str, now: da
             BidderCode.revoked_at.is_(None),
             BidderCode.expires_at > now,
         )
-        .order_by(BidderCode.created_at.desc())
-        .limit(1)
+        .order_by(BidderCode.created_at.desc(), BidderCode.id)
+        .limit(3)
     )
-    return await session.scalar(query)
+    return list((await session.scalars(query)).all())
 
 
 async def take_code(session: AsyncSession, code_id: str, now: datetime) -> bool:

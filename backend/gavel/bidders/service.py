@@ -92,6 +92,10 @@ async def _audit(
     )
 
 
+def _matches(code_row: BidderCode, code: str) -> bool:
+    return security.digests_equal(code_row.code_hash, security.code_digest(code_row.id, code.strip()))
+
+
 class BidderService:
     # Codes
 
@@ -152,14 +156,15 @@ class BidderService:
         # Wrong codes count per member (whichever of their addresses was typed), else per address typed.
         account_key = f"member:{member.id}" if member else address.key
         await throttle.check(session, WRONG_CODES, account_key, client.ip, now)
-        code_row = await repository.open_code(session, member.id, address.value, now) if member else None
-        if code_row is None or member is None:
+        codes = await repository.open_codes(session, member.id, address.value, now) if member else []
+        if not codes or member is None:
             await self._wrong_code(session, account_key, member, address, client, now)
             raise BadRequest(CODE_INVALID)
-        if code_row.attempts >= CODE_MAX_ATTEMPTS:
+        if codes[0].attempts >= CODE_MAX_ATTEMPTS:
             raise Throttled(CODE_BURNT, retry_after=0)
-        if not security.digests_equal(code_row.code_hash, security.code_digest(code_row.id, code.strip())):
-            code_row.attempts += 1
+        code_row = next((c for c in codes if c.attempts < CODE_MAX_ATTEMPTS and _matches(c, code)), None)
+        if code_row is None:
+            codes[0].attempts += 1
             await self._wrong_code(session, account_key, member, address, client, now)
             raise BadRequest(CODE_INVALID)
         if (refused := refusal_of(member)) is not None:

@@ -55,14 +55,14 @@ async def test_two_verifications_of_one_code_at_once_open_one_session(
     if app.state.engine.dialect.name == "postgresql":
         # Both requests have read the open code before either takes it.
         both_read = asyncio.Barrier(2)
-        read = repository.open_code
+        read = repository.open_codes
 
         async def read_then_wait(*args: Any, **kwargs: Any) -> Any:
             found = await read(*args, **kwargs)
             await asyncio.wait_for(both_read.wait(), timeout=10)
             return found
 
-        monkeypatch.setattr(repository, "open_code", read_then_wait)
+        monkeypatch.setattr(repository, "open_codes", read_then_wait)
 
     answers = await asyncio.gather(*(verify(client, "racer@example.com", message_code) for _ in "ab"))
     assert sorted(a.status_code for a in answers) == [200, 400], [a.text for a in answers]

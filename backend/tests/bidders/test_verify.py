@@ -3,10 +3,10 @@ code, per member and per IP; members who are not approved refused with a sentenc
 
 import pytest
 from httpx import AsyncClient
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gavel.bidders.models import BidderSession
+from gavel.bidders.models import BidderCode, BidderSession
 from tests.bidders.conftest import StoppedClock, last_code, make_member, sign_in, verify, wrong
 
 INVALID = "The code is incorrect or has expired."
@@ -145,3 +145,18 @@ async def test_a_code_must_come_with_an_address(client: AsyncClient, clock: Stop
     assert (missing.status_code, missing.json()["errors"][0]["field"]) == (422, "code")
     bad = await verify(client, "nobody", "123456")
     assert (bad.status_code, bad.json()["errors"][0]["field"]) == (422, "address")
+
+
+async def test_when_two_requests_for_a_code_crossed_either_code_signs_in(
+    client: AsyncClient, db: async_sessionmaker[AsyncSession], clock: StoppedClock
+) -> None:
+    """Two requests at once each revoke only the codes they saw, so both codes stay open: either one works."""
+    await make_member(db, 9)
+    await sign_in(client, "bidder9@example.com")
+    first = await last_code(db, "bidder9@example.com")
+    clock.move(61)
+    await sign_in(client, "bidder9@example.com")
+    async with db() as session:
+        await session.execute(update(BidderCode).values(revoked_at=None))  # as if neither saw the other
+        await session.commit()
+    assert (await verify(client, "bidder9@example.com", first)).status_code == 200
