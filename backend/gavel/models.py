@@ -4,6 +4,7 @@ from gavel.alerts.models import AlertCampaign, AlertMessage, AlertMessageEvent, 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
+from gavel.bidders.models import BidderAccount, BidderCode, BidderSession
 from gavel.bidding.approval.models import LotApproval, LotApprovalStep  # noqa: F401
 from gavel.bidding.increment_tables.models import IncrementBand, IncrementTable  # noqa: F401
 from gavel.bidding.lanes.models import LaneRun
@@ -38,6 +39,9 @@ __all__ = [
     "AuctionEvent",
     "AuditEvent",
     "AuthAttempt",
+    "BidderAccount",
+    "BidderCode",
+    "BidderSession",
     "BusinessSettings",
     "Charge",
     "ChartEventResult",

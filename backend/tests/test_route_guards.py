@@ -6,6 +6,7 @@ from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIWebSocketRoute, RouteContext, iter_route_contexts
 
+from gavel.bidders.deps import current_bidder
 from gavel.bidding.live import access as live_access
 from gavel.bidding.live.sockets import live_socket
 from gavel.guards import current_principal, require, require_any
@@ -23,6 +24,10 @@ PUBLIC = {
     ("POST", "/api/resend-otp"),
     ("POST", "/api/verify-otp"),
     ("POST", "/api/reset-password"),  # proves itself with the reset token
+    # A member's sign-in by one-time code (issue 26): the same answer for every address; verify proves itself
+    # with the code (the other bidder routes take the bidder guard, gavel.bidders.deps.current_bidder)
+    ("POST", "/api/bidder/sign-in"),
+    ("POST", "/api/bidder/verify"),
     # The alerts providers' webhooks: each request proves itself with the provider's signature
     ("POST", "/api/webhooks/twilio/status"),
     ("POST", "/api/webhooks/twilio/inbound"),
@@ -48,6 +53,10 @@ PUBLIC |= {
     *(("ANY", path) for path in ("/api/docs-assets", "/public")),  # static files: docs assets, uploads
     *((method, "/{full_path:path}") for method in SPA_METHODS),  # the SPA's index.html, 404 under /api
 }
+
+
+# The guards: staff's (every staff route) and the bidders' (every /api/bidder route but signing in).
+GUARDS = {current_principal, current_bidder}
 
 
 def _calls(dependant: Dependant) -> set[Any]:
@@ -82,7 +91,7 @@ def unguarded_routes(app: FastAPI) -> list[str]:
             continue
         for method, path in sorted(_pairs(route) - PUBLIC):
             dependant = getattr(route, "dependant", None)
-            if dependant is None or current_principal not in _calls(dependant):
+            if dependant is None or not _calls(dependant) & GUARDS:
                 unguarded.append(f"{method} {path}")
     return unguarded
 

@@ -8,6 +8,7 @@ from gavel.alerts import audit_words as alerts
 from gavel.auctions import audit_words as auctions
 from gavel.audit.vocabulary import AuditWords, Sentence
 from gavel.auth import audit_words as auth
+from gavel.bidders import audit_words as bidders
 from gavel.bidding import audit_words as bidding
 from gavel.bidding.approval import audit_words as approval
 from gavel.bidding.increment_tables import audit_words as increment_tables
@@ -39,6 +40,7 @@ EVERY_MODULE = (
     vehicles.WORDS,
     gatepass.WORDS,
     auctions.WORDS,
+    bidders.WORDS,
     bidding.WORDS,
     approval.WORDS,
     increment_tables.WORDS,

@@ -1049,6 +1049,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bidder/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Me
+         * @description The signed-in member: name, paddle, member number and language; calling it keeps the session alive.
+         */
+        get: operations["bidder-me"];
+        /**
+         * Change Code Channel
+         * @description Choose how sign-in codes go when you type your phone number: SMS or WhatsApp.
+         */
+        put: operations["bidder-change_code_channel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign In
+         * @description Send a 6-digit code to a member's email address or phone; the same answer for every address.
+         */
+        post: operations["bidder-sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign Out
+         * @description End this bidder session.
+         */
+        post: operations["bidder-sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify
+         * @description Exchange the code for a bidder session; 403 with the reason when the membership is not approved.
+         */
+        post: operations["bidder-verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/settings": {
         parameters: {
             query?: never;
@@ -3962,6 +4046,56 @@ export interface components {
             /** Withdrawal */
             withdrawal: boolean;
         };
+        /** BidderMe */
+        BidderMe: {
+            /** @description How codes go when the member signs in with their phone */
+            codeChannel: components["schemas"]["CodeChannel"];
+            /** Firstname */
+            firstName: string;
+            language: components["schemas"]["Language"];
+            /** Memberid */
+            memberId: string;
+            /**
+             * Membernumber
+             * @description The member's number on their registration (memberIdentityNo)
+             */
+            memberNumber: string;
+            /**
+             * Name
+             * @description The member's name, or the company's name for an organization
+             */
+            name: string;
+            /**
+             * Paddle
+             * @description The member's paddle number, given at their first sign-in
+             */
+            paddle: number;
+        };
+        /** BidderSessionInfo */
+        BidderSessionInfo: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             * @description When the session ends however much it is used (7 days)
+             */
+            endsAt: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             * @description When the session ends if it is used no more (24 hours idle)
+             */
+            expiresAt: string;
+            /**
+             * Lastactiveat
+             * Format: date-time
+             */
+            lastActiveAt: string;
+        };
         /**
          * BodyStyle
          * @enum {string}
@@ -4705,6 +4839,16 @@ export interface components {
          * @enum {string}
          */
         CloseIntent: "auto" | "sold" | "no_sale" | "approval";
+        /**
+         * CodeChannel
+         * @description How a code goes when the member types their phone number.
+         * @enum {string}
+         */
+        CodeChannel: "sms" | "whatsapp";
+        /** CodeChannelChange */
+        CodeChannelChange: {
+            codeChannel: components["schemas"]["CodeChannel"];
+        };
         /** ConsentIn */
         ConsentIn: {
             channel: components["schemas"]["PromoChannel"];
@@ -6415,12 +6559,6 @@ export interface components {
              * @description Why the maximum is withdrawn (kept in the bid log)
              */
             reason: string;
-        };
-        /** MeResponse */
-        MeResponse: {
-            session: components["schemas"]["SessionInfo"];
-            twoStep: components["schemas"]["TwoStepState"];
-            user: components["schemas"]["UserOut"];
         };
         /** MemberAbsenteeBid */
         MemberAbsenteeBid: {
@@ -8476,6 +8614,24 @@ export interface components {
             /** Operatingsystem */
             operatingSystem: string;
         };
+        /** SignInRequest */
+        SignInRequest: {
+            /**
+             * Address
+             * @description The member's email address or mobile number (a local number is read as a UAE number)
+             */
+            address: string;
+        };
+        /** SignedInResponse */
+        SignedInResponse: {
+            bidder: components["schemas"]["BidderMe"];
+            session: components["schemas"]["BidderSessionInfo"];
+            /**
+             * Token
+             * @description The bidder token: send it as `Authorization: Bearer` to /api/bidder/...
+             */
+            token: string;
+        };
         /** SmsCount */
         SmsCount: {
             /** Characters */
@@ -9850,6 +10006,19 @@ export interface components {
             /** Token */
             token: string;
         };
+        /** VerifyRequest */
+        VerifyRequest: {
+            /**
+             * Address
+             * @description The address the code was sent to
+             */
+            address: string;
+            /**
+             * Code
+             * @description The 6-digit code
+             */
+            code: string;
+        };
         /** VinCheck */
         VinCheck: {
             /** Vinnumber */
@@ -9919,6 +10088,17 @@ export interface components {
              * @description The last sale day whose free storage days are over
              */
             soldOnOrBefore: string;
+        };
+        /** MeResponse */
+        gavel__auth__schemas__MeResponse: {
+            session: components["schemas"]["SessionInfo"];
+            twoStep: components["schemas"]["TwoStepState"];
+            user: components["schemas"]["UserOut"];
+        };
+        /** MeResponse */
+        gavel__bidders__schemas__MeResponse: {
+            bidder: components["schemas"]["BidderMe"];
+            session: components["schemas"]["BidderSessionInfo"];
         };
     };
     responses: never;
@@ -13023,7 +13203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeResponse"];
+                    "application/json": components["schemas"]["gavel__auth__schemas__MeResponse"];
                 };
             };
             /** @description Unauthorized */
@@ -13275,6 +13455,208 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__bidders__schemas__MeResponse"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-change_code_channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeChannelChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gavel__bidders__schemas__MeResponse"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-sign_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
