@@ -17,6 +17,7 @@ from gavel.auctions.router import router as auctions_router
 from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
+from gavel.bidders.live.app import bidder_live_tasks, install_bidder_live
 from gavel.bidders.router import router as bidders_router
 from gavel.bidding.approval.router import router as approval_router
 from gavel.bidding.increment_tables.router import router as increment_tables_router
@@ -110,6 +111,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             else []
         )
         tasks += live_tasks(app)
+        tasks += bidder_live_tasks(app)  # after the hub: the bidders' feed relays it
         if settings.run_jobs:
             tasks += lane_tasks(app, settings)
         yield
@@ -186,6 +188,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     add_api_routes(app, routers, prefix="/api")
     add_api_routes(app, [unsubscribe_router], prefix="")  # the unsubscribe link of promotional emails
     install_live(app)  # the lots' WebSocket (an API route copy takes no WebSocket route)
+    install_bidder_live(app)  # the bidders' WebSocket, /api/bidder/live
 
     app.mount("/public", PublicFiles(), name="public")  # the configured file store (gavel.storage)
     mount_spa(app, settings.spa_dir)

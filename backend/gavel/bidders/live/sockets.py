@@ -1,0 +1,302 @@
+"""The bidder's WebSocket, /api/bidder/live: a signed-in member watching lots.
+
+The client's first message, within AUTH_SECONDS, is {"type": "auth", "token": "bid_..."} (never a token in
+the URL); a refusal closes the socket with 4401 and the bidder API's sentence (a staff token, a session
+ended or expired, a member no longer approved). Then {"type": "ready", "serverTime"}, and the client says
+what it watches: {"type": "watch", "lots": [lotId, ...]} or {"type": "watch", "eventId"} (each watch
+replaces the one before), and {"type": "resync", "lots": {lotId: lastSequence}} after a reconnect.
+
+The server sends the staff feed's numbered lot events (same sequences, same times) filtered for this
+member (`filtering`), {"type": "lane", ...}, {"type": "resync_needed", "serverTime"} and {"type": "error",
+"message"}.
+For each lot the sequences a socket receives rise without gaps from the first it received (a gap is read from
+the table), except that a resync answers everything after the number the client gave.
+
+An open socket's bidder session is checked again every RECHECK_SECONDS (5 s, as staff sockets are): a
+member deactivated, a session ended or expired closes the socket within about 5 s, messages flowing or not.
+"""
+
+import asyncio
+import json
+import logging
+import time
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.exc import DBAPIError
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from gavel.bidders.live import access, repository
+from gavel.bidders.live.feed import BidderFeed
+from gavel.bidders.live.filtering import Filtered, parse
+from gavel.bidding.live import messages
+from gavel.bidding.live.access import UNAUTHORIZED, Refused
+from gavel.bidding.live.repository import event_exists, events_after_each
+from gavel.bidding.live.sockets import parse_resync
+
+log = logging.getLogger("gavel.live")
+
+AUTH_SECONDS = 5.0
+RECHECK_SECONDS = 5.0
+SHORTEST_WAIT = 0.25
+QUEUE_LIMIT = 5000
+FELL_BEHIND = 4408
+FAILED = 1011
+UNAVAILABLE = 1013
+MAX_WATCH_LOTS = 1000
+
+
+@dataclass(frozen=True)
+class _Event:
+    event: Filtered
+
+
+@dataclass(frozen=True)
+class _Text:
+    text: str
+
+
+@dataclass(frozen=True)
+class _Resync:
+    lots: dict[str, int]
+
+
+_Item = _Event | _Text | _Resync
+
+
+class BidderSocket:
+    """One bidder socket, as the feed hands it lot events."""
+
+    def __init__(self, websocket: WebSocket, feed: BidderFeed, member_id: str, token: str) -> None:
+        self.websocket = websocket
+        self.feed = feed
+        self.member_id = member_id
+        self.events: set[str] = set()  # the auction events watched
+        self.lots: set[str] | None = None  # the lots watched (None: every lot of `events`)
+        self._token = token
+        self._took_part: set[str] = set()  # the watched lots on which the member holds a maximum
+        self._queue: asyncio.Queue[_Item] = asyncio.Queue()
+        self._sent: dict[str, int] = {}
+        self._checked = time.monotonic()
+        self.behind = False
+
+    def wants(self, lot_id: str) -> bool:
+        return self.lots is None or lot_id in self.lots
+
+    def offer(self, event: Filtered) -> None:
+        self._put(_Event(event))
+
+    def tell(self, text: str) -> None:
+        self._put(_Text(text))
+
+    def _put(self, item: _Item) -> None:
+        if self._queue.qsize() >= QUEUE_LIMIT:
+            self.behind = True
+            return
+        self._queue.put_nowait(item)
+
+    # The sender: every message of this socket, one at a time
+
+    async def send_all(self) -> Refused | None:
+        recheck = self.recheck_seconds
+        while True:
+            item: _Item | None = None
+            with suppress(TimeoutError):
+                wait = max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
+                item = await asyncio.wait_for(self._queue.get(), timeout=wait)
+            if self.behind:
+                return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
+            if time.monotonic() - self._checked >= recheck:
+                try:
+                    refused, _ = await access.check(self.websocket.app.state, self._token, keep_alive=False)
+                except DBAPIError:
+                    log.warning("an open bidder socket's session could not be checked; trying again")
+                    refused = None
+                else:
+                    self._checked = time.monotonic()
+                if refused is not None:
+                    return refused
+            if item is not None:
+                await self._send(item)
+
+    @property
+    def recheck_seconds(self) -> float:
+        return float(getattr(self.websocket.app.state, "live_recheck_seconds", RECHECK_SECONDS))
+
+    async def _send(self, item: _Item) -> None:
+        if isinstance(item, _Text):
+            await self.websocket.send_text(item.text)
+        elif isinstance(item, _Resync):
+            await self._from_table(item.lots)
+            for lot_id, after in item.lots.items():
+                self._sent[lot_id] = max(self._sent.get(lot_id, after), after)
+        else:
+            event = item.event
+            if event.event_id not in self.events or not self.wants(event.lot_id):
+                return  # queued before the watch changed
+            last = self._sent.get(event.lot_id)
+            if last is not None and event.sequence <= last:
+                return
+            if last is not None and event.sequence > last + 1:
+                await self._from_table({event.lot_id: last})  # the missing ones and this one, in order
+                return
+            await self.websocket.send_text(self._view(event))
+            self._sent[event.lot_id] = event.sequence
+
+    def _view(self, event: Filtered) -> str:
+        """The event's text for this member; what it says of their maxima is remembered first."""
+        if self.member_id in event.bidders():
+            self._took_part.add(event.lot_id)
+        if event.withdrawn_bidder() == self.member_id:
+            self._took_part.discard(event.lot_id)
+        return event.text_for(self.member_id, event.lot_id in self._took_part)
+
+    async def _from_table(self, after: dict[str, int]) -> None:
+        wanted = {lot: n for lot, n in after.items() if self.wants(lot)}
+        if not wanted or not self.events:
+            return
+        async with self.feed.hub.sessions() as session:
+            rows = await events_after_each(session, wanted)
+        for row, event_id, lane_id in rows:
+            if event_id not in self.events:
+                continue
+            event = parse(messages.lot_event(row, event_id, lane_id))
+            if event is not None:
+                await self.websocket.send_text(self._view(event))
+                self._sent[row.lot_id] = row.sequence
+
+    # The reader: the client's messages
+
+    async def read_all(self) -> None:
+        while True:
+            text = await self.websocket.receive_text()
+            answer = await self._answer(text)
+            if answer is not None:
+                self.tell(messages.error(answer))
+
+    async def _answer(self, text: str) -> str | None:
+        """Does what the message asks; the sentence of an error, or None."""
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return "A message must be JSON."
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind == "resync":
+            lots = parse_resync(message.get("lots"))
+            if isinstance(lots, str):
+                return lots
+            self._queue.put_nowait(_Resync(lots))
+            return None
+        if kind == "watch":
+            return await self._watch(message)
+        if kind == "auth":
+            return "This connection is already signed in."
+        return 'Unknown message type: send "watch" or "resync".'
+
+    async def _watch(self, message: dict[str, Any]) -> str | None:
+        lots, event_id = message.get("lots"), message.get("eventId")
+        if (lots is None) == (event_id is None):
+            return 'watch needs "lots" (a list of lot ids) or "eventId", one of the two.'
+        async with self.feed.hub.sessions() as session:
+            if event_id is not None:
+                if not isinstance(event_id, str) or not await event_exists(session, event_id):
+                    return "This auction event does not exist."
+                events, watched = {event_id}, None
+            else:
+                if not isinstance(lots, list) or not all(isinstance(lot, str) for lot in lots):
+                    return '"lots" must be a list of lot ids.'
+                if len(lots) > MAX_WATCH_LOTS:
+                    return f"A watch names at most {MAX_WATCH_LOTS} lots."
+                found = await repository.events_of_lots(session, set(lots))
+                missing = [lot for lot in lots if lot not in found]
+                if missing:
+                    return f"This lot does not exist: {missing[0][:40]}."
+                events, watched = set(found.values()), set(lots)
+            took_part = await repository.lots_with_maximum(session, self.member_id, events)
+        self.feed.unwatch(self, self.events - events)
+        self.events, self.lots, self._took_part = events, watched, took_part
+        self.feed.watch(self, events)
+        return None
+
+
+async def _first_token(websocket: WebSocket) -> str | Refused:
+    """The token of the client's first message, or the refusal."""
+    wanted = 'Send {"type": "auth", "token": "..."} first, within 5 seconds.'
+    try:
+        text = await asyncio.wait_for(websocket.receive_text(), timeout=AUTH_SECONDS)
+    except TimeoutError:
+        return Refused(UNAUTHORIZED, "No sign-in arrived within 5 seconds.")
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return Refused(UNAUTHORIZED, wanted)
+    if not isinstance(message, dict) or message.get("type") != "auth":
+        return Refused(UNAUTHORIZED, wanted)
+    token = message.get("token")
+    if not isinstance(token, str) or not token.strip():
+        return Refused(UNAUTHORIZED, "Please sign in to continue.")
+    return token.strip()
+
+
+async def _close(websocket: WebSocket, refused: Refused) -> None:
+    if websocket.client_state is WebSocketState.CONNECTED:
+        with suppress(RuntimeError, WebSocketDisconnect):
+            await websocket.close(refused.code, refused.reason)
+
+
+async def bidder_socket(websocket: WebSocket) -> None:
+    """/api/bidder/live"""
+    await websocket.accept()
+    feed: BidderFeed | None = getattr(websocket.app.state, "bidder_feed", None)
+    if feed is None or getattr(websocket.app.state, "live_hub", None) is not feed.hub:
+        await websocket.close(UNAVAILABLE, "The live feed is not running; try again shortly.")
+        return
+    try:
+        token = await _first_token(websocket)
+    except WebSocketDisconnect:
+        return
+    if isinstance(token, Refused):
+        await _close(websocket, token)
+        return
+    try:
+        refused, member_id = await access.check(websocket.app.state, token, keep_alive=True)
+    except DBAPIError:
+        await websocket.close(UNAVAILABLE, "The live feed cannot reach the database; try again shortly.")
+        return
+    if refused is not None or member_id is None:
+        await _close(websocket, refused or Refused(UNAUTHORIZED, "Please sign in to continue."))
+        return
+    socket = BidderSocket(websocket, feed, member_id, token)
+    feed.opened(member_id)
+    try:
+        await websocket.send_text(messages.ready(feed.hub.clock.now()))
+        await _serve(socket)
+    finally:
+        feed.unwatch(socket, socket.events)
+        feed.closed(member_id)
+
+
+async def _serve(socket: BidderSocket) -> None:
+    """Reads and sends until the client leaves, a check refuses the socket, or something fails (then 1011:
+    the client connects again and resyncs)."""
+    reader = asyncio.create_task(socket.read_all())
+    sender = asyncio.create_task(socket.send_all())
+    try:
+        await asyncio.wait({reader, sender}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (reader, sender):
+            task.cancel()
+        await asyncio.wait({reader, sender})
+    refused: Refused | None = None
+    for task in (sender, reader):
+        if task.cancelled():
+            continue
+        failure = task.exception()
+        if failure is None:
+            refused = refused or (task.result() if task is sender else None)
+        elif not isinstance(failure, WebSocketDisconnect | ConnectionError):
+            log.error("bidder socket failed", exc_info=failure)
+            refused = refused or Refused(FAILED, "The live feed failed. Connect again.")
+    if refused is not None:
+        await _close(socket.websocket, refused)
