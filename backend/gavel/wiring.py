@@ -8,6 +8,7 @@ knows them all. The order here is the order handlers of one event run in.
 from gavel.alerts import reactions_approval, reactions_identity, reactions_money, reactions_sale
 from gavel.auctions import on_default
 from gavel.auth import reactions as auth_reactions
+from gavel.bidders.notices import reactions as bidder_notices
 from gavel.bidding import reactions as bidding_reactions
 from gavel.core import events
 from gavel.deposits import reactions as deposits_reactions
@@ -30,5 +31,6 @@ def connect_handlers() -> None:
     reactions_money.connect()
     reactions_identity.connect()
     reactions_approval.connect()
+    bidder_notices.connect()
     events.mark_connected()
     _done = True
