@@ -41,9 +41,15 @@ def arguments() -> argparse.Namespace:
     return parser.parse_args()
 
 
-def in_process_app(stack: Stack) -> Any:
-    """The app as `python -m gavel serve` builds it, on the stack's database, with its services."""
+def in_process_app(stack: Stack, unix_socket: bool = False) -> Any:
+    """The app as `python -m gavel serve` builds it, on the stack's database (through TCP as the served app,
+    or through PostgreSQL's Unix socket), with its services."""
     os.environ.update(stack.env())
+    if unix_socket:
+        server = stack.server
+        os.environ["GAVEL_DATABASE_URL"] = (
+            f"postgresql+psycopg://postgres@/gavel?host={server.folder}&port={server.port}"
+        )
     from gavel.config import Settings
     from gavel.main import create_app
 
@@ -128,18 +134,21 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
         _, books = await live_lots(Bench(stack, api, sale), "Bid profile", args.lots)
         await over_http(stack, api, books, sale.buyers, args.bids)
         await api.close()
-        app = in_process_app(stack)
-        await bids(app, books, sale.buyers, 30)  # warm: compiled statements, the pool, the imports
-        profiler = cProfile.Profile() if args.profile else None
-        if profiler:
-            profiler.enable()
-        done = await bids(app, books, sale.buyers, args.bids)
-        if profiler:
-            profiler.disable()
-        report(done)
-        if profiler:
-            pstats.Stats(profiler).sort_stats("cumulative").print_stats(args.profile)
-        await app.state.engine.dispose()
+        for unix_socket in (False, True):
+            app = in_process_app(stack, unix_socket)
+            await bids(app, books, sale.buyers, 30)  # warm: compiled statements, the pool, the imports
+            profiler = cProfile.Profile() if args.profile else None
+            if profiler:
+                profiler.enable()
+            done = await bids(app, books, sale.buyers, args.bids)
+            if profiler:
+                profiler.disable()
+            print(f"in this process, PostgreSQL through {'its Unix socket' if unix_socket else 'TCP'}:")
+            report(done)
+            if profiler:
+                sort = os.environ.get("BID_PROFILE_SORT", "cumulative")
+                pstats.Stats(profiler).sort_stats(sort).print_stats(args.profile)
+            await app.state.engine.dispose()
     finally:
         stack.stop()
 

@@ -48,12 +48,8 @@ async def floor_bid(
         fils = repository.engine_lot(await _existing(session, lot_id), ()).asking
     if fils <= 0:
         raise Invalid.field("amount", "This lot has no asking price yet: type the amount of the bid.")
-    outcome = await service.place_bid(session, lot_id, FloorBid(str(actor.id), fils, now), now)
+    row, outcome = await service.placed_bid(session, lot_id, FloorBid(str(actor.id), fils, now), now)
     await _answered(session, outcome)
-    # The lot's row as the bid left it, from the session (the bid read it under the lot's lock): no query.
-    row = await session.get(LotRow, lot_id)
-    if row is None:
-        raise NotFound(NO_LOT)
     return row
 
 
@@ -61,13 +57,12 @@ async def absentee_bid(
     session: AsyncSession, lot_id: str, member_id: str, maximum: Decimal, actor: Actor, now: datetime
 ) -> LotRow:
     """A member's maximum entered by a staff user (as a member phoning in would ask)."""
-    row = await _existing(session, lot_id)
-    if not await views.member_exists(session, member_id):
+    names = await views.member_names(session, [member_id])  # also whether the member exists
+    if member_id not in names:
         raise Invalid.field("memberId", NO_MEMBER)
     bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), now)
-    outcome = await service.place_bid(session, lot_id, bid, now)
+    row, outcome = await service.placed_bid(session, lot_id, bid, now)
     await _answered(session, outcome)
-    names = await views.member_names(session, [member_id])
     await record_change(
         session,
         actor,

@@ -1,6 +1,7 @@
 """The lots' queries, and the edge where stored rows (Decimal amounts) become the engine's (fils) and back."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -9,6 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
+from gavel.auctions.schemas import AuctionType
 from gavel.bidding.bids import LogRow, Refusal
 from gavel.bidding.increments import Increments
 from gavel.bidding.live import outbox
@@ -26,6 +28,34 @@ async def lot_by_id(session: AsyncSession, lot_id: str, *, lock: bool = False) -
     if lock:
         stmt = stmt.with_for_update().execution_options(populate_existing=True)
     return (await session.execute(stmt)).scalar_one_or_none()
+
+
+@dataclass(frozen=True)
+class LockedForBid:
+    """A lot locked for a bid, with what deciding the bid needs beside it, read in the same statement."""
+
+    row: LotRow
+    seller_id: str  # the member who sells the vehicle: never its bidder
+    online: bool  # sold in an Online auction's lane: no floor, and no bid once its clock has run out
+
+
+async def lot_locked_for_bid(session: AsyncSession, lot_id: str) -> LockedForBid | None:
+    """The lot's row locked until commit and read afresh (as `lot_by_id` with `lock`), with its vehicle's
+    seller and its auction's type: one round trip where a bid made three (FOR UPDATE OF the lot only)."""
+    stmt = (
+        select(LotRow, Vehicle.member_id, Auction.auction_type)
+        .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
+        .join(AuctionEvent, AuctionEvent.id == LotRow.event_id)
+        .join(Auction, Auction.id == AuctionEvent.auction_id)
+        .where(LotRow.id == lot_id)
+        .with_for_update(of=LotRow)
+        .execution_options(populate_existing=True)
+    )
+    found = (await session.execute(stmt)).one_or_none()
+    if found is None:
+        return None
+    row, seller_id, auction_type = found
+    return LockedForBid(row, str(seller_id), auction_type == AuctionType.ONLINE.value)
 
 
 async def run_has_lot(session: AsyncSession, run_id: str) -> bool:
@@ -98,7 +128,7 @@ async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: s
     """What the lots the member leads, but one, may still take of their buying power: their maxima on the
     waiting and open lots they lead (the engine bids for them up to their maximum without asking again, and a
     waiting lot opens without asking either), and the price of each lot they lead that waits for its seller's
-    answer (an acceptance sells it to them)."""
+    answer (an acceptance sells it to them). One statement."""
     maxima = (
         select(func.coalesce(func.sum(LotMaximum.amount), 0))
         .join(LotRow, LotRow.id == LotMaximum.lot_id)
@@ -108,26 +138,20 @@ async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: s
             LotRow.id != besides_lot_id,
             LotMaximum.bidder_id == member_id,
         )
+        .scalar_subquery()
     )
-    on_approval = select(func.coalesce(func.sum(LotRow.price), 0)).where(
-        LotRow.state == LotState.CLOSED.value,
-        LotRow.result == "on_approval",
-        LotRow.leader_member_id == member_id,
-        LotRow.id != besides_lot_id,
+    on_approval = (
+        select(func.coalesce(func.sum(LotRow.price), 0))
+        .where(
+            LotRow.state == LotState.CLOSED.value,
+            LotRow.result == "on_approval",
+            LotRow.leader_member_id == member_id,
+            LotRow.id != besides_lot_id,
+        )
+        .scalar_subquery()
     )
-    held = (await session.execute(maxima)).scalar_one() or 0
-    asked = (await session.execute(on_approval)).scalar_one() or 0
-    return to_amount(to_fils(Decimal(held) + Decimal(asked)))
-
-
-async def auction_type_of(session: AsyncSession, event_id: str) -> str:
-    """Live or Online: the type of the auction the event belongs to."""
-    stmt = (
-        select(Auction.auction_type)
-        .join(AuctionEvent, AuctionEvent.auction_id == Auction.id)
-        .where(AuctionEvent.id == event_id)
-    )
-    return str((await session.execute(stmt)).scalar_one())
+    held, asked = (await session.execute(select(maxima, on_approval))).one()
+    return to_amount(to_fils(Decimal(held or 0) + Decimal(asked or 0)))
 
 
 def increments_of(row: LotRow) -> Increments:

@@ -2,13 +2,16 @@
 number, the clerk's moves (open, floor bid, close, withdraw) and absentee bids entered and withdrawn. Staff
 only: module Auctions, VIEW to see, EDIT for absentee bids, UPDATE_STATUS for the clerk's moves."""
 
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.deps import CanEdit, CanUpdateStatus, CanView
 from gavel.bidding import moves, presenter, service
 from gavel.bidding import views_repository as views
+from gavel.bidding.models import LotRow
 from gavel.bidding.schemas import (
     AbsenteeBidIn,
     CloseIn,
@@ -29,6 +32,14 @@ router = APIRouter(tags=["lots"])
 
 Reads = error_responses(403, 404, 422)
 Moves = error_responses(403, 404, 409, 422)
+
+
+async def _committed_view(session: AsyncSession, row: LotRow, now: datetime) -> LotView:
+    """A move's answer, built once the move is committed: the lot's row is held only for the move itself
+    (its vehicle card, counts and names are read after, without the lock), and nothing is answered that
+    could still be rolled back."""
+    await session.commit()
+    return await presenter.lot_view(session, row, now)
 
 
 @router.get("/auction-events/{eventId}/lots", response_model=EventLots, responses=Reads)
@@ -73,7 +84,7 @@ async def floor_bid(
     """A bid from the room, keyed by the clerk (by default at the asking price)."""
     now = clock.now()
     row = await moves.floor_bid(session, lotId, body.amount, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.post("/lots/{lotId}/absentee-bids", response_model=LotView, responses=Moves)
@@ -83,7 +94,7 @@ async def absentee_bid(
     """A member's maximum entered by staff, before or during the sale."""
     now = clock.now()
     row = await moves.absentee_bid(session, lotId, body.member_id, body.maximum, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.post("/lots/{lotId}/absentee-bids/{memberId}/withdraw", response_model=LotView, responses=Moves)
@@ -98,7 +109,7 @@ async def withdraw_absentee_bid(
     """A member's maximum withdrawn before the lot opens, with the reason: the lot as if they never bid."""
     now = clock.now()
     row = await moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.post("/lots/{lotId}/open", response_model=LotView, responses=Moves)
@@ -106,7 +117,7 @@ async def open_lot(lotId: str, session: SessionDep, clock: ClockDep, principal: 
     """A waiting lot on the block; its clock starts at the counter-bid time."""
     now = clock.now()
     row = await moves.open_lot(session, lotId, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.post("/lots/{lotId}/withdraw", response_model=LotView, responses=Moves)
@@ -116,7 +127,7 @@ async def withdraw_lot(
     """A waiting or open lot taken out of the sale; its bid log stays."""
     now = clock.now()
     row = await moves.withdraw_lot(session, lotId, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.post("/lots/{lotId}/close", response_model=LotView, responses=Moves)
@@ -127,7 +138,7 @@ async def close_lot(
     it); a closed lot is answered as it is."""
     now = clock.now()
     row = await moves.close_lot(session, lotId, body.intent, principal.actor, now)
-    return await presenter.lot_view(session, row, now)
+    return await _committed_view(session, row, now)
 
 
 @router.get("/vehicles/{vehicleId}/lots", response_model=VehicleLots, responses=Reads)

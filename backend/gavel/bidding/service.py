@@ -15,8 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.presenter import member_name
 from gavel.auctions.results import results_service
-from gavel.auctions.schemas import AuctionType, ResultIn
 from gavel.auctions.schemas import Outcome as RunOutcome
+from gavel.auctions.schemas import ResultIn
 from gavel.auctions.service import auction_service
 from gavel.auctions.verdict import buyer_verdict
 from gavel.audit.repository import Actor
@@ -98,23 +98,38 @@ async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list
 
 
 async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> Outcome:
-    """`bid` on the lot at the server's time `now`: accepted, or refused with its reason; logged either way.
+    """`bid` on the lot at the server's time `now`: accepted, or refused with its reason; logged either way
+    (`placed_bid`, without the lot's row)."""
+    return (await placed_bid(session, lot_id, bid, now))[1]
+
+
+async def placed_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> tuple[LotRow, Outcome]:
+    """`bid` on the lot at the server's time `now`: the lot's row as the bid left it, and the outcome
+    (accepted, or refused with its reason; logged either way).
 
     A maximum the rules take is then refused unless the member is an approved buyer without an overdue
     invoice, other than the vehicle's seller, and unless their available buying power
     (`auctions.verdict.buyer_verdict`, the rule recording a sale applies) covers this maximum and their
     maxima on every other open lot they lead. The member's row is locked after the lot's, so two lots
     cannot both take the same buying power."""
-    row, lot, maxima = await _locked(session, lot_id)
+    held = await repository.lot_locked_for_bid(session, lot_id)
+    if held is None:
+        raise NotFound("This lot does not exist.")
+    row = held.row
+    maxima = await repository.maxima_of(session, row.id)
+    lot = repository.engine_lot(row, maxima)
     bid = replace(bid, at=now)
-    online = await _online(session, row, bid, now)
-    if online and row.clock_ends_at is not None and row.clock_ends_at <= now and lot.state is LotState.OPEN:
+    if held.online and isinstance(bid, FloorBid):
+        raise Conflict("This lot is sold in an Online auction's lane, which takes no floor bids.")
+    ran_out = row.clock_ends_at is not None and row.clock_ends_at <= now
+    if held.online and ran_out and lot.state is LotState.OPEN:
         # The runner closes it within moments: a bid after the clock ran out never wins it.
+        assert row.clock_ends_at is not None
         at = row.clock_ends_at.astimezone(DUBAI).strftime("%H:%M:%S")
-        ran_out = f"The lot's time ran out at {at} (Dubai): it is closing and takes no more bids."
-        outcome = refuse(lot, bid, Refusal.LOT_CLOSED, ran_out)
+        ran_out_at = f"The lot's time ran out at {at} (Dubai): it is closing and takes no more bids."
+        outcome = refuse(lot, bid, Refusal.LOT_CLOSED, ran_out_at)
     else:
-        outcome = await _decided(session, row, lot, bid)
+        outcome = await _decided(session, held, lot, bid)
     repository.add_log(session, row.id, outcome.rows)
     await repository.store_lot(session, row, maxima, outcome.lot)
     if outcome.accepted:
@@ -131,22 +146,10 @@ async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime)
         }
         repository.add_event(session, row, "bid_refused", payload, now)
     await session.flush()
-    return outcome
+    return row, outcome
 
 
-async def _online(session: AsyncSession, row: LotRow, bid: Bid, now: datetime) -> bool:
-    """Whether the lot is sold in an Online auction's lane (read only when it matters: a floor bid, or an open
-    lot whose clock has run out). Such a lane has no floor: a floor bid is refused with a sentence."""
-    ran_out = row.clock_ends_at is not None and row.clock_ends_at <= now
-    if not isinstance(bid, FloorBid) and not ran_out:
-        return False
-    online = await repository.auction_type_of(session, row.event_id) == AuctionType.ONLINE.value
-    if online and isinstance(bid, FloorBid):
-        raise Conflict("This lot is sold in an Online auction's lane, which takes no floor bids.")
-    return online
-
-
-async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Outcome:
+async def _decided(session: AsyncSession, held: repository.LockedForBid, lot: Lot, bid: Bid) -> Outcome:
     """The rules' answer; for a maximum they take, then the bidder's standing: approved buyer, not the
     vehicle's seller, buying power enough (the member's row locked, after the lot's)."""
     outcome = apply(lot, bid)
@@ -158,10 +161,10 @@ async def _decided(session: AsyncSession, row: LotRow, lot: Lot, bid: Bid) -> Ou
     verdict = await buyer_verdict(session, member)
     if verdict.blocked_reason is not None:
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, verdict.blocked_reason)
-    if await repository.seller_of(session, row.vehicle_id) == member.id:
+    if held.seller_id == member.id:
         sentence = f"{member_name(member)} sells this vehicle and cannot bid on it."
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, sentence)
-    needed = await repository.led_elsewhere(session, member.id, row.id) + to_amount(bid.maximum)
+    needed = await repository.led_elsewhere(session, member.id, held.row.id) + to_amount(bid.maximum)
     if needed > verdict.available:
         sentence = (
             f"{member_name(member)}'s buying power does not cover this bid: a maximum of "
