@@ -5,9 +5,10 @@ from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.audit.models import AuditEvent
 from gavel.auth.models import AuthAttempt, PasswordReset, UserSession
 from gavel.bidders.models import BidderAccount, BidderCode, BidderSession
+from gavel.bidders.watchlist.models import BidderWatch
 from gavel.bidding.approval.models import LotApproval, LotApprovalStep  # noqa: F401
 from gavel.bidding.increment_tables.models import IncrementBand, IncrementTable  # noqa: F401
-from gavel.bidding.lanes.models import LaneRun
+from gavel.bidding.lanes.models import LaneRun, LaneRunner
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.business.models import BusinessSettings
 from gavel.charges.models import Charge
@@ -42,6 +43,7 @@ __all__ = [
     "BidderAccount",
     "BidderCode",
     "BidderSession",
+    "BidderWatch",
     "BusinessSettings",
     "Charge",
     "ChartEventResult",
@@ -56,6 +58,7 @@ __all__ = [
     "InvoiceLine",
     "Lane",
     "LaneRun",
+    "LaneRunner",
     "LedgerEntry",
     "Location",
     "LocationHours",

@@ -10,11 +10,12 @@ import uuid
 from collections.abc import Callable
 
 from fastapi import FastAPI
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from gavel.bidding.lanes.runner import RENEW_EVERY, tick
+from gavel.bidding.lanes.runner import RENEW_EVERY, STEPS_AT_ONCE, tick
 from gavel.config import Settings
 from gavel.core.clock import Clock
+from gavel.db import make_engine, make_sessionmaker
 
 log = logging.getLogger("gavel.bidding.lanes")
 
@@ -45,5 +46,21 @@ async def run_lanes(
 
 
 def lane_tasks(app: FastAPI, settings: Settings) -> list[asyncio.Task[None]]:
-    """The lane runner's background tasks, started with the app."""
-    return [asyncio.create_task(run_lanes(app.state.sessionmaker, lambda: app.state.clock, holder_name()))]
+    """The lane runner's background tasks, started with the app. On PostgreSQL the runner has an engine of
+    its own (a connection per lane moving at once): under a load of bids its closes and lease renewals never
+    wait for a connection of the requests' pool. SQLite's one file keeps the app's engine, whose writers take
+    turns."""
+    engine, holder = app.state.engine, holder_name()
+    if engine.dialect.name != "postgresql":
+        return [asyncio.create_task(run_lanes(app.state.sessionmaker, lambda: app.state.clock, holder))]
+    own = make_engine(
+        engine.url.render_as_string(hide_password=False), pool_size=STEPS_AT_ONCE + 1, max_overflow=0
+    )
+    return [asyncio.create_task(_run_lanes_on(own, lambda: app.state.clock, holder))]
+
+
+async def _run_lanes_on(engine: AsyncEngine, clock_of: Callable[[], Clock], holder: str) -> None:
+    try:
+        await run_lanes(make_sessionmaker(engine), clock_of, holder)
+    finally:
+        await engine.dispose()

@@ -33,3 +33,15 @@ class LaneRun(IdMixin, TimestampMixin, Base):
     wake_at: Mapped[datetime | None] = mapped_column()
     lease_holder: Mapped[str | None] = mapped_column(String(64))
     lease_expires_at: Mapped[datetime | None] = mapped_column()
+
+
+class LaneRunner(Base):
+    """A process that runs Online lanes (an app process or a worker), alive until `alive_until`: each renews
+    its row at every tick, and each takes at most its share of the lanes (the lanes to run divided by the
+    runners alive), so that lanes whose clocks run out together are closed by every process, not by the first
+    one that ticked. A runner killed outright drops out once its row is past `alive_until`."""
+
+    __tablename__ = "lane_runner"
+
+    holder: Mapped[str] = mapped_column(String(64), primary_key=True)
+    alive_until: Mapped[datetime] = mapped_column()

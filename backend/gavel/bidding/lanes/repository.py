@@ -2,20 +2,25 @@
 the lane's lots in run order."""
 
 from datetime import datetime, timedelta
+from typing import Any
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane
 from gavel.auctions.schemas import AuctionStatus, AuctionType
-from gavel.bidding.lanes.models import LaneRun
+from gavel.bidding.lanes.models import LaneRun, LaneRunner
 from gavel.bidding.lot import LotState
 from gavel.bidding.models import LotRow
 from gavel.db import new_id, utcnow
 
 RUNNING_STATES = ("waiting", "running")
+# A lane let go to a newcomer is never one whose next move is sooner than this: the newcomer takes it at its
+# next tick, at most a second later.
+HANDOVER = timedelta(seconds=3)
+FORGET_RUNNERS_AFTER = timedelta(minutes=10)  # a dead runner's row is deleted after this
 
 
 async def lane_run(session: AsyncSession, lane_id: str, *, lock: bool = False) -> LaneRun | None:
@@ -72,9 +77,35 @@ async def due_online_lanes(session: AsyncSession, now: datetime) -> list[tuple[s
     return [(lane, event) for lane, event in (await session.execute(stmt)).all()]
 
 
-async def take_leases(session: AsyncSession, holder: str, now: datetime, lease: timedelta) -> list[str]:
-    """The Online lanes to run that this holder now holds (taken when free or expired, renewed when its own).
-    The free rows are locked first in one order, passing over those another process holds locked right now
+async def runner_alive(session: AsyncSession, holder: str, now: datetime, until: datetime) -> int:
+    """This runner's row renewed until `until` (made at its first tick), the rows of runners dead for a while
+    deleted; answers how many runners are alive now, this one included."""
+    renewed = await session.execute(
+        update(LaneRunner)
+        .where(LaneRunner.holder == holder)
+        .values(alive_until=until)
+        .execution_options(synchronize_session=False)
+    )
+    if not getattr(renewed, "rowcount", 0):
+        session.add(LaneRunner(holder=holder, alive_until=until))
+        await session.flush()
+    await session.execute(
+        delete(LaneRunner)
+        .where(LaneRunner.alive_until < now - FORGET_RUNNERS_AFTER)
+        .execution_options(synchronize_session=False)
+    )
+    alive = select(func.count()).select_from(LaneRunner).where(LaneRunner.alive_until > now)
+    return max(1, int((await session.execute(alive)).scalar_one()))
+
+
+async def take_leases(
+    session: AsyncSession, holder: str, now: datetime, lease: timedelta, runners: int = 1
+) -> list[str]:
+    """The Online lanes to run that this holder now holds (taken when free or expired, renewed when its own),
+    at most its share: the lanes to run divided by the `runners` alive, rounded up. A holder over its share
+    (another runner has come) lets go of the lanes it holds beyond it whose next move is at least HANDOVER
+    away, for the newcomer to take at its next tick; one whose lot's clock is about to run out stays.
+    The rows are locked first in one order, passing over those another process holds locked right now
     (PostgreSQL SKIP LOCKED: a lane in the middle of its step is not waited for), then written with the
     condition checked again: two processes never hold one lane at once."""
     free = or_(
@@ -84,18 +115,28 @@ async def take_leases(session: AsyncSession, holder: str, now: datetime, lease: 
         LaneRun.lease_expires_at <= now,
     )
     started = select(AuctionEvent.id).where(AuctionEvent.status == "publish", AuctionEvent.start_at <= now)
+    to_run = (LaneRun.mode == "online", LaneRun.state.in_(RUNNING_STATES), LaneRun.event_id.in_(started))
+    total = (await session.execute(select(func.count()).select_from(LaneRun).where(*to_run))).scalar_one()
+    share = -(-int(total) // max(1, runners))
     wanted = (
-        select(LaneRun.id)
-        .where(
-            LaneRun.mode == "online",
-            LaneRun.state.in_(RUNNING_STATES),
-            LaneRun.event_id.in_(started),
-            free,
-        )
+        select(LaneRun.id, LaneRun.lease_holder, LaneRun.lease_expires_at, LaneRun.wake_at)
+        .where(*to_run, free)
         .order_by(LaneRun.id)
         .with_for_update(skip_locked=True)
     )
-    ids = list((await session.execute(wanted)).scalars())
+    rows = (await session.execute(wanted)).all()
+    mine = [r for r in rows if r.lease_holder == holder and r.lease_expires_at and r.lease_expires_at > now]
+    others = [r for r in rows if r not in mine]
+    kept, let_go = _within_share(mine, share, now)
+    taken = [r.id for r in others[: max(0, share - len(kept))]]
+    if let_go:
+        await session.execute(
+            update(LaneRun)
+            .where(LaneRun.id.in_(let_go), LaneRun.lease_holder == holder)
+            .values(lease_holder=None, lease_expires_at=None, updated_at=utcnow())
+            .execution_options(synchronize_session=False)
+        )
+    ids = kept + taken
     if not ids:
         return []
     stmt = (
@@ -106,6 +147,17 @@ async def take_leases(session: AsyncSession, holder: str, now: datetime, lease: 
         .execution_options(synchronize_session=False)
     )
     return sorted(str(lane) for lane in (await session.execute(stmt)).scalars())
+
+
+def _within_share(mine: list[Any], share: int, now: datetime) -> tuple[list[str], list[str]]:
+    """The ids of the lanes a holder keeps and of those it lets go: beyond its share, the lanes whose next
+    move is furthest away, never one due within HANDOVER."""
+    if len(mine) <= share:
+        return [r.id for r in mine], []
+    latest_first = sorted(mine, key=lambda r: r.wake_at or now, reverse=True)
+    spare = [r for r in latest_first if r.wake_at is None or r.wake_at > now + HANDOVER]
+    let_go = {r.id for r in spare[: len(mine) - share]}
+    return [r.id for r in mine if r.id not in let_go], sorted(let_go)
 
 
 async def held(session: AsyncSession, holder: str, now: datetime) -> list[tuple[LaneRun, str | None]]:

@@ -33,7 +33,7 @@ log = logging.getLogger("gavel.bidding.lanes")
 LEASE = timedelta(seconds=3)
 RENEW_EVERY = 1.0  # seconds: the longest a tick waits, so a held lease never runs out
 BETWEEN_LOTS = timedelta(seconds=5)
-STEPS_AT_ONCE = 4  # lanes due together move side by side, each in its own transaction and connection
+STEPS_AT_ONCE = 8  # lanes due together move side by side, each in its own transaction and connection
 # Who closes an Online lane's lots in the audit trail.
 RUNNER = Actor(id=None, email="system (online lane)", ip=None)
 
@@ -127,13 +127,15 @@ async def _moved(session: AsyncSession, run: LaneRun, before: str, wake_at: date
 
 
 async def tick(maker: async_sessionmaker[AsyncSession], clock: Clock, holder: str) -> float:
-    """One turn of the runner in process `holder`: Online lanes started when due, their leases taken or
-    renewed, and every held lane whose wake time has come moved. Answers the seconds until the next thing to
-    do (a lot's clock, a next lot, or the lease's renewal)."""
+    """One turn of the runner in process `holder`: its row of the runners alive renewed, Online lanes
+    started when due, their leases taken or renewed (at most its share of them), and every held lane whose
+    wake time has come moved. Answers the seconds until the next thing to do (a lot's clock, a next lot, or
+    the lease's renewal)."""
     now = clock.now()
     async with maker() as session:
+        runners = await repository.runner_alive(session, holder, now, now + LEASE)
         await start_due_lanes(session, now)
-        await repository.take_leases(session, holder, now, LEASE)
+        await repository.take_leases(session, holder, now, LEASE, runners)
         await session.commit()
     async with maker() as session:
         runs = await repository.held(session, holder, now)
