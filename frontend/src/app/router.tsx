@@ -215,6 +215,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/bid/*', lazy: async () => ({ Component: (await import('@/bidder/bidder-app')).BidderApp }) },
       { path: '*', Component: HomeRedirect },
     ],
   },

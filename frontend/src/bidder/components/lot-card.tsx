@@ -1,0 +1,56 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { bidderKeys } from '@/bidder/api/keys';
+import { setWatching } from '@/bidder/api/lots';
+import type { BidderLot } from '@/bidder/api/types';
+import { StatusTag } from '@/bidder/components/status-tag';
+import { useLocale } from '@/bidder/i18n/locale';
+import { bidderPaths } from '@/bidder/lib/bidder-paths';
+
+/** One lot in a list: photo, title, lane and run, state, price, where I stand, and the watch star. */
+export function LotCard({ lot }: { lot: BidderLot }) {
+  const { t, money } = useLocale();
+  const client = useQueryClient();
+  const watch = useMutation({
+    mutationFn: () => setWatching(lot.id, !lot.watching),
+    onSettled: () => client.invalidateQueries({ queryKey: bidderKeys.all }),
+  });
+  const { vehicle } = lot;
+  return (
+    <Card size="small" className="bidder-lot-card">
+      <Flex gap={12}>
+        <Link to={bidderPaths.lot(lot.id)} className="bidder-thumb">
+          {vehicle.photoUrl ? <img src={vehicle.photoUrl} alt="" loading="lazy" /> : null}
+        </Link>
+        <Flex vertical gap={2} flex={1} className="bidder-min0">
+          <Link to={bidderPaths.lot(lot.id)}>
+            <Typography.Text strong ellipsis>
+              {vehicle.title}
+            </Typography.Text>
+          </Link>
+          <Typography.Text type="secondary">
+            {vehicle.lotNumber ? `${t('lots.lotNumber', { number: vehicle.lotNumber })} · ` : ''}
+            {t('lots.lane', { lane: lot.laneNumber, run: lot.runNumber })}
+          </Typography.Text>
+          <Flex gap={4} wrap align="center">
+            <Tag>{lot.state === 'closed' && lot.result ? t(`lots.result.${lot.result}`) : t(`lots.state.${lot.state}`)}</Tag>
+            <StatusTag status={lot.myStatus} />
+          </Flex>
+          <Typography.Text>
+            {lot.price === null ? `${t('lots.asking')}: ${money(lot.asking ?? lot.openingPrice)}` : `${t('lots.price')}: ${money(lot.price)}`}
+          </Typography.Text>
+        </Flex>
+        <Button
+          type="text"
+          aria-label={lot.watching ? t('lots.unwatch') : t('lots.watch')}
+          aria-pressed={lot.watching}
+          icon={lot.watching ? <StarFilled /> : <StarOutlined />}
+          loading={watch.isPending}
+          onClick={() => watch.mutate()}
+        />
+      </Flex>
+    </Card>
+  );
+}
