@@ -15,8 +15,8 @@ describe('bidder sign-in', () => {
     saveToken('staff-token', true);
     const fetch = mockFetch({
       'POST /api/bidder/sign-in': { body: { message: 'If this address belongs to a member, a code is on its way.' } },
-      'POST /api/bidder/verify': ({ body }) =>
-        JSON.parse(String(body)).code === '123456'
+      'POST /api/bidder/verify': (init) =>
+        (JSON.parse(String(init?.body)) as { code: string }).code === '123456'
           ? { body: { token: 'bid_abc', bidder: me, session: {} } }
           : { status: 400, body: { message: 'This code is wrong or has expired.', errors: [{ field: 'code', message: 'This code is wrong or has expired.' }] } },
       'GET /api/bidder/me': { body: { bidder: me } },
