@@ -17,8 +17,11 @@ from gavel.auctions.router import router as auctions_router
 from gavel.auth.admin_router import router as staff_resets_router
 from gavel.auth.router import router as auth_router
 from gavel.auth.service import AuthService
+from gavel.bidders.account.router import router as bidder_account_router
 from gavel.bidders.live.app import bidder_live_tasks, install_bidder_live
+from gavel.bidders.lots.router import router as bidder_lots_router
 from gavel.bidders.router import router as bidders_router
+from gavel.bidders.watchlist.router import router as bidder_watchlist_router
 from gavel.bidding.approval.router import router as approval_router
 from gavel.bidding.increment_tables.router import router as increment_tables_router
 from gavel.bidding.lanes.background import lane_tasks
@@ -182,6 +185,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         webhooks_router,
         staff_sessions_router,
         bidders_router,  # members signed in as bidders: their own tokens, never a staff one
+        bidder_lots_router,
+        bidder_watchlist_router,
+        bidder_account_router,
     ]
     if settings.movable_clock:
         routers.append(clock_router)

@@ -10,5 +10,6 @@ WORDS = AuditWords(
         "bidder.code_failed": "Entered a wrong bidder sign-in code",
         "bidder.signed_out": "Signed out as a bidder",
         "bidder.code_channel_changed": "Chose how their bidder sign-in codes are sent",
+        "bidder.maximum_withdrawn": "Withdrew their maximum bid on a lot online",
     },
 )

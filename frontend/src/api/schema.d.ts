@@ -1049,6 +1049,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bidder/buying-power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buying Power
+         * @description What I may bid now, what my leads hold, what I owe, and why I cannot bid when I cannot.
+         */
+        get: operations["bidder-buying_power"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events
+         * @description Upcoming and running events of published auctions (today and later in Dubai), soonest first.
+         */
+        get: operations["bidder-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/events/{eventId}/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event Lots
+         * @description The event's lots, lane by lane in run order, with my standing on each.
+         */
+        get: operations["bidder-event_lots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/lots/{lotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lot
+         * @description One lot: photos, specs, the public state and my own bids (never anyone else's).
+         */
+        get: operations["bidder-lot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/lots/{lotId}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid
+         * @description Bid now: an amount, or the next step (the asking price as the server reads it under the lot's lock).
+         */
+        post: operations["bidder-bid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/lots/{lotId}/maximum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set Maximum
+         * @description Set or raise my maximum on a waiting or open lot: the engine bids for me up to it.
+         */
+        put: operations["bidder-set_maximum"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/lots/{lotId}/maximum/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw Maximum
+         * @description Withdraw my maximum while the lot is waiting (409 once it has opened).
+         */
+        post: operations["bidder-withdraw_maximum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bidder/me": {
         parameters: {
             query?: never;
@@ -1066,6 +1206,26 @@ export interface paths {
          * @description Choose how sign-in codes go when you type your phone number: SMS or WhatsApp.
          */
         put: operations["bidder-change_code_channel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchases
+         * @description What I bought, each with its invoice, and what I still owe on them.
+         */
+        get: operations["bidder-purchases"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1128,6 +1288,50 @@ export interface paths {
          */
         post: operations["bidder-verify"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watchlist
+         * @description The lots I watch, by their event's start, lane and run order.
+         */
+        get: operations["bidder-watchlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidder/watchlist/{lotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Watch
+         * @description Watch a lot (watching it again changes nothing).
+         */
+        put: operations["bidder-watch"];
+        post?: never;
+        /**
+         * Unwatch
+         * @description Stop watching a lot (a lot not watched: nothing changes).
+         */
+        delete: operations["bidder-unwatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4046,6 +4250,304 @@ export interface components {
             /** Withdrawal */
             withdrawal: boolean;
         };
+        /** BidderBidIn */
+        BidderBidIn: {
+            /**
+             * Amount
+             * @description The bid in AED
+             */
+            amount?: string | null;
+            /**
+             * Nextstep
+             * @description Bid the asking price as the server reads it now
+             * @default false
+             */
+            nextStep: boolean;
+        };
+        /** BidderBuyingPower */
+        BidderBuyingPower: {
+            /**
+             * Available
+             * @description What a new maximum may use now: the buying power less unpaid purchases and what the lots I lead may still take (0 while blocked)
+             * @example 12500.00
+             */
+            available: string;
+            /**
+             * Blockedreason
+             * @description Why I cannot bid at all now, in a sentence; null if I can
+             */
+            blockedReason: string | null;
+            /**
+             * Buyingpower
+             * @description My security plan's buying power while its deposit is held
+             * @example 12500.00
+             */
+            buyingPower: string;
+            /**
+             * Committed
+             * @description My maxima on the waiting and open lots I lead, and the prices of lots I lead on approval
+             * @example 12500.00
+             */
+            committed: string;
+            /**
+             * Owed
+             * @description The prices of my purchases not paid yet
+             * @example 12500.00
+             */
+            owed: string;
+        };
+        /** BidderEvent */
+        BidderEvent: {
+            /** Auctionid */
+            auctionId: string;
+            /**
+             * Auctiontype
+             * @enum {string}
+             */
+            auctionType: "Live" | "Online";
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Id */
+            id: string;
+            location: components["schemas"]["BidderEventLocation"] | null;
+            /**
+             * Lotcount
+             * @description The vehicles placed in the event
+             */
+            lotCount: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "upcoming" | "running" | "ended";
+            /** Title */
+            title: string;
+        };
+        /** BidderEventLocation */
+        BidderEventLocation: {
+            /** City */
+            city: string;
+            /** Name */
+            name: string;
+        };
+        /** BidderEvents */
+        BidderEvents: {
+            /** Data */
+            data: components["schemas"]["BidderEvent"][];
+        };
+        /** BidderLot */
+        BidderLot: {
+            /**
+             * Asking
+             * @description The lowest bid the lot takes now
+             * @example 12500.00
+             */
+            asking: string;
+            /**
+             * Bidcount
+             * @description Accepted bids, the engine's automatic bids included
+             */
+            bidCount: number;
+            /** Clockendsat */
+            clockEndsAt: string | null;
+            /**
+             * Clockpausedseconds
+             * @description The seconds its clock had left when its lane paused (an open lot whose clock is stopped)
+             */
+            clockPausedSeconds: number | null;
+            /** Counterbidseconds */
+            counterBidSeconds: number;
+            /** Eventid */
+            eventId: string;
+            /** Id */
+            id: string;
+            /** Laneid */
+            laneId: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /**
+             * Lasteventsequence
+             * @description The lot's last event: resync the socket from it
+             */
+            lastEventSequence: number;
+            /**
+             * Leader
+             * @description Who leads: you, another bidder (a member or the room), or nobody
+             */
+            leader: ("you" | "another_bidder") | null;
+            /**
+             * Mymaximum
+             * @description My maximum on this lot (never anyone else's)
+             */
+            myMaximum: string | null;
+            /**
+             * Mystatus
+             * @enum {string}
+             */
+            myStatus: "none" | "leading" | "outbid" | "won" | "lost" | "on_approval";
+            /**
+             * Openingprice
+             * @example 12500.00
+             */
+            openingPrice: string;
+            /**
+             * Price
+             * @description The current price; null before any bid
+             */
+            price: string | null;
+            /**
+             * Result
+             * @description Once closed: sold, on_approval or no_sale
+             */
+            result: ("sold" | "on_approval" | "no_sale") | null;
+            /** Runnumber */
+            runNumber: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "open" | "closed" | "withdrawn";
+            vehicle: components["schemas"]["BidderLotVehicle"];
+            /** Watching */
+            watching: boolean;
+        };
+        /** BidderLotDetail */
+        BidderLotDetail: {
+            /**
+             * Asking
+             * @description The lowest bid the lot takes now
+             * @example 12500.00
+             */
+            asking: string;
+            /**
+             * Bidcount
+             * @description Accepted bids, the engine's automatic bids included
+             */
+            bidCount: number;
+            /** Clockendsat */
+            clockEndsAt: string | null;
+            /**
+             * Clockpausedseconds
+             * @description The seconds its clock had left when its lane paused (an open lot whose clock is stopped)
+             */
+            clockPausedSeconds: number | null;
+            /** Counterbidseconds */
+            counterBidSeconds: number;
+            /** Eventid */
+            eventId: string;
+            /** Id */
+            id: string;
+            /** Laneid */
+            laneId: string;
+            /** Lanenumber */
+            laneNumber: number;
+            /**
+             * Lasteventsequence
+             * @description The lot's last event: resync the socket from it
+             */
+            lastEventSequence: number;
+            /**
+             * Leader
+             * @description Who leads: you, another bidder (a member or the room), or nobody
+             */
+            leader: ("you" | "another_bidder") | null;
+            /** Mybids */
+            myBids: components["schemas"]["BidderMyBid"][];
+            /**
+             * Mymaximum
+             * @description My maximum on this lot (never anyone else's)
+             */
+            myMaximum: string | null;
+            /**
+             * Mystatus
+             * @enum {string}
+             */
+            myStatus: "none" | "leading" | "outbid" | "won" | "lost" | "on_approval";
+            /**
+             * Openingprice
+             * @example 12500.00
+             */
+            openingPrice: string;
+            /** Photos */
+            photos: string[];
+            /**
+             * Price
+             * @description The current price; null before any bid
+             */
+            price: string | null;
+            /**
+             * Result
+             * @description Once closed: sold, on_approval or no_sale
+             */
+            result: ("sold" | "on_approval" | "no_sale") | null;
+            /** Runnumber */
+            runNumber: number;
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
+            /**
+             * Specs
+             * @description Whatever the vehicle has: make, model, year, ...
+             */
+            specs: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "open" | "closed" | "withdrawn";
+            vehicle: components["schemas"]["BidderLotVehicle"];
+            /** Watching */
+            watching: boolean;
+        };
+        /** BidderLotVehicle */
+        BidderLotVehicle: {
+            /** Id */
+            id: string;
+            /** Lotnumber */
+            lotNumber: number | null;
+            /** Mileage */
+            mileage: number;
+            /**
+             * Photourl
+             * @description The first photo's thumbnail
+             */
+            photoUrl: string | null;
+            /** Title */
+            title: string;
+            /** Year */
+            year: number;
+        };
+        /** BidderLots */
+        BidderLots: {
+            /** Data */
+            data: components["schemas"]["BidderLot"][];
+            /**
+             * Servertime
+             * Format: date-time
+             */
+            serverTime: string;
+        };
+        /** BidderMaximumIn */
+        BidderMaximumIn: {
+            /**
+             * Maximum
+             * @description The most the engine bids for me on this lot, in AED
+             * @example 12500.00
+             */
+            maximum: string;
+        };
         /** BidderMe */
         BidderMe: {
             /** @description How codes go when the member signs in with their phone */
@@ -4070,6 +4572,93 @@ export interface components {
              * @description The member's paddle number, given at their first sign-in
              */
             paddle: number;
+        };
+        /** BidderMyBid */
+        BidderMyBid: {
+            /** Accepted */
+            accepted: boolean;
+            /**
+             * Amount
+             * @description The price it bid (for a maximum outbid at once or refused: the maximum offered)
+             * @example 12500.00
+             */
+            amount: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Automatic
+             * @description Placed by the engine for my maximum
+             */
+            automatic: boolean;
+            /** Maximum */
+            maximum: string | null;
+            /**
+             * Reason
+             * @description Why it was refused, or 'withdrawn' for a maximum withdrawn
+             */
+            reason: string | null;
+            /** Sequence */
+            sequence: number;
+        };
+        /** BidderPurchase */
+        BidderPurchase: {
+            invoice: components["schemas"]["BidderPurchaseInvoice"] | null;
+            /** Lotnumber */
+            lotNumber: number | null;
+            /** Soldat */
+            soldAt: string | null;
+            /**
+             * Soldfor
+             * @example 12500.00
+             */
+            soldFor: string;
+            /** Title */
+            title: string;
+            /** Vehicleid */
+            vehicleId: string;
+        };
+        /** BidderPurchaseInvoice */
+        BidderPurchaseInvoice: {
+            /**
+             * Due
+             * @example 12500.00
+             */
+            due: string;
+            /** Dueat */
+            dueAt: string | null;
+            /** Id */
+            id: string;
+            /** Number */
+            number: string;
+            /**
+             * Paid
+             * @example 12500.00
+             */
+            paid: string;
+            /**
+             * Status
+             * @description unpaid, partiallyPaid, paid or overdue
+             */
+            status: string;
+            /**
+             * Total
+             * @example 12500.00
+             */
+            total: string;
+        };
+        /** BidderPurchases */
+        BidderPurchases: {
+            /** Data */
+            data: components["schemas"]["BidderPurchase"][];
+            /**
+             * Owed
+             * @description What I still owe on my purchases' invoices (fees and VAT included)
+             * @example 12500.00
+             */
+            owed: string;
         };
         /** BidderSessionInfo */
         BidderSessionInfo: {
@@ -13482,6 +14071,371 @@ export interface operations {
             };
         };
     };
+    "bidder-buying_power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderBuyingPower"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderEvents"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-event_lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLots"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "bidder-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLotDetail"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "bidder-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderBidIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLot"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-set_maximum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidderMaximumIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLot"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-withdraw_maximum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLot"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "bidder-me": {
         parameters: {
             query?: never;
@@ -13544,6 +14498,35 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderPurchases"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13680,6 +14663,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidderLots"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bidder-watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "bidder-unwatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

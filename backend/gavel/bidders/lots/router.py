@@ -1,0 +1,85 @@
+"""The sale as a member sees it, and their moves on a lot (issue 26). Every route takes the bidder token
+(`current_bidder`); a move's answer is built once it is committed."""
+
+from datetime import datetime
+
+from fastapi import APIRouter
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.bidders.deps import CurrentBidder
+from gavel.bidders.lots import presenter, service
+from gavel.bidders.lots.schemas import (
+    BidderBidIn,
+    BidderEvents,
+    BidderLot,
+    BidderLotDetail,
+    BidderLots,
+    BidderMaximumIn,
+)
+from gavel.bidding.models import LotRow
+from gavel.core.clock import ClockDep
+from gavel.db import SessionDep
+from gavel.errors import error_responses
+
+router = APIRouter(prefix="/bidder", tags=["bidder"])
+
+Reads = error_responses(404)
+Moves = error_responses(404, 409, 422, 429)
+
+
+async def _committed(session: AsyncSession, row: LotRow, member_id: str, now: datetime) -> BidderLot:
+    """A move's answer, once committed: the lot's lock is held for the move only."""
+    await session.commit()
+    return await presenter.bidder_lot(session, row, member_id, now)
+
+
+@router.get("/events", response_model=BidderEvents)
+async def events(bidder: CurrentBidder, session: SessionDep, clock: ClockDep) -> BidderEvents:
+    """Upcoming and running events of published auctions (today and later in Dubai), soonest first."""
+    return BidderEvents(data=await service.events(session, clock.now()))
+
+
+@router.get("/events/{eventId}/lots", response_model=BidderLots, responses=Reads)
+async def event_lots(eventId: str, bidder: CurrentBidder, session: SessionDep, clock: ClockDep) -> BidderLots:
+    """The event's lots, lane by lane in run order, with my standing on each."""
+    rows = await service.event_lots(session, eventId)
+    now = clock.now()
+    return BidderLots(data=await presenter.bidder_lots(session, rows, bidder.member.id, now), server_time=now)
+
+
+@router.get("/lots/{lotId}", response_model=BidderLotDetail, responses=Reads)
+async def lot(lotId: str, bidder: CurrentBidder, session: SessionDep, clock: ClockDep) -> BidderLotDetail:
+    """One lot: photos, specs, the public state and my own bids (never anyone else's)."""
+    row = await service.lot(session, lotId)
+    return await presenter.bidder_lot_detail(session, row, bidder.member.id, clock.now())
+
+
+@router.put("/lots/{lotId}/maximum", response_model=BidderLot, responses=Moves)
+async def set_maximum(
+    lotId: str, body: BidderMaximumIn, bidder: CurrentBidder, session: SessionDep, clock: ClockDep
+) -> BidderLot:
+    """Set or raise my maximum on a waiting or open lot: the engine bids for me up to it."""
+    now = clock.now()
+    row = await service.set_maximum(session, bidder.member, lotId, body.maximum, now)
+    return await _committed(session, row, bidder.member.id, now)
+
+
+@router.post("/lots/{lotId}/maximum/withdraw", response_model=BidderLot, responses=Moves)
+async def withdraw_maximum(
+    lotId: str, bidder: CurrentBidder, session: SessionDep, clock: ClockDep
+) -> BidderLot:
+    """Withdraw my maximum while the lot is waiting (409 once it has opened)."""
+    now = clock.now()
+    mover = service.Mover(bidder.member, bidder.client)
+    row = await service.withdraw_maximum(session, mover, lotId, now)
+    return await _committed(session, row, bidder.member.id, now)
+
+
+@router.post("/lots/{lotId}/bids", response_model=BidderLot, responses=Moves)
+async def bid(
+    lotId: str, body: BidderBidIn, bidder: CurrentBidder, session: SessionDep, clock: ClockDep
+) -> BidderLot:
+    """Bid now: an amount, or the next step (the asking price as the server reads it under the lot's lock)."""
+    now = clock.now()
+    row = await service.bid_now(session, bidder.member, lotId, body.amount, body.next_step, now)
+    return await _committed(session, row, bidder.member.id, now)
