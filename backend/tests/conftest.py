@@ -80,21 +80,26 @@ def _drop_database(url: str, name: str) -> None:
     admin.dispose()
 
 
+def _sqlite_copy(source: str, target: Path) -> None:
+    with closing(sqlite3.connect(source)) as old, closing(sqlite3.connect(target)) as copy:
+        old.backup(copy)
+
+
 @contextmanager
-def migrated_database(folder: Path) -> Iterator[str]:
+def migrated_database(folder: Path, *, seeded: str | None = None) -> Iterator[str]:
     """A freshly migrated database: a SQLite file in the folder, or a new database on PostgreSQL's server
-    (TEST_DATABASE_URL's), each a copy of the process's migrated template."""
+    (TEST_DATABASE_URL's), each a copy of the process's migrated template, or of `seeded` (the URL of a
+    `lasting_database` a test filled, tests/committing.py's `seeded_app`)."""
     pg = os.environ.get("TEST_DATABASE_URL")
     if not pg:
         target = folder / "test.db"
-        with closing(sqlite3.connect(_sqlite_template())) as source, closing(sqlite3.connect(target)) as copy:
-            source.backup(copy)
+        _sqlite_copy(_sqlite_template() if seeded is None else str(make_url(seeded).database), target)
         yield f"sqlite+aiosqlite:///{target}"
         return
 
     base = normalise_database_url(pg)
     admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
-    template = _postgres_template(base, admin)
+    template = _postgres_template(base, admin) if seeded is None else make_url(seeded).database
     name = f"gavel_test_{uuid.uuid4().hex[:10]}"
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
@@ -104,6 +109,27 @@ def migrated_database(folder: Path) -> Iterator[str]:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
         admin.dispose()
+
+
+def lasting_database() -> str:
+    """A migrated database that lives until the process ends (its URL): one a test fills once, for
+    `migrated_database(seeded=...)` to copy for each test after it."""
+    pg = os.environ.get("TEST_DATABASE_URL")
+    if not pg:
+        folder = Path(tempfile.mkdtemp(prefix="gavel-seed-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _sqlite_copy(_sqlite_template(), folder / "seed.db")
+        return f"sqlite+aiosqlite:///{folder / 'seed.db'}"
+    base = normalise_database_url(pg)
+    admin = create_engine(sync_url(base), isolation_level="AUTOCOMMIT")
+    name = f"gavel_seed_{uuid.uuid4().hex[:10]}"
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{_postgres_template(base, admin)}"'))
+    finally:
+        admin.dispose()
+    atexit.register(_drop_database, sync_url(base), name)
+    return _database_url(base, name)
 
 
 @pytest.fixture

@@ -16,13 +16,9 @@ from gavel.bidding.approval.models import LotApproval
 from gavel.bidding.models import LotRow
 from gavel.config import Settings
 from gavel.core.clock import ShiftedClock
-from gavel.users.models import User
-from tests.auctions.factory import approved_vehicles, buyer, create_auction, events, moved_clock, yard
+from tests.auctions.factory import moved_clock
+from tests.bidding.seeded_sale import seeded_sale
 from tests.bidding.test_lot_service import NOW, Sale
-from tests.committing import committing_app
-from tests.conftest import ADMIN_EMAIL
-from tests.factories import admin_headers
-from tests.money.conftest import fees
 
 __all__ = ["NOW", "ApprovalSale", "approval_sale"]
 
@@ -75,29 +71,6 @@ async def approval_sale(
 ) -> AsyncIterator[ApprovalSale]:
     """As `test_lot_service.sale` (a published Live auction, AED 500 steps, vehicles at opening AED 15,000 and
     reserve AED 20,000 in its first lane, approved buyers), keeping the app, its client and the headers."""
-    async with committing_app(settings, folder) as (app, client):
-        admin = await admin_headers(client)
-        await fees(client, admin)
-        location = await yard(client, admin)
-        auction = (await create_auction(client, admin, location))["data"]
-        event = (await events(client, admin, auction["_id"]))[0]["_id"]
-        placed = await approved_vehicles(client, admin, cars)
-        added = await client.post(
-            f"/api/auction-event/add-vehicle/{event}",
-            json={"vehicles": [{"vehicleId": car["_id"]} for car in placed]},
-            headers=admin,
-        )
-        assert added.status_code == 200, added.text
-        published = await client.put(
-            "/api/auctions/status", json={"auctionIds": [auction["_id"]], "status": "publish"}, headers=admin
-        )
-        assert published.status_code == 200, published.text
-        members = [
-            (await buyer(client, admin, n, buying_power=power))["_id"]
-            for n, power in enumerate(buying_powers, start=1)
-        ]
-        sessions = app.state.sessionmaker
-        async with sessions() as session:
-            staff = (await session.execute(select(User.id).where(User.email == ADMIN_EMAIL))).scalar_one()
-        s = Sale(sessions, event, [car["_id"] for car in placed], members, staff)
-        yield ApprovalSale(s, app, client, admin, moved_clock(app, NOW))
+    async with seeded_sale(settings, folder, cars=cars, buying_powers=buying_powers) as (app, client, made):
+        s = Sale(app.state.sessionmaker, made.event_id, made.vehicles, made.buyers, made.staff)
+        yield ApprovalSale(s, app, client, made.admin, moved_clock(app, NOW))

@@ -67,8 +67,8 @@ def replay_committed_lots(monkeypatch: pytest.MonkeyPatch) -> None:
     made = tests.committing.migrated_database
 
     @contextmanager
-    def replayed_at_the_end(folder: Path) -> Iterator[str]:
-        with made(folder) as url:
+    def replayed_at_the_end(folder: Path, *, seeded: str | None = None) -> Iterator[str]:
+        with made(folder, seeded=seeded) as url:
             yield url
             _replay_database(url)
 

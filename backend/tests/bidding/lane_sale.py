@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from httpx import AsyncClient
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.auctions.models import AuctionEvent
@@ -22,12 +21,8 @@ from gavel.bidding.lanes.runner import tick
 from gavel.bidding.lot import Source
 from gavel.bidding.models import LotRow
 from gavel.config import Settings
-from gavel.users.models import User
-from tests.auctions.factory import SALE_START, approved_vehicles, buyer, create_auction, events, yard
-from tests.committing import committing_app
-from tests.conftest import ADMIN_EMAIL
-from tests.factories import admin_headers
-from tests.money.conftest import fees
+from tests.auctions.factory import SALE_START
+from tests.bidding.seeded_sale import seeded_sale
 
 AED = 100
 
@@ -104,32 +99,21 @@ async def lane_sale(
     settings: Settings, folder: Path, *, cars: int = 3, auction_type: str = "Online", lanes: str = "A"
 ) -> AsyncIterator[LaneSale]:
     """`lanes`: the letters the vehicles are placed in, in turn (the sale's `lane_id` is lane A's)."""
-    async with committing_app(settings, folder) as (app, client):
-        admin = await admin_headers(client)
-        await fees(client, admin)
-        location = await yard(client, admin)
-        auction = (await create_auction(client, admin, location, auctionType=auction_type))["data"]
-        first = (await events(client, admin, auction["_id"]))[0]
-        event, lane = first["_id"], first["lanes"][0]["_id"]
-        placed = await approved_vehicles(client, admin, cars)
-        added = await client.post(
-            f"/api/auction-event/add-vehicle/{event}",
-            json={
-                "vehicles": [
-                    {"vehicleId": c["_id"], "lane": lanes[n % len(lanes)]} for n, c in enumerate(placed)
-                ]
-            },
-            headers=admin,
+    async with seeded_sale(settings, folder, cars=cars, auction_type=auction_type, lanes=lanes) as (
+        app,
+        client,
+        seed,
+    ):
+        made = LaneSale(
+            app,
+            client,
+            seed.admin,
+            app.state.sessionmaker,
+            seed.event_id,
+            seed.lane_id,
+            seed.vehicles,
+            seed.buyers,
+            seed.staff,
         )
-        assert added.status_code == 200, added.text
-        published = await client.put(
-            "/api/auctions/status", json={"auctionIds": [auction["_id"]], "status": "publish"}, headers=admin
-        )
-        assert published.status_code == 200, published.text
-        members = [(await buyer(client, admin, n))["_id"] for n in (1, 2)]
-        sessions = app.state.sessionmaker
-        async with sessions() as session:
-            staff = (await session.execute(select(User.id).where(User.email == ADMIN_EMAIL))).scalar_one()
-        made = LaneSale(app, client, admin, sessions, event, lane, [c["_id"] for c in placed], members, staff)
         app.state.clock = made.clock  # the routes read the test's clock too
         yield made

@@ -12,18 +12,12 @@ from typing import Any
 
 import uvicorn
 from httpx import AsyncClient
-from sqlalchemy import select
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from gavel.config import Settings
-from gavel.users.models import User
-from tests.auctions.factory import approved_vehicles, buyer, create_auction, events, yard
+from tests.bidding.seeded_sale import seeded_sale
 from tests.bidding.test_lot_service import Sale
-from tests.committing import committing_app
-from tests.conftest import ADMIN_EMAIL
-from tests.factories import admin_headers
-from tests.money.conftest import fees
 
 WAIT = 10.0  # seconds a test waits for a message that must come (it comes in milliseconds)
 
@@ -40,37 +34,13 @@ class LiveSale:
         return self.admin["Authorization"].removeprefix("Bearer ")
 
 
-async def prepared_sale(app: Any, client: AsyncClient, cars: int, buying_powers: tuple[int, ...]) -> LiveSale:
-    """tests.bidding.test_lot_service.sale's event, on this app."""
-    admin = await admin_headers(client)
-    await fees(client, admin)
-    location = await yard(client, admin)
-    auction = (await create_auction(client, admin, location))["data"]
-    event = (await events(client, admin, auction["_id"]))[0]["_id"]
-    placed = await approved_vehicles(client, admin, cars)
-    body = {"vehicles": [{"vehicleId": car["_id"]} for car in placed]}
-    added = await client.post(f"/api/auction-event/add-vehicle/{event}", json=body, headers=admin)
-    assert added.status_code == 200, added.text
-    body = {"auctionIds": [auction["_id"]], "status": "publish"}
-    published = await client.put("/api/auctions/status", json=body, headers=admin)
-    assert published.status_code == 200, published.text
-    members = [
-        (await buyer(client, admin, n, buying_power=power))["_id"]
-        for n, power in enumerate(buying_powers, start=1)
-    ]
-    sessions = app.state.sessionmaker
-    async with sessions() as session:
-        staff = (await session.execute(select(User.id).where(User.email == ADMIN_EMAIL))).scalar_one()
-    sale = Sale(sessions, event, [car["_id"] for car in placed], members, staff)
-    return LiveSale(app, client, admin, sale)
-
-
 @asynccontextmanager
 async def live_sale(
     settings: Settings, folder: Path, *, cars: int = 1, buying_powers: tuple[int, ...] = (100000, 100000)
 ) -> AsyncIterator[LiveSale]:
-    async with committing_app(settings, folder) as (app, client):
-        yield await prepared_sale(app, client, cars, buying_powers)
+    async with seeded_sale(settings, folder, cars=cars, buying_powers=buying_powers) as (app, client, made):
+        sale = Sale(app.state.sessionmaker, made.event_id, made.vehicles, made.buyers, made.staff)
+        yield LiveSale(app, client, made.admin, sale)
 
 
 @asynccontextmanager

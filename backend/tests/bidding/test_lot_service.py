@@ -25,12 +25,9 @@ from gavel.config import Settings
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.invoices.models import Invoice
 from gavel.members.models import Member
-from gavel.users.models import User
-from tests.auctions.factory import SALE_START, approved_vehicles, buyer, create_auction, events, yard
-from tests.committing import committing_app
+from tests.auctions.factory import SALE_START
+from tests.bidding.seeded_sale import seeded_sale
 from tests.conftest import ADMIN_EMAIL
-from tests.factories import admin_headers
-from tests.money.conftest import fees
 
 AED = 100
 NOW = SALE_START + timedelta(hours=1)
@@ -86,31 +83,9 @@ class Sale:
 async def sale(
     settings: Settings, folder: Path, *, cars: int = 1, buying_powers: tuple[int, ...] = (100000, 100000)
 ) -> AsyncIterator[Sale]:
-    async with committing_app(settings, folder) as (app, client):
-        admin = await admin_headers(client)
-        await fees(client, admin)
-        location = await yard(client, admin)
-        auction = (await create_auction(client, admin, location))["data"]
-        event = (await events(client, admin, auction["_id"]))[0]["_id"]
-        placed = await approved_vehicles(client, admin, cars)
-        added = await client.post(
-            f"/api/auction-event/add-vehicle/{event}",
-            json={"vehicles": [{"vehicleId": car["_id"]} for car in placed]},
-            headers=admin,
-        )
-        assert added.status_code == 200, added.text
-        published = await client.put(
-            "/api/auctions/status", json={"auctionIds": [auction["_id"]], "status": "publish"}, headers=admin
-        )
-        assert published.status_code == 200, published.text
-        members = [
-            (await buyer(client, admin, n, buying_power=power))["_id"]
-            for n, power in enumerate(buying_powers, start=1)
-        ]
-        sessions = app.state.sessionmaker
-        async with sessions() as session:
-            staff = (await session.execute(select(User.id).where(User.email == ADMIN_EMAIL))).scalar_one()
-        yield Sale(sessions, event, [car["_id"] for car in placed], members, staff)
+    """A sale on a committing app (tests/bidding/seeded_sale.py: built through the API, once per kind)."""
+    async with seeded_sale(settings, folder, cars=cars, buying_powers=buying_powers) as (app, _, made):
+        yield Sale(app.state.sessionmaker, made.event_id, made.vehicles, made.buyers, made.staff)
 
 
 async def stored(sessions: async_sessionmaker[AsyncSession], lot_id: str) -> tuple[LotRow, Any, list[Any]]:
