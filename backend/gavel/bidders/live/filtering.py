@@ -47,6 +47,7 @@ class Filtered:
     head: dict[str, Any]  # the message without its payload
     payload: dict[str, Any]  # the staff payload (never sent as it is)
     _texts: dict[tuple[str | None, str | None, bool], str] = field(default_factory=dict)
+    _bidders: frozenset[str] | None = None
 
     @property
     def leader_id(self) -> str | None:
@@ -56,10 +57,13 @@ class Filtered:
     def someone_leads(self) -> bool:
         return self.leader_id is not None or self.payload.get("leaderSource") is not None
 
-    def bidders(self) -> set[str]:
-        """The members whose bids this event logged (a bid's rows)."""
-        rows = self.payload.get("bids") if self.kind == "bid" else None
-        return {str(r["bidderId"]) for r in rows or () if isinstance(r, dict) and r.get("bidderId")}
+    def bidders(self) -> frozenset[str]:
+        """The members whose bids this event logged (a bid's rows), read once."""
+        if self._bidders is None:
+            rows = self.payload.get("bids") if self.kind == "bid" else None
+            found = {str(r["bidderId"]) for r in rows or () if isinstance(r, dict) and r.get("bidderId")}
+            self._bidders = frozenset(found)
+        return self._bidders
 
     def withdrawn_bidder(self) -> str | None:
         return self.payload.get("bidderId") if self.kind == "maximum_withdrawn" else None
