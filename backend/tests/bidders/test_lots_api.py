@@ -5,6 +5,7 @@ from typing import Any
 
 from httpx import AsyncClient
 
+from tests.auctions.factory import approved_vehicles
 from tests.bidders.sale import bidder_sale
 
 
@@ -73,3 +74,19 @@ async def test_lots_are_made_for_runs_placed_since(client: AsyncClient, app: Any
     assert [lot["vehicle"]["id"] for lot in listed] == sale.sale.vehicles
     assert listed[0]["openingPrice"] == "15000.00"
     assert [lot["id"] for lot in await sale.sale.lots()] == [lot["id"] for lot in listed]  # the same lots
+
+
+async def test_a_vehicle_placed_since_gets_its_lot(client: AsyncClient, app: Any, db: Any) -> None:
+    """A vehicle placed in the event after its lots were made: a member's list makes its lot (the engine's
+    ensure_lots), the lots already bid on unchanged."""
+    sale = await bidder_sale(client, app, db)
+    a, _ = sale.bidders
+    first = sale.lot_ids[0]
+    await a.ok("put", f"lots/{first}/maximum", {"maximum": "16000"})
+    [late] = await approved_vehicles(client, sale.sale.admin, 1, first=5, openingPrice=17000)
+    sale.sale.clock.move(-2 * 3600)  # vehicles are placed before the event starts
+    await sale.sale.place(sale.event_id, [late["_id"]])
+    listed = await a.lots(sale.event_id)
+    assert len(listed) == 3 and listed[0]["id"] == first and listed[0]["myStatus"] == "leading"
+    [made] = [lot for lot in listed if lot["vehicle"]["id"] == late["_id"]]
+    assert (made["openingPrice"], made["asking"], made["state"]) == ("17000.00", "17000.00", "waiting")

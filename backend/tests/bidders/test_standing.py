@@ -57,3 +57,19 @@ async def test_events_through_the_day(client: AsyncClient, app: Any, db: Any) ->
     assert (await a.ok("get", "events"))["data"] == []
     # Its lots stay readable (a member's lots and purchases outlive the listing of events).
     assert (await a.get(f"lots/{sale.lot_ids[0]}")).status_code == 200
+
+
+async def test_the_room_leads_as_another_bidder(client: AsyncClient, app: Any, db: Any) -> None:
+    sale = await bidder_sale(client, app, db, cars=1)
+    a, b = sale.bidders
+    lot = sale.lot_ids[0]
+    await a.ok("put", f"lots/{lot}/maximum", {"maximum": "16000"})
+    await sale.sale.ok(f"{lot}/open")
+    await sale.sale.ok(f"{lot}/floor-bids", {"amount": "16500"})
+    mine = await a.ok("get", f"lots/{lot}")
+    assert (mine["leader"], mine["myStatus"], mine["price"]) == ("another_bidder", "outbid", "16500.00")
+    theirs = await b.ok("get", f"lots/{lot}")
+    assert (theirs["leader"], theirs["myStatus"], theirs["myMaximum"]) == ("another_bidder", "none", None)
+    taken = await b.ok("post", f"lots/{lot}/bids", {"nextStep": True})
+    assert (taken["leader"], taken["myStatus"], taken["price"]) == ("you", "leading", "17000.00")
+    assert taken["clockEndsAt"] == "2031-05-01T13:00:10Z"  # the counter-bid time from my bid
