@@ -145,13 +145,15 @@ class BidderFeed:
         key = self.hub.key
         _feeds.setdefault(key, []).append(self)
         try:
+            loop = asyncio.get_running_loop()
+            beat = loop.time()
             while True:
                 with suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), HEARTBEAT)
-                heartbeat = not self._wake.is_set()
+                    await asyncio.wait_for(self._wake.wait(), max(beat + HEARTBEAT - loop.time(), 0.0))
                 self._wake.clear()
                 changed, self._changed = self._changed, set()
-                if heartbeat:
+                if loop.time() - beat >= HEARTBEAT:  # every HEARTBEAT seconds, changes flowing or not
+                    beat = loop.time()
                     changed |= set(self._members)
                 if self.hub.postgres and changed:
                     await self._announce(changed)
