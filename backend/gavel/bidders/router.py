@@ -7,8 +7,8 @@ from fastapi import APIRouter
 from gavel.bidders.deps import CurrentBidder
 from gavel.bidders.presenter import bidder_me, session_info
 from gavel.bidders.schemas import (
+    BidderMeResponse,
     CodeChannelChange,
-    MeResponse,
     SignedInResponse,
     SignInRequest,
     VerifyRequest,
@@ -51,21 +51,25 @@ async def verify(
     )
 
 
-@router.get("/me", response_model=MeResponse)
-async def me(bidder: CurrentBidder) -> MeResponse:
+@router.get("/me", response_model=BidderMeResponse)
+async def me(bidder: CurrentBidder) -> BidderMeResponse:
     """The signed-in member: name, paddle, member number and language; calling it keeps the session alive."""
-    return MeResponse(bidder=bidder_me(bidder.member, bidder.account), session=session_info(bidder.session))
+    return BidderMeResponse(
+        bidder=bidder_me(bidder.member, bidder.account), session=session_info(bidder.session)
+    )
 
 
-@router.put("/me", response_model=MeResponse, responses={422: {"model": ErrorBody}})
+@router.put("/me", response_model=BidderMeResponse, responses={422: {"model": ErrorBody}})
 async def change_code_channel(
     body: CodeChannelChange, bidder: CurrentBidder, session: SessionDep
-) -> MeResponse:
+) -> BidderMeResponse:
     """Choose how sign-in codes go when you type your phone number: SMS or WhatsApp."""
     await bidder_service.set_code_channel(
         session, bidder.account, bidder.member, body.code_channel.value, bidder.client
     )
-    return MeResponse(bidder=bidder_me(bidder.member, bidder.account), session=session_info(bidder.session))
+    return BidderMeResponse(
+        bidder=bidder_me(bidder.member, bidder.account), session=session_info(bidder.session)
+    )
 
 
 @router.post("/sign-out", response_model=MessageResponse)

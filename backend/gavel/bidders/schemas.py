@@ -52,7 +52,7 @@ class SignedInResponse(ApiModel):
     session: BidderSessionInfo
 
 
-class MeResponse(ApiModel):
+class BidderMeResponse(ApiModel):
     bidder: BidderMe
     session: BidderSessionInfo
 

@@ -4573,6 +4573,11 @@ export interface components {
              */
             paddle: number;
         };
+        /** BidderMeResponse */
+        BidderMeResponse: {
+            bidder: components["schemas"]["BidderMe"];
+            session: components["schemas"]["BidderSessionInfo"];
+        };
         /** BidderMyBid */
         BidderMyBid: {
             /** Accepted */
@@ -7148,6 +7153,12 @@ export interface components {
              * @description Why the maximum is withdrawn (kept in the bid log)
              */
             reason: string;
+        };
+        /** MeResponse */
+        MeResponse: {
+            session: components["schemas"]["SessionInfo"];
+            twoStep: components["schemas"]["TwoStepState"];
+            user: components["schemas"]["UserOut"];
         };
         /** MemberAbsenteeBid */
         MemberAbsenteeBid: {
@@ -10678,17 +10689,6 @@ export interface components {
              */
             soldOnOrBefore: string;
         };
-        /** MeResponse */
-        gavel__auth__schemas__MeResponse: {
-            session: components["schemas"]["SessionInfo"];
-            twoStep: components["schemas"]["TwoStepState"];
-            user: components["schemas"]["UserOut"];
-        };
-        /** MeResponse */
-        gavel__bidders__schemas__MeResponse: {
-            bidder: components["schemas"]["BidderMe"];
-            session: components["schemas"]["BidderSessionInfo"];
-        };
     };
     responses: never;
     parameters: never;
@@ -13792,7 +13792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__auth__schemas__MeResponse"];
+                    "application/json": components["schemas"]["MeResponse"];
                 };
             };
             /** @description Unauthorized */
@@ -14451,7 +14451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__bidders__schemas__MeResponse"];
+                    "application/json": components["schemas"]["BidderMeResponse"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
@@ -14484,7 +14484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["gavel__bidders__schemas__MeResponse"];
+                    "application/json": components["schemas"]["BidderMeResponse"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
