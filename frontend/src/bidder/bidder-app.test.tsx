@@ -35,7 +35,7 @@ describe('the bidder page in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'مزايداتي' })).toHaveAttribute('href', '/bid/my-bids');
-    expect(screen.getByText(/القطعة A-104 · المسار 1 · الدور 4/)).toBeInTheDocument();
+    expect(screen.getByText(/القطعة 104 · المسار 1 · الدور 4/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('English'));
     expect(await screen.findByText('Outbid')).toBeInTheDocument();

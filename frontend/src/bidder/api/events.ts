@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { bidderRequest } from '@/bidder/api/client';
 import { bidderKeys } from '@/bidder/api/keys';
-import type { BidderEvent, EventLots, ListOf } from '@/bidder/api/types';
+import type { BidderEvents, EventLots } from '@/bidder/api/types';
 
 /** GET /api/bidder/events: upcoming and running events, soonest first. */
 export const eventsQuery = queryOptions({
   queryKey: bidderKeys.events,
-  queryFn: async ({ signal }) => (await bidderRequest<ListOf<BidderEvent>>('/events', { signal })).data,
+  queryFn: async ({ signal }) => (await bidderRequest<BidderEvents>('/events', { signal })).data,
   staleTime: 60_000,
 });
 

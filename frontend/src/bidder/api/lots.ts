@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { bidderRequest } from '@/bidder/api/client';
 import { bidderKeys } from '@/bidder/api/keys';
-import type { BidderLot, BidderLotDetail, ListOf } from '@/bidder/api/types';
+import type { BidderLot, BidderLotDetail, EventLots } from '@/bidder/api/types';
 
 const lotPath = (lotId: string) => `/lots/${encodeURIComponent(lotId)}`;
 
@@ -16,7 +16,7 @@ export function lotQuery(lotId: string) {
 /** GET /api/bidder/watchlist. */
 export const watchlistQuery = queryOptions({
   queryKey: bidderKeys.watchlist,
-  queryFn: async ({ signal }) => (await bidderRequest<ListOf<BidderLot>>('/watchlist', { signal })).data,
+  queryFn: async ({ signal }) => (await bidderRequest<EventLots>('/watchlist', { signal })).data,
 });
 
 /** PUT or DELETE /api/bidder/watchlist/{lotId}. */
@@ -26,7 +26,7 @@ export function setWatching(lotId: string, watching: boolean): Promise<unknown> 
 
 /** POST /api/bidder/lots/{lotId}/bids: bids exactly `amount` (the amount the button shows). */
 export function placeBid(lotId: string, amount: string): Promise<BidderLot> {
-  return bidderRequest(`${lotPath(lotId)}/bids`, { method: 'POST', body: { amount } });
+  return bidderRequest(`${lotPath(lotId)}/bids`, { method: 'POST', body: { amount, nextStep: false } });
 }
 
 /** PUT /api/bidder/lots/{lotId}/maximum: sets or raises my maximum. */

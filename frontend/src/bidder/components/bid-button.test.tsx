@@ -23,27 +23,30 @@ function openLot(asking = '15500.00') {
 describe('the bid button', () => {
   beforeEach(installFakeSockets);
 
-  it('states the amount it bids, and with no limit set asks first; Cancel sends nothing, confirming bids that amount', async () => {
+  it('states the amount it bids, and with no limit set asks first: Cancel sends nothing', async () => {
     const { bids } = openLot();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Bid AED 15,500.00' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('You are bidding AED 15,500.00. A bid cannot be taken back.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You are bidding AED 15,500.00. A bid cannot be taken back.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bids()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Bid AED 15,500.00' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bid AED 15,500.00' }));
-    expect(await screen.findByText('Your bid of AED 15,500.00 is in.')).toBeInTheDocument();
-    expect(bids()).toEqual([{ amount: '15500.00' }]);
   });
 
-  it('bids at once up to the member’s limit, and asks above it', async () => {
+  it('confirming bids exactly the amount shown', async () => {
+    const { bids } = openLot();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bid AED 15,500.00' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bid AED 15,500.00' }));
+    expect(await screen.findByText('Your bid of AED 15,500.00 is in.')).toBeInTheDocument();
+    expect(bids()).toEqual([{ amount: '15500.00', nextStep: false }]);
+  });
+
+  it('bids at once up to the member’s limit', async () => {
     saveBidLimit(20000);
     const { bids } = openLot('15500.00');
     await userEvent.click(await screen.findByRole('button', { name: 'Bid AED 15,500.00' }));
-    await waitFor(() => expect(bids()).toEqual([{ amount: '15500.00' }]));
+    await waitFor(() => expect(bids()).toEqual([{ amount: '15500.00', nextStep: false }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,8 @@ export function applyBidderEvent<T extends BidderLot>(lot: T, event: BidderLotEv
   const next: T = { ...lot, lastEventSequence: event.sequence };
   const { payload } = event;
   if ('price' in payload) next.price = text(payload.price);
-  if ('asking' in payload) next.asking = text(payload.asking);
+  const asking = text(payload.asking);
+  if (asking !== null) next.asking = asking;
   if ('clockEndsAt' in payload) next.clockEndsAt = text(payload.clockEndsAt);
   if ('leader' in payload) next.leader = (LEADERS.includes(String(payload.leader)) ? payload.leader : null) as Leader;
   if ('myStatus' in payload && STATUSES.includes(String(payload.myStatus))) next.myStatus = payload.myStatus as MyStatus;

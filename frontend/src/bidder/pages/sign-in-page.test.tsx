@@ -7,6 +7,7 @@ import { bidderEvent, me } from '@/bidder/test/fixtures';
 import { renderBidder } from '@/bidder/test/render';
 import { saveToken } from '@/lib/token-storage';
 import { mockFetch, sentRequest } from '@/test/fetch-mock';
+import { fill } from '@/test/fill';
 
 describe('bidder sign-in', () => {
   beforeEach(installFakeSockets);
@@ -28,21 +29,21 @@ describe('bidder sign-in', () => {
     expect(await screen.findByText('Sign in to bid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your email address or mobile number.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email or mobile number'), ' 050 123 4567 ');
+    await fill(user, screen.getByLabelText('Email or mobile number'), ' 050 123 4567 ');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/If 050 123 4567 belongs to an approved member/)).toBeInTheDocument();
     expect(sentRequest(fetch, 0).body).toEqual({ address: '050 123 4567' });
 
-    await user.type(screen.getByLabelText('6-digit code'), '12345');
+    await fill(user, screen.getByLabelText('6-digit code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter the 6 digits of the code.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('6-digit code'), '9');
+    await fill(user, screen.getByLabelText('6-digit code'), '9');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('This code is wrong or has expired.')).toBeInTheDocument();
     expect(getBidderToken()).toBeNull();
 
     await user.clear(screen.getByLabelText('6-digit code'));
-    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await fill(user, screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Dubai Saturday sale')).toBeInTheDocument();
     expect(screen.getByText('Khalid · Paddle 214')).toBeInTheDocument();

@@ -8,7 +8,7 @@ export function bidderLot(overrides: Partial<BidderLot> = {}): BidderLot {
     laneId: 'lane1',
     laneNumber: 1,
     runNumber: 4,
-    vehicle: { id: 'v1', title: '2021 Toyota Land Cruiser', lotNumber: 'A-104', mileage: 41000, year: 2021, photoUrl: null },
+    vehicle: { id: 'v1', title: '2021 Toyota Land Cruiser', lotNumber: 104, mileage: 41000, year: 2021, photoUrl: null },
     state: 'open',
     result: null,
     openingPrice: '10000.00',
@@ -28,7 +28,7 @@ export function bidderLot(overrides: Partial<BidderLot> = {}): BidderLot {
 }
 
 export function bidderLotDetail(overrides: Partial<BidderLotDetail> = {}): BidderLotDetail {
-  return { ...bidderLot(), photos: [], specs: { make: 'Toyota', model: 'Land Cruiser' }, myBids: [], ...overrides };
+  return { ...bidderLot(), photos: [], specs: { make: 'Toyota', model: 'Land Cruiser' }, myBids: [], serverTime: new Date().toISOString(), ...overrides };
 }
 
 export function bidderEvent(overrides: Partial<BidderEvent> = {}): BidderEvent {
@@ -38,7 +38,7 @@ export function bidderEvent(overrides: Partial<BidderEvent> = {}): BidderEvent {
     title: 'Dubai Saturday sale',
     auctionType: 'Live',
     startsAt: '2031-05-03T06:00:00Z',
-    endsAt: null,
+    endsAt: '2031-05-03T14:00:00Z',
     location: { name: 'Al Aweer yard', city: 'Dubai' },
     lotCount: 12,
     state: 'upcoming',
