@@ -55,6 +55,9 @@ class Relay:
     """One auction event's bidder sockets of this process, as one watcher of the staff hub."""
 
     lane_id: str | None = None  # the hub's lane counts are staff's: the relay names no lane
+    # Not a staff console: for the hub's watcher counts to skip it (today the hub counts it as one staff
+    # watcher of the event, per process; the hub's local_watchers is to read this flag).
+    counted = False
 
     def __init__(self, event_id: str) -> None:
         self.event_id = event_id
