@@ -33,14 +33,14 @@ describe('the bidder page in Arabic', () => {
     expect(root).toHaveAttribute('dir', 'rtl');
     expect(root).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(container.querySelector('.ant-card-rtl')).not.toBeNull();
+    expect(container.querySelector('.ant-segmented-rtl')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'مزايداتي' })).toHaveAttribute('href', '/bid/my-bids');
     expect(screen.getByText(/القطعة 104 · المسار 1 · الدور 4/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('English'));
     expect(await screen.findByText('Outbid')).toBeInTheDocument();
     expect(root).toHaveAttribute('dir', 'ltr');
-    expect(container.querySelector('.ant-card-rtl')).toBeNull();
+    expect(container.querySelector('.ant-segmented-rtl')).toBeNull();
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en');
   });
 

@@ -1,6 +1,7 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useLocale } from '@/bidder/i18n/locale';
 import { parseAmount, readBidLimit, saveBidLimit } from '@/bidder/lib/bid-limit';
+import { Panel } from '@/bidder/components/panel';
 
 /** The amount above which a bid asks to confirm, kept on this device (empty: always ask). */
 export function LimitSetting() {
@@ -8,7 +9,7 @@ export function LimitSetting() {
   const { message } = App.useApp();
   const limit = readBidLimit();
   return (
-    <Card size="small" title={t('limit.title')}>
+    <Panel title={t('limit.title')}>
       <Typography.Paragraph type="secondary">{t('limit.explain')}</Typography.Paragraph>
       <Form
         layout="vertical"
@@ -28,6 +29,6 @@ export function LimitSetting() {
         </Form.Item>
         <Button htmlType="submit">{t('limit.save')}</Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,16 +1,17 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { BidderLot } from '@/bidder/api/types';
 import { BidButton } from '@/bidder/components/bid-button';
 import { StatusTag } from '@/bidder/components/status-tag';
 import { TimeLeft } from '@/bidder/components/time-left';
 import { useLocale } from '@/bidder/i18n/locale';
+import { Panel } from '@/bidder/components/panel';
 
 /** The lot as it stands: asking price, current bid, who leads ('you' or 'another bidder'), my status, time left, bid. */
 export function LivePanel({ lot }: { lot: BidderLot }) {
   const { t, money } = useLocale();
   const ended = lot.state === 'closed' || lot.state === 'withdrawn';
   return (
-    <Card size="small" className="bidder-live">
+    <Panel className="bidder-live">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{lot.state === 'closed' && lot.result ? t(`lots.result.${lot.result}`) : t(`lots.state.${lot.state}`)}</Typography.Text>
         <StatusTag status={lot.myStatus} />
@@ -29,6 +30,6 @@ export function LivePanel({ lot }: { lot: BidderLot }) {
       <Typography.Paragraph className="bidder-leader">{t(`live.leader.${lot.leader ?? 'none'}`)}</Typography.Paragraph>
       {ended ? <Alert type="info" title={t('live.closed')} /> : <BidButton lot={lot} />}
       {lot.state === 'waiting' ? <Typography.Text type="secondary">{t('live.notStarted')}</Typography.Text> : null}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { bidderKeys } from '@/bidder/api/keys';
 import { setWatching } from '@/bidder/api/lots';
@@ -8,6 +8,7 @@ import type { BidderLot } from '@/bidder/api/types';
 import { StatusTag } from '@/bidder/components/status-tag';
 import { useLocale } from '@/bidder/i18n/locale';
 import { bidderPaths } from '@/bidder/lib/bidder-paths';
+import { Panel } from '@/bidder/components/panel';
 
 /** One lot in a list: photo, title, lane and run, state, price, where I stand, and the watch star. */
 export function LotCard({ lot }: { lot: BidderLot }) {
@@ -19,7 +20,7 @@ export function LotCard({ lot }: { lot: BidderLot }) {
   });
   const { vehicle } = lot;
   return (
-    <Card size="small" className="bidder-lot-card">
+    <Panel className="bidder-lot-card">
       <Flex gap={12}>
         <Link to={bidderPaths.lot(lot.id)} className="bidder-thumb">
           {vehicle.photoUrl ? <img src={vehicle.photoUrl} alt="" loading="lazy" /> : null}
@@ -51,6 +52,6 @@ export function LotCard({ lot }: { lot: BidderLot }) {
           onClick={() => watch.mutate()}
         />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

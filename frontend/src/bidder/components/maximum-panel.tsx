@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { bidderKeys } from '@/bidder/api/keys';
 import { setMaximum, withdrawMaximum } from '@/bidder/api/lots';
 import type { BidderLot } from '@/bidder/api/types';
 import { useLocale } from '@/bidder/i18n/locale';
 import { parseAmount } from '@/bidder/lib/bid-limit';
 import { errorText } from '@/bidder/lib/error-text';
+import { Panel } from '@/bidder/components/panel';
 
 /** My maximum on a lot: set or raise it while the lot waits or is open; withdraw it only before it opens. */
 export function MaximumPanel({ lot }: { lot: BidderLot }) {
@@ -38,7 +39,7 @@ export function MaximumPanel({ lot }: { lot: BidderLot }) {
   if (lot.state !== 'waiting' && lot.state !== 'open') return null;
 
   return (
-    <Card size="small" title={t('maximum.title')}>
+    <Panel title={t('maximum.title')}>
       <Typography.Paragraph type="secondary">{t('maximum.explain')}</Typography.Paragraph>
       <Typography.Paragraph strong>{lot.myMaximum ? t('maximum.current', { amount: money(lot.myMaximum) }) : t('maximum.none')}</Typography.Paragraph>
       <Form
@@ -76,6 +77,6 @@ export function MaximumPanel({ lot }: { lot: BidderLot }) {
         </Flex>
         {lot.myMaximum && lot.state === 'open' ? <Typography.Text type="secondary">{t('maximum.withdrawOnlyBefore')}</Typography.Text> : null}
       </Form>
-    </Card>
+    </Panel>
   );
 }

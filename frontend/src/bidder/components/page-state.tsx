@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from '@/bidder/i18n/locale';
 import { errorText } from '@/bidder/lib/error-text';
@@ -17,10 +17,11 @@ export function PageState({ pending, error, retry, empty = false, children }: Pr
   if (pending) return <Spin className="bidder-spin" />;
   if (error)
     return (
-      <Result
-        status="warning"
-        subTitle={errorText(error, t('app.loadFailed'))}
-        extra={<Button onClick={retry}>{t('app.retry')}</Button>}
+      <Alert
+        type="warning"
+        showIcon
+        title={errorText(error, t('app.loadFailed'))}
+        action={<Button onClick={retry}>{t('app.retry')}</Button>}
       />
     );
   if (empty) return <Empty description={empty} />;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { eventsQuery } from '@/bidder/api/events';
 import { PageState } from '@/bidder/components/page-state';
 import { useLocale } from '@/bidder/i18n/locale';
 import { bidderPaths } from '@/bidder/lib/bidder-paths';
+import { Panel } from '@/bidder/components/panel';
 
 const stateColour = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
 
@@ -18,7 +19,7 @@ export function EventsPage() {
       <PageState pending={events.isPending} error={events.error} retry={() => void events.refetch()} empty={events.data?.length === 0 && t('events.empty')}>
         {events.data?.map((event) => (
           <Link key={event.id} to={bidderPaths.event(event.id)}>
-            <Card size="small" hoverable>
+            <Panel className="bidder-link-panel">
               <Flex justify="space-between" align="start" gap={8}>
                 <Typography.Text strong>{event.title}</Typography.Text>
                 <Tag color={stateColour[event.state]}>{t(`events.state.${event.state}`)}</Tag>
@@ -30,7 +31,7 @@ export function EventsPage() {
               <Typography.Text>
                 {event.auctionType === 'Live' ? t('events.live') : t('events.online')} · {t('events.lots', { count: event.lotCount })}
               </Typography.Text>
-            </Card>
+            </Panel>
           </Link>
         ))}
       </PageState>

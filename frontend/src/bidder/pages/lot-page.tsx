@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { lotQuery } from '@/bidder/api/lots';
 import type { BidderLotDetail } from '@/bidder/api/types';
@@ -12,6 +12,7 @@ import { useLocale } from '@/bidder/i18n/locale';
 import type { TextKey } from '@/bidder/i18n/translate';
 import { bidderPaths } from '@/bidder/lib/bidder-paths';
 import { useLive } from '@/bidder/live/live-context';
+import { Panel } from '@/bidder/components/panel';
 
 const KNOWN_SPECS = new Set(['make', 'model', 'year', 'mileage', 'colour', 'engine', 'transmission', 'fuel']);
 
@@ -58,7 +59,7 @@ function LotDetail({ lot }: { lot: BidderLotDetail }) {
       )}
       <LivePanel lot={lot} />
       <MaximumPanel lot={lot} />
-      <Card size="small" title={t('lot.myBids')}>
+      <Panel title={t('lot.myBids')}>
         {lot.myBids.length === 0 ? (
           <Typography.Text type="secondary">{t('lot.noMyBids')}</Typography.Text>
         ) : (
@@ -74,9 +75,9 @@ function LotDetail({ lot }: { lot: BidderLotDetail }) {
             ))}
           </ul>
         )}
-      </Card>
+      </Panel>
       {specs.length > 0 ? (
-        <Card size="small" title={t('lot.specs')}>
+        <Panel title={t('lot.specs')}>
           <Descriptions
             column={1}
             size="small"
@@ -86,7 +87,7 @@ function LotDetail({ lot }: { lot: BidderLotDetail }) {
               children: String(value),
             }))}
           />
-        </Card>
+        </Panel>
       ) : null}
       <LimitSetting />
     </>

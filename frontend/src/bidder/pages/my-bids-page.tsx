@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { eventLotsQuery, eventsQuery } from '@/bidder/api/events';
 import { watchlistQuery } from '@/bidder/api/lots';
 import { buyingPowerQuery } from '@/bidder/api/money';
@@ -7,6 +7,7 @@ import { LotCard } from '@/bidder/components/lot-card';
 import { PageState } from '@/bidder/components/page-state';
 import { useLocale } from '@/bidder/i18n/locale';
 import { useLive } from '@/bidder/live/live-context';
+import { Panel } from '@/bidder/components/panel';
 
 /** My buying power, my watch list and the lots I bid on (from the events coming up and running). */
 export function MyBidsPage() {
@@ -26,7 +27,7 @@ export function MyBidsPage() {
     <>
       <Typography.Title level={4}>{t('myBids.title')}</Typography.Title>
       {power.data ? (
-        <Card size="small" title={t('myBids.buyingPower')}>
+        <Panel title={t('myBids.buyingPower')}>
           <Typography.Paragraph strong className="bidder-no-margin">
             {t('myBids.available', { amount: money(power.data.available) })}
           </Typography.Paragraph>
@@ -34,7 +35,7 @@ export function MyBidsPage() {
             {t('myBids.committed', { amount: money(power.data.committed) })} · {t('myBids.owed', { amount: money(power.data.owed) })}
           </Typography.Text>
           {power.data.blockedReason ? <Alert type="warning" showIcon title={power.data.blockedReason} className="bidder-gap-top" /> : null}
-        </Card>
+        </Panel>
       ) : null}
       <Typography.Title level={5}>{t('myBids.watching')}</Typography.Title>
       <PageState pending={watchlist.isPending} error={watchlist.error} retry={() => void watchlist.refetch()} empty={watchlist.data?.length === 0 && t('myBids.emptyWatching')}>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { purchasesQuery } from '@/bidder/api/money';
 import { PageState } from '@/bidder/components/page-state';
 import { useLocale } from '@/bidder/i18n/locale';
+import { Panel } from '@/bidder/components/panel';
 
 /** What I bought and what I owe (read-only). */
 export function PurchasesPage() {
@@ -18,11 +19,11 @@ export function PurchasesPage() {
         retry={() => void purchases.refetch()}
         empty={purchases.data?.data.length === 0 && owed === 0 && t('purchases.empty')}
       >
-        <Card size="small">
+        <Panel>
           <Typography.Text strong>{owed > 0 ? t('purchases.owedTotal', { amount: money(purchases.data?.owed) }) : t('purchases.nothingOwed')}</Typography.Text>
-        </Card>
+        </Panel>
         {purchases.data?.data.map((purchase) => (
-          <Card key={purchase.vehicleId} size="small">
+          <Panel key={purchase.vehicleId}>
             <Flex justify="space-between" gap={8} align="start">
               <Typography.Text strong>{purchase.title}</Typography.Text>
               {purchase.invoice ? <Tag>{purchase.invoice.status}</Tag> : null}
@@ -47,7 +48,7 @@ export function PurchasesPage() {
             ) : (
               <Typography.Text type="secondary">{t('purchases.noInvoice')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
         ))}
       </PageState>
     </>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { requestCode, verifyCode } from '@/bidder/api/account';
 import { bidderKeys } from '@/bidder/api/keys';
 import { useLocale } from '@/bidder/i18n/locale';
 import { saveBidderToken } from '@/bidder/lib/bidder-token';
 import { errorText } from '@/bidder/lib/error-text';
+import { Panel } from '@/bidder/components/panel';
 
 /** Address → 6-digit code → signed in (the bidder token is kept under its own key). */
 export function SignInPage() {
@@ -22,7 +23,7 @@ export function SignInPage() {
   });
 
   return (
-    <Card className="bidder-sign-in" title={t('signIn.title')}>
+    <Panel className="bidder-sign-in" title={t('signIn.title')}>
       {address === null ? (
         <Form layout="vertical" requiredMark={false} onFinish={({ address: value }: { address: string }) => send.mutate(value.trim())}>
           <Typography.Paragraph>{t('signIn.intro')}</Typography.Paragraph>
@@ -60,6 +61,6 @@ export function SignInPage() {
           </Button>
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }
