@@ -69,7 +69,9 @@ def sql_sender(url: str, staff_id: str) -> tuple[Any, Any]:
     from gavel.bidding.lot import Source
     from gavel.bidding.money import to_amount, to_fils
     from gavel.db import make_engine, make_sessionmaker
+    from gavel.wiring import connect_handlers
 
+    connect_handlers()  # the engine publishes domain events (a member outbid): their reactions connected first
     engine = make_engine(url, pool_size=20, max_overflow=20)
     sessions = make_sessionmaker(engine)
 

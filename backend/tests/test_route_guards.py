@@ -7,6 +7,8 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIWebSocketRoute, RouteContext, iter_route_contexts
 
 from gavel.bidders.deps import current_bidder
+from gavel.bidders.live import access as bidder_live_access
+from gavel.bidders.live.sockets import bidder_socket
 from gavel.bidding.live import access as live_access
 from gavel.bidding.live.sockets import live_socket
 from gavel.guards import current_principal, require, require_any
@@ -43,6 +45,7 @@ PUBLIC = {
 # route is never exempt this way.
 IN_BAND = {
     "/api/live/events/{event_id}": (live_socket, live_access, "check"),  # the lots' live feed (issue 25)
+    "/api/bidder/live": (bidder_socket, bidder_live_access, "check"),  # the bidders' live feed (issue 26)
 }
 SPA_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 PUBLIC |= {

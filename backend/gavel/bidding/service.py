@@ -24,12 +24,14 @@ from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.approval import service as approval_service
 from gavel.bidding.bids import Bid, FloorBid, MaximumBid, Outcome, Refusal
 from gavel.bidding.closing import CloseIntent, LotStateError, Result
+from gavel.bidding.events import LotWon, MemberOutbid
 from gavel.bidding.increment_tables.service import increments_for
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
+from gavel.core import events
 from gavel.core.clock import DUBAI
 from gavel.core.money import aed
 from gavel.errors import AppError, Conflict, Invalid, NotFound
@@ -136,6 +138,7 @@ async def placed_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime
         if outcome.lot.state is LotState.OPEN:
             row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
         repository.add_event(session, row, "bid", _bid_payload(row, outcome), now)
+        await _tell_outbid(session, row, lot, outcome, now)
     else:
         # The sentence goes only to whoever bid (it may name a maximum or a member's buying power).
         payload = {
@@ -173,6 +176,17 @@ async def _decided(session: AsyncSession, held: repository.LockedForBid, lot: Lo
         )
         return refuse(lot, bid, Refusal.BUYING_POWER, sentence)
     return outcome
+
+
+async def _tell_outbid(
+    session: AsyncSession, row: LotRow, before: Lot, outcome: Outcome, now: datetime
+) -> None:
+    """The member who led before this bid and leads no more hears of it (gavel.bidders.notices)."""
+    led, after = before.leader, outcome.lot
+    if led is None or after.leader == led or after.price is None or after.asking is None:
+        return
+    outbid = MemberOutbid(row.id, row.vehicle_id, led, to_amount(after.price), to_amount(after.asking), now)
+    await events.publish(session, outbid)
 
 
 def _bid_payload(row: LotRow, outcome: Outcome) -> dict[str, Any]:
@@ -338,6 +352,9 @@ async def close_lot(
         "leaderSource": closed.buyer_source.value if closed.buyer_source else None,
     }
     repository.add_event(session, row, "closed", payload, now)
+    if closed.result is Result.SOLD and closed.buyer is not None and closed.price is not None:
+        won = LotWon(row.id, row.vehicle_id, closed.buyer, to_amount(closed.price), now)
+        await events.publish(session, won)
     await session.flush()
     if closed.result is Result.ON_APPROVAL:
         await approval_service.open_approval(session, row, closed, actor, now)
