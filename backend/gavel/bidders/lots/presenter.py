@@ -55,7 +55,16 @@ async def bidder_lots(
     maxima = await repository.my_maxima(session, member_id, ids)
     watching = await repository.watched(session, member_id, ids)
     return [
-        _lot(row, cards[row.vehicle_id], figures[row.id], paused, maxima, watching, member_id)
+        _lot(
+            row,
+            cards[row.vehicle_id],
+            figures[row.id].lane_number,
+            figures[row.id].bids,
+            paused.get(row.id),
+            maxima.get(row.id),
+            row.id in watching,
+            member_id,
+        )
         for row in rows
         if row.vehicle_id in cards and row.id in figures
     ]
@@ -64,18 +73,18 @@ async def bidder_lots(
 def _lot(
     row: LotRow,
     card: repository.Card,
-    counted: views.LotFigures,
-    paused: dict[str, float],
-    maxima: dict[str, Decimal],
-    watching: set[str],
+    lane_number: int,
+    bids: int,
+    paused_seconds: float | None,
+    mine: Decimal | None,
+    watching: bool,
     member_id: str,
 ) -> BidderLot:
-    mine = maxima.get(row.id)
     return BidderLot(
         id=row.id,
         event_id=row.event_id,
         lane_id=row.lane_id,
-        lane_number=counted.lane_number,
+        lane_number=lane_number,
         run_number=row.run_number,
         vehicle=BidderLotVehicle(
             id=card.id,
@@ -91,14 +100,14 @@ def _lot(
         asking=to_amount(engine.engine_lot(row, ()).asking),
         price=row.price,
         clock_ends_at=row.clock_ends_at,
-        clock_paused_seconds=paused.get(row.id),
+        clock_paused_seconds=paused_seconds,
         counter_bid_seconds=row.counter_bid_seconds,
         last_event_sequence=row.last_event_sequence,
-        bid_count=counted.bids,
+        bid_count=bids,
         my_status=my_status(row, member_id, mine is not None),
         my_maximum=mine,
         leader=leader_of(row, member_id),
-        watching=row.id in watching,
+        watching=watching,
     )
 
 
@@ -144,16 +153,35 @@ def my_bid(bid: LotBid) -> BidderMyBid:
 
 
 async def bidder_lot_detail(
-    session: AsyncSession, row: LotRow, member_id: str, now: datetime
+    session: AsyncSession, facts: repository.LotFacts, vehicle: Vehicle, member_id: str, now: datetime
 ) -> BidderLotDetail:
     """The lot with its photos, the vehicle's specs and the member's own rows of its bid log."""
-    lot = await bidder_lot(session, row, member_id, now)
-    vehicle = await repository.vehicle(session, row.vehicle_id)
+    row = facts.row
+    paused = await views.paused_seconds(session, [row])
+    photos = list(vehicle.images)
+    card = repository.Card(
+        vehicle.id,
+        vehicle.title,
+        vehicle.vehicle_lot_number,
+        vehicle.mileage or 0,
+        vehicle.year,
+        photos[0].thumbnail_url if photos else None,
+    )
+    lot = _lot(
+        row,
+        card,
+        facts.lane_number,
+        facts.bids,
+        paused.get(row.id),
+        facts.my_maximum,
+        facts.watching,
+        member_id,
+    )
     rows = await repository.my_rows(session, row.id, member_id)
     return BidderLotDetail(
         **lot.model_dump(),
-        photos=[image.url for image in vehicle.images] if vehicle is not None else [],
-        specs=specs(vehicle) if vehicle is not None else {},
+        photos=[image.url for image in photos],
+        specs=specs(vehicle),
         my_bids=[my_bid(bid) for bid in rows],
         server_time=now,
     )

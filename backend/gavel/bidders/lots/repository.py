@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import ColumnElement, and_, func, or_, select
+from sqlalchemy import ColumnElement, and_, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import lazyload
 
@@ -186,3 +186,44 @@ async def seller_of_lot(session: AsyncSession, lot_id: str) -> str | None:
     """The member who sells the lot's vehicle (only ever compared with the member asking)."""
     stmt = select(Vehicle.member_id).join(LotRow, LotRow.vehicle_id == Vehicle.id).where(LotRow.id == lot_id)
     return (await session.execute(stmt)).scalar_one_or_none()
+
+
+@dataclass(frozen=True)
+class LotFacts:
+    """A lot members may see, with what its answer needs beside its row, for one member."""
+
+    row: LotRow
+    lane_number: int
+    bids: int  # accepted bids, the engine's automatic ones included (as staff's figures count them)
+    my_maximum: Decimal | None
+    watching: bool
+
+
+async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> LotFacts | None:
+    """The lot when its event is one members see, with its lane number, its count of accepted bids, the
+    member's own maximum and whether they watch it: one statement (the lot page members poll)."""
+    bids = (
+        select(func.count(LotBid.id))
+        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+    mine = (
+        select(LotMaximum.amount)
+        .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == member_id)
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+    watching = exists().where(BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == member_id)
+    stmt = (
+        select(LotRow, Lane.lane_number, bids.label("bids"), mine.label("mine"), watching.label("watching"))
+        .join(Lane, Lane.id == LotRow.lane_id)
+        .join(AuctionEvent, AuctionEvent.id == LotRow.event_id)
+        .join(Auction, Auction.id == AuctionEvent.auction_id)
+        .where(LotRow.id == lot_id, *visible())
+    )
+    found = (await session.execute(stmt)).one_or_none()
+    if found is None:
+        return None
+    row, lane_number, counted, held, watched_it = found
+    return LotFacts(row, int(lane_number), int(counted or 0), held, bool(watched_it))

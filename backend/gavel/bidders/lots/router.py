@@ -50,8 +50,8 @@ async def event_lots(eventId: str, bidder: CurrentBidder, session: SessionDep, c
 @router.get("/lots/{lotId}", response_model=BidderLotDetail, responses=Reads)
 async def lot(lotId: str, bidder: CurrentBidder, session: SessionDep, clock: ClockDep) -> BidderLotDetail:
     """One lot: photos, specs, the public state and my own bids (never anyone else's)."""
-    row = await service.lot(session, lotId)
-    return await presenter.bidder_lot_detail(session, row, bidder.member.id, clock.now())
+    facts, vehicle = await service.lot_detail(session, lotId, bidder.member.id)
+    return await presenter.bidder_lot_detail(session, facts, vehicle, bidder.member.id, clock.now())
 
 
 @router.put("/lots/{lotId}/maximum", response_model=BidderLot, responses=Moves)

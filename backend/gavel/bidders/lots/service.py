@@ -33,6 +33,7 @@ from gavel.db import set_local
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.guards import Client
 from gavel.members.models import Member
+from gavel.vehicles.models import Vehicle
 
 NO_EVENT = "This event does not exist."
 NO_LOT = "This lot does not exist."
@@ -98,6 +99,17 @@ async def lot(session: AsyncSession, lot_id: str) -> LotRow:
     if row is None:
         raise NotFound(NO_LOT)
     return row
+
+
+async def lot_detail(
+    session: AsyncSession, lot_id: str, member_id: str
+) -> tuple[repository.LotFacts, Vehicle]:
+    """A lot members may see, with the member's facts about it and its vehicle; 404 otherwise."""
+    facts = await repository.lot_for_member(session, lot_id, member_id)
+    vehicle = await repository.vehicle(session, facts.row.vehicle_id) if facts is not None else None
+    if facts is None or vehicle is None:
+        raise NotFound(NO_LOT)
+    return facts, vehicle
 
 
 async def set_maximum(
