@@ -14,6 +14,9 @@ import { bidderPaths } from '@/bidder/lib/bidder-paths';
 import { useLive } from '@/bidder/live/live-context';
 import { Panel } from '@/bidder/components/panel';
 
+/** 'bodyType' → 'Body type' (a detail the page has no text for). */
+const humanise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+
 const KNOWN_SPECS = new Set(['make', 'model', 'year', 'mileage', 'colour', 'engine', 'transmission', 'fuel']);
 
 /** A lot: photos, the live panel, my maximum, my own bids and the vehicle's details. */
@@ -83,7 +86,7 @@ function LotDetail({ lot }: { lot: BidderLotDetail }) {
             size="small"
             items={specs.map(([key, value]) => ({
               key,
-              label: KNOWN_SPECS.has(key) ? t(`lot.spec.${key}` as TextKey) : key.replace(/([a-z])([A-Z])/g, '$1 $2'),
+              label: KNOWN_SPECS.has(key) ? t(`lot.spec.${key}` as TextKey) : humanise(key),
               children: String(value),
             }))}
           />
