@@ -125,6 +125,8 @@ class Hub:
     def local_watchers(self, event_id: str) -> Counts:
         counts: Counts = {}
         for socket in self._watchers.get(event_id, ()):
+            if not getattr(socket, "counted", True):
+                continue  # a relay to other sockets (the bidders' feed), not a staff screen
             counts[None] = counts.get(None, 0) + 1
             if socket.lane_id is not None:
                 counts[socket.lane_id] = counts.get(socket.lane_id, 0) + 1

@@ -10,6 +10,7 @@ import asyncio
 import logging
 
 import psycopg
+from psycopg.conninfo import make_conninfo
 from sqlalchemy import make_url
 
 from gavel.bidding.live import outbox
@@ -27,11 +28,23 @@ CHANNELS = (outbox.LOTS_CHANNEL, outbox.LANES_CHANNEL, outbox.PRESENCE_CHANNEL)
 
 
 def conninfo(url: str) -> str:
-    """libpq's URL of SQLAlchemy's (postgresql+psycopg://... without the driver), named for pg_stat_activity
-    (APPLICATION_NAME)."""
-    plain = make_url(url).set(drivername="postgresql")
-    plain = plain.update_query_dict({"application_name": APPLICATION_NAME})
-    return plain.render_as_string(hide_password=False)
+    """libpq's connection string of SQLAlchemy's URL (postgresql+psycopg://...), named for pg_stat_activity
+    (APPLICATION_NAME). Built key by key: a URL rendered again would write a space of its query (say
+    `options=-c synchronous_commit=off`) as '+', which libpq does not read back as a space."""
+    parsed = make_url(url)
+    params: dict[str, str] = {
+        key: given if isinstance(given, str) else given[-1] for key, given in parsed.query.items()
+    }
+    parts = {
+        "host": parsed.host,
+        "port": parsed.port,
+        "user": parsed.username,
+        "password": parsed.password,
+        "dbname": parsed.database,
+    }
+    params |= {key: str(value) for key, value in parts.items() if value}
+    params["application_name"] = APPLICATION_NAME
+    return make_conninfo(**params)
 
 
 async def listen(hub: Hub, url: str) -> None:
