@@ -4,11 +4,13 @@
 #   e2e-server.sh smtp    the test SMTP server on 127.0.0.1:2525, writing mails to $GAVEL_E2E_RUN_DIR/mail
 #   e2e-server.sh main    the backend on 127.0.0.1:8100 (default durations)
 #   e2e-server.sh short   the backend on 127.0.0.1:8101 with shortened inactivity and session durations
+#   e2e-server.sh main-N  another backend like main, on 127.0.0.1:8100+N (N from 2: main-2 on :8102), for the
+#                         specs that Playwright shares out between the main backends
 #
-# The smtp start first brings frontend/dist up to date (make build), since both backends serve it;
+# The smtp start first brings frontend/dist up to date (make build), since every backend serves it;
 # GAVEL_E2E_SKIP_BUILD=1 serves frontend/dist as it is. GAVEL_E2E_PORT_BASE (default 8100) moves the backends to
-# base and base+1 and the SMTP server to base - 8100 + 2525 (base 8200: 8200, 8201 and 2625), so that two
-# checkouts can run their specs side by side.
+# base, base+1 and base+N and the SMTP server to base - 8100 + 2525 (base 8200: 8200, 8201, 8202... and 2625),
+# so that two checkouts can run their specs side by side.
 # Every start gets a fresh directory (database, uploads, outbox): no state survives from an earlier run.
 # Logs go to $GAVEL_E2E_RUN_DIR/<name>.log; the last lines are printed when the process fails.
 set -euo pipefail
@@ -16,7 +18,7 @@ set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PY="$REPO/backend/.venv/bin/python"
 RUN=${GAVEL_E2E_RUN_DIR:?GAVEL_E2E_RUN_DIR is set by playwright.config.ts}
-NAME=${1:?usage: e2e-server.sh smtp|main|short}
+NAME=${1:?usage: e2e-server.sh smtp|main|main-N|short}
 BASE=${GAVEL_E2E_PORT_BASE:-8100}
 SMTP_PORT=$((BASE - 8100 + 2525))
 mkdir -p "$RUN"
@@ -45,7 +47,7 @@ case $NAME in
     mkdir -p "$RUN/mail"
     cmd=("$PY" -m gavel smtp-sink --port "$SMTP_PORT" --dir "$RUN/mail")
     ;;
-  main | short)
+  main | main-[2-9] | short)
     data="$RUN/data-$NAME"
     rm -rf "$data"
     mkdir -p "$data"
@@ -57,6 +59,11 @@ case $NAME in
     export GAVEL_SMTP_HOST=127.0.0.1
     export GAVEL_SMTP_PORT=$SMTP_PORT
     export GAVEL_MOVABLE_CLOCK=1  # PUT /api/dev/clock: specs reach a sale day without waiting
+    # argon2id at the backend tests' cost (tests/conftest.py): at the production cost each hash took 170 ms of CPU
+    # on four threads, and a spec makes many (every sign-in, each staff user's first password, ten recovery codes
+    # when two-step sign-in is turned on), so the backends running side by side waited on each other's hashes.
+    export GAVEL_PASSWORD_HASH_TIME_COST=1
+    export GAVEL_PASSWORD_HASH_MEMORY_KIB=1024
     # Authenticator secrets sealed at rest, as in production (a fresh key each start: the database is fresh too).
     GAVEL_TOTP_KEYS=$("$PY" -m gavel new-totp-key)
     export GAVEL_TOTP_KEYS
@@ -67,6 +74,8 @@ case $NAME in
     export GAVEL_SMS_PROMO_FROM=AD-GAVEL
     if [[ $NAME == main ]]; then
       export GAVEL_PORT=$BASE
+    elif [[ $NAME == main-* ]]; then
+      export GAVEL_PORT=$((BASE + ${NAME#main-}))
     else
       export GAVEL_PORT=$((BASE + 1))
       # The inactivity spec jumps the browser's clock over the UI's durations; the session expiry spec waits
@@ -84,7 +93,7 @@ case $NAME in
     cmd=("$PY" -m gavel serve)
     ;;
   *)
-    echo "e2e-server.sh: unknown process '$NAME' (smtp, main or short)" >&2
+    echo "e2e-server.sh: unknown process '$NAME' (smtp, main, main-2 to main-9 or short)" >&2
     exit 2
     ;;
 esac
