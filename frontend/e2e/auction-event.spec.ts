@@ -5,7 +5,7 @@ import { addDays, createApprovedVehicles, createAuction, createLocation, firstTh
 import { signIn } from './support/auth';
 import { seeAndCloseToast } from './support/members';
 import { pickOption, rowOf, searchAndPick, searchList, toast } from './support/lists';
-import { statistic } from './support/live';
+import { consoleReady, statistic } from './support/live';
 import { dialog } from './support/ui';
 import { openVehicleList } from './support/vehicles';
 
@@ -47,6 +47,7 @@ async function floorBids(page: Page, prices: string[]): Promise<void> {
   for (const price of prices) {
     await page.keyboard.press('f');
     await expect(statistic(page.getByLabel('Current lot'), 'Current price')).toHaveText(`AED ${price}.00`);
+    await consoleReady(page);
   }
 }
 

@@ -4,7 +4,7 @@ import { createBuyer, moveClock } from './support/money';
 import { createAuction, createLocation, firstThursday, isoDay } from './support/auctions';
 import { signIn } from './support/auth';
 import { toast } from './support/lists';
-import { eventLots, statistic } from './support/live';
+import { consoleReady, eventLots, statistic } from './support/live';
 import { dialog } from './support/ui';
 import { approveVehicle, createApprovedSeller, nextVin, type CreatedVehicle } from './support/vehicles';
 
@@ -120,16 +120,19 @@ test.describe('lane console safety', () => {
     await expect(statistic(panel, 'Asking price')).toHaveText('AED 148,000.00');
     await expect(ladder.getByRole('listitem')).toHaveCount(1);
     expect(await lotState(api, eventId)).toEqual({ state: 'open', bids: 1 });
+    await consoleReady(page);
 
     // H below the reserve: refused in the server's words, the lot stays open.
     await page.keyboard.press('h');
     await expect(page.getByRole('alert').filter({ hasText: `${lot}: The price AED 147,500.00 is below the reserve AED 150,000.00: send it to approval or close it as no sale.` })).toBeVisible();
     expect(await lotState(api, eventId)).toEqual({ state: 'open', bids: 1 });
+    await consoleReady(page);
 
     // The floor bids up to the reserve, one F at a time; H sells it to the floor.
     for (const price of ['148,000', '148,500', '149,000', '149,500', '150,000']) {
       await page.keyboard.press('f');
       await expect(current).toHaveText(`AED ${price}.00`);
+      await consoleReady(page);
     }
     await page.keyboard.press('h');
     await expect(page.getByText(`Name the buyer of ${lot}`, { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, uniqueStamp, type Api } from './support/api';
 import { signIn } from './support/auth';
 import { rowOf, searchList, toast } from './support/lists';
-import { absenteeBid, closeLot, createLiveSale, eventLots, expectFigure, liveLane, openLot, saleTime, statistic } from './support/live';
+import { absenteeBid, closeLot, consoleReady, createLiveSale, eventLots, expectFigure, liveLane, openLot, saleTime, statistic } from './support/live';
 import { createBuyer, invoiceDrawer, moveClock, openMoneyScreen } from './support/money';
 import { clickAndSee, sidebar } from './support/nav';
 import { dialog } from './support/ui';
@@ -137,6 +137,7 @@ test.describe('live bidding', () => {
     await expect(statistic(panel, 'Current price')).toHaveText('AED 21,000.00');
     await expect(statistic(panel, 'Asking price')).toHaveText('AED 21,500.00');
     await expect(panel.getByText('Absentee', { exact: true })).toBeVisible();
+    await consoleReady(page);
 
     // F (the focus off the buttons): a floor bid equal to her maximum loses to it.
     await page.getByRole('button', { name: 'Floor bid at AED 21,500.00' }).blur();
@@ -144,6 +145,7 @@ test.describe('live bidding', () => {
     await expect(statistic(panel, 'Current price')).toHaveText('AED 21,500.00');
     await expect(statistic(panel, 'Asking price')).toHaveText('AED 22,000.00');
     await expect(panel.getByText(`Khalid ${aisha.lastName}`, { exact: true })).toBeVisible();
+    await consoleReady(page);
     await page.keyboard.press('f');
     await expect(statistic(panel, 'Current price')).toHaveText('AED 22,000.00');
     await expect(panel.getByText('Floor', { exact: true }).first()).toBeVisible();
@@ -160,6 +162,7 @@ test.describe('live bidding', () => {
     ]);
 
     // H: sold to the floor; the clerk names the buyer from the room, the hammer price filled in.
+    await consoleReady(page);
     await page.keyboard.press('h');
     const naming = page.getByText(`Name the buyer of ${lot1}`, { exact: true });
     await expect(naming).toBeVisible();
@@ -179,11 +182,13 @@ test.describe('live bidding', () => {
     await page.keyboard.press('h');
     await expect(page.getByRole('alert').filter({ hasText: `${lot2}: The price AED 20,000.00 is below the reserve AED 21,000.00: send it to approval or close it as no sale.` })).toBeVisible();
     expect((await eventLots(api, sale.eventId))[1]!.state).toBe('open');
+    await consoleReady(page);
 
     // A floor bid: his maximum answers at the reserve; H sells to him without naming anybody.
     await page.keyboard.press('f');
     await expect(statistic(panel, 'Current price')).toHaveText('AED 21,000.00');
     await expect(panel.getByText(`Khalid ${omar.lastName}`, { exact: true })).toBeVisible();
+    await consoleReady(page);
     await page.keyboard.press('h');
     await expect(page.getByText('Every lot of lane A is closed.')).toBeVisible();
 

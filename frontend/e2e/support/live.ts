@@ -138,3 +138,12 @@ export async function expectFigure(lane: Locator, label: string, value: number, 
   const item = lane.locator('.ant-descriptions-item-container').filter({ has: lane.page().getByText(label, { exact: true }) });
   await expect(item.locator('.ant-descriptions-item-content')).toHaveText(String(value), { timeout });
 }
+
+/**
+ * Waits until the lane console takes the clerk's next move. While a move is on its way the console's buttons are
+ * disabled and F and H do nothing (a key acts once), and the live feed may show the move's new figures before its
+ * answer has come back: a key pressed as soon as the figures change was sometimes dropped on a loaded machine.
+ */
+export async function consoleReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Withdraw lot', exact: true })).toBeEnabled();
+}
