@@ -13,7 +13,7 @@ export function LivePanel({ lot }: { lot: BidderLot }) {
   return (
     <Panel className="bidder-live">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{lot.state === 'closed' && lot.result ? t(`lots.result.${lot.result}`) : t(`lots.state.${lot.state}`)}</Typography.Text>
+        <Typography.Text strong>{lot.state === 'closed' && lot.result ? t(`lotList.result.${lot.result}`) : t(`lotList.state.${lot.state}`)}</Typography.Text>
         <StatusTag status={lot.myStatus} />
       </Flex>
       <Flex justify="space-between" wrap gap={12} className="bidder-live-figures">
@@ -23,7 +23,7 @@ export function LivePanel({ lot }: { lot: BidderLot }) {
         </div>
         <div>
           <Typography.Text type="secondary">{t('live.price')}</Typography.Text>
-          <div className="bidder-figure">{lot.price === null ? t('lots.noBids') : money(lot.price)}</div>
+          <div className="bidder-figure">{lot.price === null ? t('lotList.noBids') : money(lot.price)}</div>
         </div>
         {ended ? null : <TimeLeft lot={lot} />}
       </Flex>

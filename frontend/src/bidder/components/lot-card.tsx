@@ -32,20 +32,20 @@ export function LotCard({ lot }: { lot: BidderLot }) {
             </Typography.Text>
           </Link>
           <Typography.Text type="secondary">
-            {vehicle.lotNumber ? `${t('lots.lotNumber', { number: vehicle.lotNumber })} · ` : ''}
-            {t('lots.lane', { lane: lot.laneNumber, run: lot.runNumber })}
+            {vehicle.lotNumber ? `${t('lotList.lotNumber', { number: vehicle.lotNumber })} · ` : ''}
+            {t('lotList.lane', { lane: lot.laneNumber, run: lot.runNumber })}
           </Typography.Text>
           <Flex gap={4} wrap align="center">
-            <Tag>{lot.state === 'closed' && lot.result ? t(`lots.result.${lot.result}`) : t(`lots.state.${lot.state}`)}</Tag>
+            <Tag>{lot.state === 'closed' && lot.result ? t(`lotList.result.${lot.result}`) : t(`lotList.state.${lot.state}`)}</Tag>
             <StatusTag status={lot.myStatus} />
           </Flex>
           <Typography.Text>
-            {lot.price === null ? `${t('lots.asking')}: ${money(lot.asking ?? lot.openingPrice)}` : `${t('lots.price')}: ${money(lot.price)}`}
+            {lot.price === null ? `${t('lotList.asking')}: ${money(lot.asking ?? lot.openingPrice)}` : `${t('lotList.price')}: ${money(lot.price)}`}
           </Typography.Text>
         </Flex>
         <Button
           type="text"
-          aria-label={lot.watching ? t('lots.unwatch') : t('lots.watch')}
+          aria-label={lot.watching ? t('lotList.unwatch') : t('lotList.watch')}
           aria-pressed={lot.watching}
           icon={lot.watching ? <StarFilled /> : <StarOutlined />}
           loading={watch.isPending}

@@ -34,7 +34,7 @@ export const ar: Bundle = {
     online: 'مزاد إلكتروني',
     state: { upcoming: 'قادم', running: 'جارٍ الآن', ended: 'انتهى' },
   },
-  lots: {
+  lotList: {
     empty: 'لا توجد قطع في هذا المزاد بعد.',
     lane: 'المسار {{lane}} · الدور {{run}}',
     lotNumber: 'القطعة {{number}}',

@@ -32,7 +32,7 @@ export const en = {
     online: 'Online sale',
     state: { upcoming: 'Upcoming', running: 'Running now', ended: 'Ended' },
   },
-  lots: {
+  lotList: {
     empty: 'No lots in this auction yet.',
     lane: 'Lane {{lane}} · Run {{run}}',
     lotNumber: 'Lot {{number}}',

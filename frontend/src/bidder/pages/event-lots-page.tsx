@@ -20,7 +20,7 @@ export function EventLotsPage() {
     <>
       <BackLink to={bidderPaths.root} />
       {event ? <Typography.Title level={4}>{event.title}</Typography.Title> : null}
-      <PageState pending={lots.isPending} error={lots.error} retry={() => void lots.refetch()} empty={lots.data?.data.length === 0 && t('lots.empty')}>
+      <PageState pending={lots.isPending} error={lots.error} retry={() => void lots.refetch()} empty={lots.data?.data.length === 0 && t('lotList.empty')}>
         {lots.data?.data.map((lot) => <LotCard key={lot.id} lot={lot} />)}
       </PageState>
     </>

@@ -47,8 +47,8 @@ function LotDetail({ lot }: { lot: BidderLotDetail }) {
           {lot.vehicle.title}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {lot.vehicle.lotNumber ? `${t('lots.lotNumber', { number: lot.vehicle.lotNumber })} · ` : ''}
-          {t('lots.lane', { lane: lot.laneNumber, run: lot.runNumber })}
+          {lot.vehicle.lotNumber ? `${t('lotList.lotNumber', { number: lot.vehicle.lotNumber })} · ` : ''}
+          {t('lotList.lane', { lane: lot.laneNumber, run: lot.runNumber })}
         </Typography.Text>
       </div>
       {lot.photos.length > 0 ? (

@@ -29,7 +29,7 @@ export function PurchasesPage() {
               {purchase.invoice ? <Tag>{purchase.invoice.status}</Tag> : null}
             </Flex>
             <Typography.Paragraph type="secondary" className="bidder-no-margin">
-              {purchase.lotNumber ? `${t('lots.lotNumber', { number: purchase.lotNumber })} · ` : ''}
+              {purchase.lotNumber ? `${t('lotList.lotNumber', { number: purchase.lotNumber })} · ` : ''}
               {dateTime(purchase.soldAt)}
             </Typography.Paragraph>
             <Typography.Paragraph className="bidder-no-margin">{t('purchases.soldFor', { amount: money(purchase.soldFor) })}</Typography.Paragraph>
