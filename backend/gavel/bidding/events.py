@@ -50,8 +50,9 @@ class MemberOutbid:
 
 @dataclass(frozen=True)
 class LotWon:
-    """A lot closed as sold to member `member_id` at `price` (not a floor sale, not on approval). Published by
-    `service.close_lot`, in its transaction."""
+    """A lot sold to member `member_id` at `price` (not a floor sale): closed at or above its reserve
+    (`service.close_lot`), or accepted by its seller, a counter-offer taken included (`approval.service`); in
+    the sale's transaction."""
 
     lot_id: str
     vehicle_id: str

@@ -35,7 +35,7 @@ from gavel.bidding.approval.rules import (
     counter_problem,
 )
 from gavel.bidding.closing import Closing, Result
-from gavel.bidding.events import CounterOffered, SellerApprovalRequested
+from gavel.bidding.events import CounterOffered, LotWon, SellerApprovalRequested
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import to_amount
 from gavel.business.service import business_service
@@ -232,6 +232,7 @@ async def _apply(
         approval.buyer_id = change.sell_to
         approval.sold_for = change.amount
         row.result = Result.SOLD.value
+        await publish(session, LotWon(row.id, row.vehicle_id, change.sell_to, change.amount, now))
     elif change.no_sale:
         no_sale = ResultIn(vehicle_id=row.vehicle_id, outcome=RunOutcome.NOT_SOLD)
         await _record(session, row, no_sale, actor or DEADLINE, now)
