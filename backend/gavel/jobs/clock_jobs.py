@@ -5,11 +5,12 @@ LOCKED), idempotent (a second run adds nothing) and catching up after downtime (
 import asyncio
 import contextlib
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gavel.alerts.campaigns.service import queue_campaigns
+from gavel.auth.repository import prune_attempts
 from gavel.bidding.approval.expiry import expire_due
 from gavel.core.clock import Clock, dubai_date
 from gavel.invoices import repository as invoices
@@ -34,6 +35,9 @@ async def accrue_batch(session: AsyncSession, now: datetime) -> int:
     return len(ids)
 
 
+ATTEMPTS_KEPT = timedelta(hours=2)
+
+
 async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int:
     """Every invoice with work due, in batches of their own transaction; how many were brought up to date."""
     done = 0
@@ -49,6 +53,10 @@ async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int
     await queue_campaigns(maker, clock)
     # Lots on approval past their deadline: no sale (gavel.bidding.approval.expiry, under each lot's lock).
     await expire_due(maker, clock)
+    # Throttle counts past every window (the longest is an hour): the bidders' bid pace adds a row per bid.
+    async with maker() as session:
+        await prune_attempts(session, clock.now() - ATTEMPTS_KEPT)
+        await session.commit()
     return done
 
 
