@@ -27,9 +27,20 @@ UNKNOWN = "Unknown"  # a name no longer found (the log outlives the staff user o
 
 
 def _person(person_id: str | None, names: dict[str, str]) -> PersonRef | None:
+    """A staff user (no paddle)."""
     if person_id is None:
         return None
     return PersonRef(id=person_id, name=names.get(person_id, UNKNOWN))
+
+
+def _member(member_id: str | None, members: dict[str, views.MemberRef]) -> PersonRef | None:
+    """A member: their name, and their paddle number once they signed in to bid online."""
+    if member_id is None:
+        return None
+    found = members.get(member_id)
+    if found is None:
+        return PersonRef(id=member_id, name=UNKNOWN)
+    return PersonRef(id=member_id, name=found.name, paddle=found.paddle)
 
 
 async def lot_views(session: AsyncSession, rows: Sequence[LotRow], now: datetime) -> list[LotView]:
@@ -37,7 +48,7 @@ async def lot_views(session: AsyncSession, rows: Sequence[LotRow], now: datetime
     cards = await views.vehicle_cards(session, {row.vehicle_id for row in rows})
     figures = await views.figures(session, {row.id for row in rows})
     paused = await views.paused_seconds(session, rows)
-    names = await views.member_names(session, {row.leader_member_id for row in rows if row.leader_member_id})
+    names = await views.member_refs(session, {row.leader_member_id for row in rows if row.leader_member_id})
     return [_view(row, cards, figures, paused, names, now) for row in rows]
 
 
@@ -46,7 +57,7 @@ def _view(
     cards: dict[str, views.VehicleCard],
     figures: dict[str, views.LotFigures],
     paused: dict[str, float],
-    names: dict[str, str],
+    names: dict[str, views.MemberRef],
     now: datetime,
 ) -> LotView:
     card = cards[row.vehicle_id]
@@ -72,7 +83,7 @@ def _view(
         reserve_price=row.reserve_price,
         price=row.price,
         asking=to_amount(repository.engine_lot(row, ()).asking),
-        leader=_person(row.leader_member_id, names),
+        leader=_member(row.leader_member_id, names),
         leader_source=row.leader_source,
         clock_ends_at=row.clock_ends_at,
         clock_paused_seconds=paused.get(row.id),
@@ -98,7 +109,7 @@ async def lot_details(session: AsyncSession, rows: Sequence[LotRow], now: dateti
     members |= {held.bidder_id for found in maxima.values() for held in found}
     members |= {bid.entered_by for bid in bids if bid.entered_by and bid.source == Source.ONLINE.value}
     staff = {bid.entered_by for bid in bids if bid.entered_by and bid.source != Source.ONLINE.value}
-    member_names = await views.member_names(session, members)
+    member_names = await views.member_refs(session, members)
     staff_names = await views.user_names(session, staff)
     base = await lot_views(session, rows, now)
     return [
@@ -111,14 +122,16 @@ async def lot_details(session: AsyncSession, rows: Sequence[LotRow], now: dateti
     ]
 
 
-def _bid_row(bid: LotBid, members: dict[str, str], staff: dict[str, str]) -> BidRow:
-    """A row of the log. Who entered it: a staff user (floor, absentee) or the member (online)."""
+def _bid_row(bid: LotBid, members: dict[str, views.MemberRef], staff: dict[str, str]) -> BidRow:
+    """A row of the log. Who entered it: a staff user (floor, absentee) or the member (online, with their
+    paddle)."""
+    online = bid.source == Source.ONLINE.value
     return BidRow(
         sequence=bid.sequence,
         at=bid.at,
         source=bid.source,
-        bidder=_person(bid.bidder_id, members),
-        entered_by=_person(bid.entered_by, members if bid.source == Source.ONLINE.value else staff),
+        bidder=_member(bid.bidder_id, members),
+        entered_by=_member(bid.entered_by, members) if online else _person(bid.entered_by, staff),
         amount=bid.amount,
         maximum=bid.maximum,
         automatic=bid.automatic,
@@ -129,9 +142,9 @@ def _bid_row(bid: LotBid, members: dict[str, str], staff: dict[str, str]) -> Bid
     )
 
 
-def _maximum_row(held: LotMaximum, members: dict[str, str]) -> MaximumRow:
+def _maximum_row(held: LotMaximum, members: dict[str, views.MemberRef]) -> MaximumRow:
     return MaximumRow(
-        bidder=PersonRef(id=held.bidder_id, name=members.get(held.bidder_id, UNKNOWN)),
+        bidder=_member(held.bidder_id, members) or PersonRef(id=held.bidder_id, name=UNKNOWN),
         amount=held.amount,
         source=held.source,
         at=held.at,

@@ -78,6 +78,12 @@ class CloseIn(ApiModel):
 class PersonRef(ApiModel):
     id: str
     name: str
+    paddle: int | None = Field(
+        default=None,
+        description="A member's paddle number as an online bidder (given at their first sign-in); "
+        "absent for a staff user and for a member who never signed in to bid (their answers stay {id, name})",
+        exclude_if=lambda paddle: paddle is None,
+    )
 
 
 class LotVehicle(ApiModel):
