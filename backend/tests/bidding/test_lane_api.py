@@ -146,6 +146,7 @@ async def test_the_live_page_shows_every_lane(settings: Settings, tmp_path: Path
             "state": "running",
             "bidsPerMinute": 2,  # Sara's maximum and Khalid's answer; Khalid's first, 2 minutes ago, is older
             "watchers": 0,
+            "onlineWatchers": 0,
             "pauseReason": None,
             "lotsLeft": 2,
             "lotsSold": 0,

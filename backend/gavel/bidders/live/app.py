@@ -5,8 +5,9 @@ import asyncio
 
 from fastapi import FastAPI
 
-from gavel.bidders.live.feed import BidderFeed
+from gavel.bidders.live.feed import BidderFeed, online_watchers
 from gavel.bidders.live.sockets import bidder_socket
+from gavel.bidding.lanes import online
 
 
 def install_bidder_live(app: FastAPI) -> None:
@@ -16,6 +17,7 @@ def install_bidder_live(app: FastAPI) -> None:
 def bidder_live_tasks(app: FastAPI) -> list[asyncio.Task[None]]:
     """The feed's task (its members said to the other processes on PostgreSQL), on the hub that
     `gavel.bidding.live.app.live_tasks` put on the app. The feed is `app.state.bidder_feed` while it runs."""
+    online.register(online_watchers)  # the staff's live page counts the members watching (lanes.online)
     feed = BidderFeed(app.state.live_hub)
     app.state.bidder_feed = feed
     return [asyncio.create_task(_run(app, feed))]

@@ -15,6 +15,12 @@ hub's `gavel_presence` NOTIFY, which the hub's one LISTEN connection already hea
 presence.TTL seconds), in BUCKETS keys `bidders:<n>` (a member's bucket is crc32 of their id), when they
 change and every presence.HEARTBEAT seconds. No table: a killed process drops out within TTL (its members
 count as connected for at most that long). On SQLite (one process) the process's own counts are the truth.
+
+Who watches (`online_watchers`, for the staff's live page and console through gavel.bidding.lanes.online):
+per auction event, the members whose sockets watch it, and per lane those watching the whole event or a lot
+of that lane; each process counts its own (a member with two sockets once) and, on PostgreSQL, says them on
+the same channel under the key `online:<event id>` when they change and every presence.HEARTBEAT seconds.
+A member connected to two processes at once counts twice.
 """
 
 import asyncio
@@ -30,11 +36,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import outbox
 from gavel.bidding.live.broadcaster import Hub
-from gavel.bidding.live.presence import HEARTBEAT, Counts, announcement
+from gavel.bidding.live.presence import HEARTBEAT, Counts, add, announcement
 
 log = logging.getLogger("gavel.live")
 
 BUCKETS = 64
+ONLINE = "online:"  # the key of an auction event's online watchers on the presence channel
 PART = 150  # members per NOTIFY payload (a payload holds 8000 bytes; a member's entry is about 40)
 PREFIX = "bidders:"
 
@@ -43,6 +50,7 @@ class Subscriber(Protocol):
     """A bidder socket as the feed sees it (sockets.BidderSocket)."""
 
     member_id: str
+    lanes: dict[str, set[str]]  # event -> the lanes the socket watches
 
     def wants(self, lot_id: str) -> bool: ...
 
@@ -75,6 +83,15 @@ class Relay:
         for socket in self.sockets:
             socket.tell(text)
 
+    def watching(self) -> Counts:
+        """{None: members watching the event, lane id: members watching that lane} (a member once)."""
+        members: dict[str | None, set[str]] = {None: set()}
+        for socket in self.sockets:
+            members[None].add(socket.member_id)
+            for lane_id in socket.lanes.get(self.event_id, ()):
+                members.setdefault(lane_id, set()).add(socket.member_id)
+        return {lane: len(found) for lane, found in members.items()}
+
 
 def bucket_of(member_id: str) -> int:
     return zlib.crc32(member_id.encode()) % BUCKETS
@@ -87,6 +104,8 @@ class BidderFeed:
         self._members: dict[int, dict[str, int]] = {}  # bucket -> member -> open sockets here
         self._parts: dict[int, int] = {}  # bucket -> payloads said last (to zero the ones no longer needed)
         self._changed: set[int] = set()
+        self._events_changed: set[str] = set()  # events whose online watchers changed since they were said
+        self._events_said: set[str] = set()  # events whose online watchers this process said (not zero)
         self._wake = asyncio.Event()
 
     # Sockets
@@ -98,6 +117,8 @@ class BidderFeed:
                 relay = self._relays[event_id] = Relay(event_id)
                 self.hub.join(relay)
             relay.sockets.add(socket)
+            self._events_changed.add(event_id)
+        self._wake.set()
 
     def unwatch(self, socket: Subscriber, event_ids: set[str]) -> None:
         for event_id in event_ids:
@@ -108,6 +129,8 @@ class BidderFeed:
             if not relay.sockets:
                 del self._relays[event_id]
                 self.hub.leave(relay)
+            self._events_changed.add(event_id)
+        self._wake.set()
 
     def opened(self, member_id: str) -> None:
         members = self._members.setdefault(bucket_of(member_id), {})
@@ -129,6 +152,10 @@ class BidderFeed:
     def _said(self, member_id: str) -> None:
         self._changed.add(bucket_of(member_id))
         self._wake.set()
+
+    def watching_here(self, event_id: str) -> Counts:
+        relay = self._relays.get(event_id)
+        return relay.watching() if relay is not None else {}
 
     def sockets_here(self, member_id: str) -> int:
         return self._members.get(bucket_of(member_id), {}).get(member_id, 0)
@@ -155,11 +182,15 @@ class BidderFeed:
                     await asyncio.wait_for(self._wake.wait(), max(beat + HEARTBEAT - loop.time(), 0.0))
                 self._wake.clear()
                 changed, self._changed = self._changed, set()
+                events, self._events_changed = self._events_changed, set()
                 if loop.time() - beat >= HEARTBEAT:  # every HEARTBEAT seconds, changes flowing or not
                     beat = loop.time()
                     changed |= set(self._members)
+                    events |= set(self._relays) | self._events_said
                 if self.hub.postgres and changed:
                     await self._announce(changed)
+                if self.hub.postgres and events:
+                    await self._announce_watching(events)
         finally:
             feeds = _feeds.get(key, [])
             if self in feeds:
@@ -168,8 +199,27 @@ class BidderFeed:
                 _feeds.pop(key, None)
             if self.hub.postgres:
                 self._members.clear()
+                self._relays.clear()
                 with suppress(Exception):
                     await asyncio.shield(self._announce(set(self._parts)))
+                with suppress(Exception):
+                    await asyncio.shield(self._announce_watching(set(self._events_said)))
+
+    async def _announce_watching(self, events: set[str]) -> None:
+        """This process's online watchers of each event (all zero: no longer any here)."""
+        process = self.hub.presence.process_id
+        payloads = []
+        for event_id in sorted(events):
+            counts = self.watching_here(event_id)
+            if any(counts.values()):
+                self._events_said.add(event_id)
+            elif event_id in self._events_said:
+                self._events_said.discard(event_id)
+                counts = {None: 0}
+            else:
+                continue  # never said here: nothing to take back
+            payloads.append(announcement(process, f"{ONLINE}{event_id}", counts))
+        await self._notify(payloads)
 
     async def _announce(self, buckets: set[int]) -> None:
         payloads = []
@@ -182,6 +232,11 @@ class BidderFeed:
                 speaker = process if n == 0 else f"{process}/{n}"  # a process's further parts
                 payloads.append(announcement(speaker, f"{PREFIX}{bucket}", said))
             self._parts[bucket] = len(parts)
+        await self._notify(payloads)
+
+    async def _notify(self, payloads: list[str]) -> None:
+        if not payloads:
+            return
         try:
             async with self.hub.engine.connect() as conn:
                 for payload in payloads:
@@ -202,3 +257,23 @@ def connected(session: AsyncSession, member_id: str) -> bool | None:
     if not feeds:
         return None
     return any(feed.connected(member_id) for feed in feeds)
+
+
+def online_watchers(session: AsyncSession, event_id: str) -> Counts:
+    """The members watching the event online in every app process: {None: the event, lane id: the lane}; {}
+    when this process runs no bidder feed on this database. On PostgreSQL one feed's own counts and what the
+    other processes said (this process's other feeds too, which only tests have); on SQLite the sum of the
+    process's feeds."""
+    feeds = _feeds.get(outbox.database_key(session.sync_session.get_bind()))
+    if not feeds:
+        return {}
+    total: Counts = {}
+    postgres = [feed for feed in feeds if feed.hub.postgres]
+    found = (
+        [postgres[0].watching_here(event_id), postgres[0].hub.presence.others(f"{ONLINE}{event_id}")]
+        if postgres
+        else [feed.watching_here(event_id) for feed in feeds]
+    )
+    for counts in found:
+        add(total, counts)
+    return {lane: n for lane, n in total.items() if n > 0}

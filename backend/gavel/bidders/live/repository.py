@@ -1,24 +1,30 @@
-"""The bidder socket's reads: the lots a watch names (and their auction events), and the lots on which the
-member holds a maximum (their `myStatus`: outbid or lost rather than none)."""
+"""The bidder socket's reads: the lots a watch names (and their auction events and lanes), an event's lanes,
+and the lots on which the member holds a maximum (their `myStatus`: outbid or lost rather than none)."""
 
 from collections.abc import Collection
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.auctions.models import Lane
 from gavel.bidding.models import LotMaximum, LotRow
 
 CHUNK = 500
 
 
-async def events_of_lots(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, str]:
-    """lot id -> its auction event's id, for the lots that exist."""
-    found: dict[str, str] = {}
+async def places_of_lots(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, tuple[str, str]]:
+    """lot id -> (its auction event's id, its lane's id), for the lots that exist."""
+    found: dict[str, tuple[str, str]] = {}
     ids = list(lot_ids)
     for start in range(0, len(ids), CHUNK):
-        stmt = select(LotRow.id, LotRow.event_id).where(LotRow.id.in_(ids[start : start + CHUNK]))
-        found.update({lot: event for lot, event in (await session.execute(stmt)).all()})
+        chunk = ids[start : start + CHUNK]
+        stmt = select(LotRow.id, LotRow.event_id, LotRow.lane_id).where(LotRow.id.in_(chunk))
+        found.update({lot: (event, lane) for lot, event, lane in (await session.execute(stmt)).all()})
     return found
+
+
+async def lanes_of_event(session: AsyncSession, event_id: str) -> set[str]:
+    return set((await session.scalars(select(Lane.id).where(Lane.event_id == event_id))).all())
 
 
 async def lots_of_event(session: AsyncSession, event_id: str) -> list[str]:

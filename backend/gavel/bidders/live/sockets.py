@@ -74,6 +74,7 @@ class BidderSocket:
         self.member_id = member_id
         self.events: set[str] = set()  # the auction events watched
         self.lots: set[str] | None = None  # the lots watched (None: every lot of `events`)
+        self.lanes: dict[str, set[str]] = {}  # event -> the lanes watched (the online watchers staff see)
         self._token = token
         self._took_part: set[str] = set()  # the watched lots on which the member holds a maximum
         self._queue: asyncio.Queue[_Item] = asyncio.Queue()
@@ -199,23 +200,27 @@ class BidderSocket:
         if (lots is None) == (event_id is None):
             return 'watch needs "lots" (a list of lot ids) or "eventId", one of the two.'
         async with self.feed.hub.sessions() as session:
+            lanes: dict[str, set[str]] = {}
             if event_id is not None:
                 if not isinstance(event_id, str) or not await event_exists(session, event_id):
                     return "This auction event does not exist."
                 events, watched = {event_id}, None
+                lanes[event_id] = await repository.lanes_of_event(session, event_id)
             else:
                 if not isinstance(lots, list) or not all(isinstance(lot, str) for lot in lots):
                     return '"lots" must be a list of lot ids.'
                 if len(lots) > MAX_WATCH_LOTS:
                     return f"A watch names at most {MAX_WATCH_LOTS} lots."
-                found = await repository.events_of_lots(session, set(lots))
+                found = await repository.places_of_lots(session, set(lots))
                 missing = [lot for lot in lots if lot not in found]
                 if missing:
                     return f"This lot does not exist: {missing[0][:40]}."
-                events, watched = set(found.values()), set(lots)
+                for found_event, lane_id in found.values():
+                    lanes.setdefault(found_event, set()).add(lane_id)
+                events, watched = set(lanes), set(lots)
             took_part = await repository.lots_with_maximum(session, self.member_id, events)
         self.feed.unwatch(self, self.events - events)
-        self.events, self.lots, self._took_part = events, watched, took_part
+        self.events, self.lots, self.lanes, self._took_part = events, watched, lanes, took_part
         self.feed.watch(self, events)
         return None
 

@@ -21,6 +21,11 @@ class LaneView(ApiModel):
     watchers: int = Field(
         description="Staff sockets watching this lane (those that said so), in every process"
     )
+    online_watchers: int = Field(
+        default=0,
+        description="Online bidders (signed-in members with a bidder socket) watching this lane: the whole "
+        "event or a lot of this lane, in every process; a member counts once per app process",
+    )
     pause_reason: str | None = Field(
         default=None,
         description="Why the runner paused the lane (a close the sale's path refused), for staff",
@@ -33,4 +38,7 @@ class LaneView(ApiModel):
 
 class LiveLanes(ApiModel):
     lanes: list[LaneView]
+    online_watchers: int = Field(
+        default=0, description="Online bidders watching any lane or lot of the event, in every process"
+    )
     server_time: UtcTime

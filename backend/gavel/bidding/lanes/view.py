@@ -1,5 +1,6 @@
 """The live page (CONTRACT.md LaneView): each lane of an event with its state, the lot on the block, the next
-lots, bids per minute, watchers and its counts, from the event's lots, lane runs and one grouped bid count."""
+lots, bids per minute, watchers (staff, and online bidders through lanes.online) and its counts, from the
+event's lots, lane runs and one grouped bid count."""
 
 from datetime import datetime, timedelta
 
@@ -12,6 +13,7 @@ from gavel.auctions.service import auction_service
 from gavel.bidding import repository as lots
 from gavel.bidding.lanes import repository
 from gavel.bidding.lanes.models import LaneRun
+from gavel.bidding.lanes.online import online_watchers
 from gavel.bidding.lanes.schemas import LaneView, LiveLanes
 from gavel.bidding.live.presence import watchers
 from gavel.bidding.lot import LotState
@@ -25,7 +27,9 @@ LEFT = (LotState.WAITING.value, LotState.OPEN.value)
 
 async def live_lanes(session: AsyncSession, event_id: str, now: datetime) -> LiveLanes:
     event = await auction_service.event(session, event_id)
-    return LiveLanes(lanes=await _lanes(session, event, now), server_time=now)
+    lanes = await _lanes(session, event, now)
+    online = online_watchers(session, event.id).get(None, 0)
+    return LiveLanes(lanes=lanes, online_watchers=online, server_time=now)
 
 
 async def lane_view(session: AsyncSession, lane_id: str, now: datetime) -> LaneView:
@@ -41,6 +45,7 @@ async def _lanes(session: AsyncSession, event: AuctionEvent, now: datetime) -> l
     runs = await repository.runs_of_event(session, event.id)
     rates = await _bids_per_minute(session, event.id, now)
     watching = await watchers(session, event.id)
+    online = online_watchers(session, event.id)
     by_lane: dict[str, list[LotRow]] = {lane.id: [] for lane in event.lanes}
     for row in rows:
         by_lane.setdefault(row.lane_id, []).append(row)
@@ -68,6 +73,7 @@ async def _lanes(session: AsyncSession, event: AuctionEvent, now: datetime) -> l
                 next_lots=[views[row.id] for row in nxt],
                 bids_per_minute=rates.get(lane.id, 0),
                 watchers=watching.get(lane.id, 0),
+                online_watchers=online.get(lane.id, 0),
                 lots_left=sum(1 for row in lane_lots if row.state in LEFT),
                 lots_sold=results.count("sold"),
                 lots_on_approval=results.count("on_approval"),
