@@ -6556,6 +6556,12 @@ export interface components {
              */
             nextLots: components["schemas"]["LotView"][];
             /**
+             * Onlinewatchers
+             * @description Online bidders (signed-in members with a bidder socket) watching this lane: the whole event or a lot of this lane, in every process; a member counts once per app process
+             * @default 0
+             */
+            onlineWatchers: number;
+            /**
              * Pausereason
              * @description Why the runner paused the lane (a close the sale's path refused), for staff
              */
@@ -6700,6 +6706,12 @@ export interface components {
         LiveLanes: {
             /** Lanes */
             lanes: components["schemas"]["LaneView"][];
+            /**
+             * Onlinewatchers
+             * @description Online bidders watching any lane or lot of the event, in every process
+             * @default 0
+             */
+            onlineWatchers: number;
             /**
              * Servertime
              * Format: date-time
@@ -8341,6 +8353,11 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+            /**
+             * Paddle
+             * @description A member's paddle number as an online bidder (given at their first sign-in); absent for a staff user and for a member who never signed in to bid (their answers stay {id, name})
+             */
+            paddle?: number | null;
         };
         /**
          * Pipeline

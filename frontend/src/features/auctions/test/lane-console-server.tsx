@@ -47,6 +47,7 @@ export const laneA = (overrides: Partial<LaneView> = {}): LaneView => ({
   nextLots: [],
   bidsPerMinute: 0,
   watchers: 1,
+  onlineWatchers: 0,
   lotsLeft: 0,
   lotsSold: 0,
   lotsOnApproval: 0,

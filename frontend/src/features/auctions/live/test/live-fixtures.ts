@@ -42,5 +42,5 @@ export function lotEvent(sequence: number, overrides: Partial<LotEventView> = {}
 }
 
 export function laneView(overrides: Partial<LaneView> = {}): LaneView {
-  return { laneId: 'lane1', laneNumber: 1, mode: 'live', state: 'running', currentLot: null, nextLots: [], bidsPerMinute: 0, watchers: 0, lotsLeft: 0, lotsSold: 0, lotsOnApproval: 0, lotsNoSale: 0, ...overrides };
+  return { laneId: 'lane1', laneNumber: 1, mode: 'live', state: 'running', currentLot: null, nextLots: [], bidsPerMinute: 0, watchers: 0, onlineWatchers: 0, lotsLeft: 0, lotsSold: 0, lotsOnApproval: 0, lotsNoSale: 0, ...overrides };
 }
