@@ -13,6 +13,15 @@ from enum import Enum
 LOT_STATE = {"waiting": "Waiting", "open": "Open", "closed": "Closed", "withdrawn": "Withdrawn"}
 LOT_RESULT = {"sold": "Sold", "on_approval": "On approval", "no_sale": "No sale"}
 BID_SOURCE = {"floor": "Floor", "absentee": "Absentee", "online": "Online"}
+BIDDER_LEADER = {"you": "You", "another_bidder": "Another bidder"}
+MY_STATUS = {
+    "none": "Not bidding",
+    "leading": "Leading",
+    "outbid": "Outbid",
+    "won": "Won",
+    "lost": "Lost",
+    "on_approval": "Waiting for the seller",
+}
 
 LABELS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------------ people and access
@@ -341,6 +350,18 @@ LABELS: dict[str, dict[str, str]] = {
         "paused": "Paused",
         "finished": "Finished",
     },
+    # ------------------------------------------------------------------ members bidding online (issue 26)
+    "BidderEvent.auctionType": {"Live": "Live", "Online": "Online"},
+    "BidderEvent.state": {"upcoming": "Upcoming", "running": "Running", "ended": "Ended"},
+    "BidderLot.leader": BIDDER_LEADER,
+    "BidderLot.myStatus": MY_STATUS,
+    "BidderLot.result": LOT_RESULT,
+    "BidderLot.state": LOT_STATE,
+    "BidderLotDetail.leader": BIDDER_LEADER,
+    "BidderLotDetail.myStatus": MY_STATUS,
+    "BidderLotDetail.result": LOT_RESULT,
+    "BidderLotDetail.state": LOT_STATE,
+    "CodeChannel": {"sms": "SMS", "whatsapp": "WhatsApp"},
     # ------------------------------------------------------------------ lots on approval (issue 25)
     "ApprovalFilter": {"waiting": "Waiting for an answer", "answered": "Answered", "all": "All"},
     "ApprovalView.status": {
