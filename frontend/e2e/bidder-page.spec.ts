@@ -19,6 +19,8 @@ import { moveClock } from './support/money';
  *    says he won, Aisha's that she lost, and his purchases hold the invoice the sale issued.
  */
 
+const LIVE_PAUSED = 'Live updates paused: the page refreshes every few seconds.';
+
 test.describe('the bidder page', () => {
   let api: Api | undefined;
 
@@ -48,6 +50,8 @@ test.describe('the bidder page', () => {
     const herPanel = bidderLivePanel(her);
     await expect(herPanel).toContainText('Not open yet');
     await expect(herPanel).toContainText('Bidding has not started');
+    // Live over the bidder socket (the banner shows only while it is away and the page polls instead).
+    await expect(her.getByText(LIVE_PAUSED, { exact: true })).toBeHidden();
     await her.getByLabel('Maximum (AED)').fill('21000');
     await her.getByRole('button', { name: 'Set maximum' }).click();
     await expect(her.getByText('Your maximum of AED 21,000.00 is set.', { exact: true })).toBeVisible();
@@ -80,6 +84,7 @@ test.describe('the bidder page', () => {
     await signInBidder(his, omar);
     await his.goto(`/bid/lots/${lot!.id}`);
     const hisPanel = bidderLivePanel(his);
+    await expect(his.getByText(LIVE_PAUSED, { exact: true })).toBeHidden();
     await expect(hisPanel).toContainText('Open for bids');
     await expect(hisPanel).toContainText('Another bidder leads');
     await expect(bidderFigure(hisPanel, 'Current bid')).toHaveText('AED 20,000.00');
