@@ -1,10 +1,11 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { bidderLabel } from '@/features/auctions/live/bidder-label';
 import type { BidRow } from '@/features/auctions/live/types';
 import { formatDateTime } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 
-/** The lot's accepted bids, newest first: amount, source, bidder (the floor has none), automatic proxy steps marked. */
+/** The lot's accepted bids, newest first: amount, source, bidder (the floor has none; an online bidder with their paddle), automatic proxy steps marked. */
 export function LaneBidLadder({ bids }: { bids: BidRow[] }) {
   const { t } = useTranslation();
   const accepted = bids.filter((bid) => bid.accepted && !bid.withdrawal && bid.amount !== null).sort((a, b) => b.sequence - a.sequence);
@@ -21,7 +22,7 @@ export function LaneBidLadder({ bids }: { bids: BidRow[] }) {
                   {t('auctionEvents.live.ladderItem', {
                     amount: formatAed(bid.amount),
                     source: t(`auctionEvents.live.source.${bid.source}`),
-                    bidder: bid.bidder?.name ?? t('auctionEvents.live.floorBidder'),
+                    bidder: bid.bidder ? bidderLabel(t, bid.bidder) : t('auctionEvents.live.floorBidder'),
                   })}
                   {bid.automatic && <Tag style={{ marginInlineStart: 8 }}>{t('auctionEvents.live.automatic')}</Tag>}
                 </span>

@@ -17,7 +17,7 @@ interface LaneLiveCardProps {
   offsetMs: number;
 }
 
-/** One lane on the event's live page: its lot on the block, price, leader, countdown, pace, watchers and counts. */
+/** One lane on the event's live page: its lot on the block, price, leader, countdown, pace, watchers (staff, and online bidders) and counts. */
 export function LaneLiveCard({ eventId, lane, letter, offsetMs }: LaneLiveCardProps) {
   const { t } = useTranslation();
   const title = t('auctionEvents.live.page.lane', { lane: letter });
@@ -62,6 +62,7 @@ export function LaneLiveCard({ eventId, lane, letter, offsetMs }: LaneLiveCardPr
           items={[
             { key: 'pace', label: t('auctionEvents.live.page.bidsPerMinute'), children: lane.bidsPerMinute },
             { key: 'watchers', label: t('auctionEvents.live.page.watchers'), children: lane.watchers },
+            { key: 'onlineWatchers', label: t('auctionEvents.live.page.onlineWatchers'), children: lane.onlineWatchers },
             { key: 'left', label: t('auctionEvents.live.page.lotsLeft'), children: lane.lotsLeft },
             { key: 'sold', label: t('auctionEvents.live.page.lotsSold'), children: lane.lotsSold },
             { key: 'approval', label: t('auctionEvents.live.page.lotsOnApproval'), children: lane.lotsOnApproval },

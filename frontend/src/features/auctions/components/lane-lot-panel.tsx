@@ -1,16 +1,17 @@
 import { Card, Flex, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LaneCountdown } from '@/features/auctions/components/lane-countdown';
+import { bidderLabel } from '@/features/auctions/live/bidder-label';
 import type { BidSource, LotView } from '@/features/auctions/live/types';
 import { formatAed } from '@/lib/money';
 
 const SOURCE_COLOURS: Record<BidSource, string> = { floor: 'gold', absentee: 'blue', online: 'green' };
 
-/** Who leads and from where (floor, absentee, online), or that nobody does. */
+/** Who leads (a member bidding online with their paddle) and from where (floor, absentee, online), or that nobody does. */
 export function LeaderText({ lot }: { lot: LotView }) {
   const { t } = useTranslation();
   if (!lot.leaderSource) return <Typography.Text type="secondary">{t('auctionEvents.live.noLeader')}</Typography.Text>;
-  const name = lot.leader?.name || (lot.leaderSource === 'floor' ? t('auctionEvents.live.floorBidder') : '');
+  const name = (lot.leader && bidderLabel(t, lot.leader)) || (lot.leaderSource === 'floor' ? t('auctionEvents.live.floorBidder') : '');
   return (
     <Flex gap={8} align="center" wrap>
       {name && <Typography.Text strong>{name}</Typography.Text>}

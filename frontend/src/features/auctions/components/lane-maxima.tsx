@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { bidderLabel } from '@/features/auctions/live/bidder-label';
 import type { MaximumRow } from '@/features/auctions/live/types';
 import { formatAed } from '@/lib/money';
 
@@ -14,7 +15,7 @@ export function LaneMaxima({ maxima }: { maxima: MaximumRow[] }) {
       ) : (
         <ul aria-label={t('auctionEvents.live.maxima')} style={{ margin: 0, paddingInlineStart: 20 }}>
           {sorted.map((maximum) => (
-            <li key={`${maximum.bidder.id}-${maximum.at}`}>{t('auctionEvents.live.maximumItem', { bidder: maximum.bidder.name, amount: formatAed(maximum.amount) })}</li>
+            <li key={`${maximum.bidder.id}-${maximum.at}`}>{t('auctionEvents.live.maximumItem', { bidder: bidderLabel(t, maximum.bidder), amount: formatAed(maximum.amount) })}</li>
           ))}
         </ul>
       )}

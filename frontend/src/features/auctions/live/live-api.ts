@@ -26,7 +26,13 @@ export function eventLiveQueryOptions(eventId: string) {
 }
 
 export const useEventLots = (eventId: string) => useQuery(eventLotsQueryOptions(eventId));
-export const useEventLive = (eventId: string) => useQuery(eventLiveQueryOptions(eventId));
+/**
+ * How often the live page and the console read the lanes again on their own: the watchers (staff and online bidders)
+ * come and go without a lot event to say so. Lot and lane events read them again at once.
+ */
+export const WATCHERS_REFRESH_MS = 15_000;
+
+export const useEventLive = (eventId: string) => useQuery({ ...eventLiveQueryOptions(eventId), refetchInterval: WATCHERS_REFRESH_MS });
 export function useLot(lotId: string | undefined) {
   return useQuery({ ...lotQueryOptions(lotId ?? ''), enabled: Boolean(lotId) });
 }

@@ -133,6 +133,7 @@ export function LaneConsolePage() {
         <Typography.Text>{t('auctionEvents.console.saleDay', { date: formatDate(event.startDate) })}</Typography.Text>
         <EventStatusBadge status={event.auctionEventStatus} />
         {laneView && <Typography.Text type="secondary">{`${t(`auctionEvents.live.laneMode.${laneView.mode}`)} · ${t(`auctionEvents.live.laneState.${laneView.state}`)}`}</Typography.Text>}
+        {laneView && <Typography.Text type="secondary">{t('auctionEvents.live.watching', { staff: laneView.watchers, online: laneView.onlineWatchers })}</Typography.Text>}
       </Space>
       {laneView?.pauseReason && <Alert type="warning" showIcon title={t('auctionEvents.live.pausedBecause')} description={laneView.pauseReason} />}
       {event.saleDay.open && event.saleDay.today > event.saleDate && (
