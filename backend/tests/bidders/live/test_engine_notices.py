@@ -41,7 +41,9 @@ async def test_outbid_then_won_as_the_lot_closes_at_its_reserve(settings: Settin
         assert await told(s) == [("bidderOutbid", khalid), ("bidderWon", sara)]
 
 
-async def test_won_when_the_seller_accepts_a_bid_below_the_reserve(settings: Settings, tmp_path: Path) -> None:
+async def test_won_when_the_seller_accepts_a_bid_below_the_reserve(
+    settings: Settings, tmp_path: Path
+) -> None:
     async with sale(settings, tmp_path) as s:
         (lot,) = await s.lots()
         khalid, _ = s.buyers
