@@ -210,6 +210,7 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
     spread = {pid: sum(1 for w in watchers if w.owner == pid) for pid in pids}
     print(f"  sockets by app process: {spread}")
     bids: list[Sent] = []
+    cpu_before = bench.stack.cpu_seconds()
     try:
         async with bid_client(bench.stack.base, bench.api.token, connections=16) as client:
             per_lot = rate / len(books)
@@ -233,6 +234,7 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
     finally:
         for watcher in watchers:
             await watcher.close()
+    print(f"{_cpu_line(cpu_before, bench.stack.cpu_seconds(), len(bids))} (the bench reads every socket)")
     return _fanout_report(bids, watchers, pids)
 
 
