@@ -27,14 +27,13 @@ from bidding_load import (
     LotBook,
     Mix,
     Sent,
-    Watcher,
-    balanced_watchers,
     bid_client,
     closed_loop,
     drive,
     send_http,
 )
 from bidding_setup import Api, Sale, Stack, load, pct, summary, wait_until
+from bidding_watch_process import Watched, WatchProcess
 
 
 @dataclass
@@ -71,7 +70,7 @@ def sql_sender(url: str, staff_id: str) -> tuple[Any, Any]:
     from gavel.db import make_engine, make_sessionmaker
     from gavel.wiring import connect_handlers
 
-    connect_handlers()  # the engine publishes domain events (a member outbid): their reactions connected first
+    connect_handlers()  # the engine publishes domain events (a member outbid): reactions connected first
     engine = make_engine(url, pool_size=20, max_overflow=20)
     sessions = make_sessionmaker(engine)
 
@@ -204,11 +203,12 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
     print(f"\n== 2. an accepted bid reaching {sockets} staff sockets (load {load()})", flush=True)
     event_id, books = await live_lots(bench, "Bench fan-out", 10)
     pids = bench.stack.worker_pids()
-    watchers = await balanced_watchers(
-        bench.stack.base, event_id, bench.api.token, sockets, bench.stack.owner_of, pids
-    )
-    spread = {pid: sum(1 for w in watchers if w.owner == pid) for pid in pids}
-    print(f"  sockets by app process: {spread}")
+    # The sockets are read in a process of their own: 1,000 messages a second read here could delay the
+    # reading of the bids' answers (the bench would measure itself).
+    reader = WatchProcess(bench.stack.base, event_id, bench.api.token, sockets, bench.stack.port, pids)
+    owners = await reader.start()
+    spread = {pid: sum(1 for owner in owners.values() if owner == pid) for pid in pids}
+    print(f"  sockets by app process: {spread} (read by a process of the bench's own)")
     bids: list[Sent] = []
     cpu_before = bench.stack.cpu_seconds()
     try:
@@ -232,13 +232,12 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
             await asyncio.gather(*(lot_loop(b) for b in books))
         await asyncio.sleep(1.0)  # the last events on their way
     finally:
-        for watcher in watchers:
-            await watcher.close()
-    print(f"{_cpu_line(cpu_before, bench.stack.cpu_seconds(), len(bids))} (the bench reads every socket)")
+        watchers = await reader.stop()
+    print(f"{_cpu_line(cpu_before, bench.stack.cpu_seconds(), len(bids))} (this process: the bids only)")
     return _fanout_report(bids, watchers, pids)
 
 
-def _fanout_report(bids: list[Sent], watchers: list[Watcher], pids: list[int]) -> dict[str, Any]:
+def _fanout_report(bids: list[Sent], watchers: list[Watched], pids: list[int]) -> dict[str, Any]:
     delays: list[float] = []
     by_owner: dict[int | None, list[float]] = {pid: [] for pid in pids}
     missing = 0

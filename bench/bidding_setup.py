@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
 from faults_database import ADMIN_EMAIL, ADMIN_PASSWORD, BACKEND, PY, Server, free_port
 
 LANE_LETTERS = "ABCDEFGH"
@@ -215,6 +216,22 @@ class Stack:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.server.stop()
+
+
+def owner_on(app_port: int, client_port: int, pids: list[int]) -> int | None:
+    """The process of `pids` holding the server side of the connection from `client_port` to `app_port`
+    (`Stack.owner_of` without the stack: for a process of the bench's own)."""
+    rows = _tcp_rows()
+    mine = ":" + _hex_port(app_port)
+    inode = next(
+        (
+            r[9]
+            for r in rows
+            if r[1].endswith(mine) and r[3] == "01" and int(r[2].split(":")[1], 16) == client_port
+        ),
+        None,
+    )
+    return next((pid for pid in pids if inode is not None and inode in _socket_inodes(pid)), None)
 
 
 def _hex_port(port: int) -> str:
