@@ -73,7 +73,8 @@ test.describe('the bidder page', () => {
     const console_ = page.getByLabel('Current lot');
     await expect(page.getByRole('button', { name: 'Floor bid at AED 20,500.00' })).toBeEnabled();
     await expect(statistic(console_, 'Current price')).toHaveText('AED 20,000.00');
-    await expect(console_.getByText(`Khalid ${aisha.lastName}`, { exact: true })).toBeVisible();
+    // An online bidder reads with the paddle their first sign-in gave them.
+    await expect(console_.getByText(new RegExp(`^Khalid ${aisha.lastName} · paddle \\d+$`))).toBeVisible();
     await expect(console_.getByText('Online', { exact: true })).toBeVisible();
     // Her page follows live: she leads.
     await expect(herPanel).toContainText('في الصدارة');
@@ -109,14 +110,14 @@ test.describe('the bidder page', () => {
 
     // The clerk's console: both members' online bids on the ladder, newest first, her maximum's answers automatic.
     await expect(statistic(console_, 'Current price')).toHaveText('AED 21,500.00');
-    await expect(console_.getByText(`Khalid ${omar.lastName}`, { exact: true })).toBeVisible();
+    await expect(console_.getByText(new RegExp(`^Khalid ${omar.lastName} · paddle \\d+$`))).toBeVisible();
     const ladder = page.getByRole('list', { name: 'Bid ladder' });
     await expect(ladder.getByRole('listitem')).toHaveCount(4);
     await expect(ladder.getByRole('listitem')).toContainText([
-      `AED 21,500.00 · Online · Khalid ${omar.lastName}`,
-      `AED 21,000.00 · Online · Khalid ${aisha.lastName}`,
-      `AED 20,500.00 · Online · Khalid ${omar.lastName}`,
-      `AED 20,000.00 · Online · Khalid ${aisha.lastName}`,
+      `AED 21,500.00 · Online · Khalid ${omar.lastName} · paddle`,
+      `AED 21,000.00 · Online · Khalid ${aisha.lastName} · paddle`,
+      `AED 20,500.00 · Online · Khalid ${omar.lastName} · paddle`,
+      `AED 20,000.00 · Online · Khalid ${aisha.lastName} · paddle`,
     ]);
 
     // H: sold to Omar at his bid, above the reserve; nobody to name.
