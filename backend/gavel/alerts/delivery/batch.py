@@ -70,7 +70,7 @@ def snapshot(m: AlertMessage, attempts: int, unsubscribe_url: str | None = None)
         body=body,
         body_html=body_html,
         whatsapp_template=m.whatsapp_template,
-        template_params=tuple(params or ()) if origin != Origin.SYSTEM else (),
+        template_params=tuple(params or ()) if _sends_variables(m) else (),
         promotional=origin == Origin.CAMPAIGN,
         unsubscribe_url=unsubscribe_url,
         content_sid=m.twilio_content_sid if m.channel == Channel.WHATSAPP else None,
@@ -83,6 +83,13 @@ def snapshot(m: AlertMessage, attempts: int, unsubscribe_url: str | None = None)
         attachment_kind=m.attachment_kind if m.channel == Channel.EMAIL else None,
         attachment_id=m.attachment_id,
     )
+
+
+def _sends_variables(m: AlertMessage) -> bool:
+    """Whether the provider gets the message's values as a template's variables: an event's or a campaign's
+    always; a system message's (its values are its secret, a one-time code) only by a WhatsApp template, whose
+    approved text has the code as its variable."""
+    return m.origin != Origin.SYSTEM or (m.channel == Channel.WHATSAPP and bool(m.whatsapp_template))
 
 
 def refusal(message: Outgoing) -> str | None:
