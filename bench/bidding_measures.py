@@ -16,6 +16,7 @@ POST leaving the bench to each socket's receipt of its lot event (matched by lot
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -215,8 +216,10 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
         async with bid_client(bench.stack.base, bench.api.token, connections=16) as client:
             per_lot = rate / len(books)
 
-            async def lot_loop(book: LotBook) -> None:
-                mix = Mix(floor_share=0.3, steps=3)
+            async def lot_loop(book: LotBook, seed: int) -> None:
+                # A seed of its own per lot: with one seed, every lot drew the same member at the same moment,
+                # and the ten lots' bids queued for that member's row lock (the buying power's).
+                mix = Mix(floor_share=0.3, steps=3, rng=random.Random(seed))  # noqa: S311 (a bench's draws)
                 t0 = time.time()
                 n = 0
                 while time.time() - t0 < seconds:
@@ -229,7 +232,7 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
                     if wait > 0:
                         await asyncio.sleep(wait)
 
-            await asyncio.gather(*(lot_loop(b) for b in books))
+            await asyncio.gather(*(lot_loop(b, 2026 + n) for n, b in enumerate(books)))
         await asyncio.sleep(1.0)  # the last events on their way
     finally:
         watchers = await reader.stop()
