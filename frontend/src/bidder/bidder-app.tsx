@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useLocale, LocaleProvider } from '@/bidder/i18n/locale';
 import { getBidderToken, subscribeBidderToken } from '@/bidder/lib/bidder-token';
@@ -21,7 +21,8 @@ function createBidderQueryClient(): QueryClient {
 /** Ant Design's direction and the root's `dir` and `lang` follow the language (the document's too, for dialogs). */
 function Directional({ children }: { children: ReactNode }) {
   const { language, dir } = useLocale();
-  useEffect(() => {
+  // Before paint, in the same commit as the root's own `dir`: a dialog opened at once is already mirrored.
+  useLayoutEffect(() => {
     const html = document.documentElement;
     const before = { lang: html.lang, dir: html.dir };
     html.lang = language;
