@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.exc import DBAPIError
-from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from gavel.bidders.live import access, repository
 from gavel.bidders.live.feed import BidderFeed
@@ -33,7 +33,7 @@ from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import messages
 from gavel.bidding.live.access import UNAUTHORIZED, Refused
 from gavel.bidding.live.repository import event_exists, events_after_each
-from gavel.bidding.live.sockets import parse_resync
+from gavel.bidding.live.sockets import close_refused, parse_resync, serve
 
 log = logging.getLogger("gavel.live")
 
@@ -244,12 +244,6 @@ async def _first_token(websocket: WebSocket) -> str | Refused:
     return token.strip()
 
 
-async def _close(websocket: WebSocket, refused: Refused) -> None:
-    if websocket.client_state is WebSocketState.CONNECTED:
-        with suppress(RuntimeError, WebSocketDisconnect):
-            await websocket.close(refused.code, refused.reason)
-
-
 async def bidder_socket(websocket: WebSocket) -> None:
     """/api/bidder/live"""
     await websocket.accept()
@@ -262,7 +256,7 @@ async def bidder_socket(websocket: WebSocket) -> None:
     except WebSocketDisconnect:
         return
     if isinstance(token, Refused):
-        await _close(websocket, token)
+        await close_refused(websocket, token)
         return
     try:
         refused, member_id = await access.check(websocket.app.state, token, keep_alive=True)
@@ -270,38 +264,13 @@ async def bidder_socket(websocket: WebSocket) -> None:
         await websocket.close(UNAVAILABLE, "The live feed cannot reach the database; try again shortly.")
         return
     if refused is not None or member_id is None:
-        await _close(websocket, refused or Refused(UNAUTHORIZED, "Please sign in to continue."))
+        await close_refused(websocket, refused or Refused(UNAUTHORIZED, "Please sign in to continue."))
         return
     socket = BidderSocket(websocket, feed, member_id, token)
     feed.opened(member_id)
     try:
         await websocket.send_text(messages.ready(feed.hub.clock.now()))
-        await _serve(socket)
+        await serve(socket, "bidder socket")
     finally:
         feed.unwatch(socket, socket.events)
         feed.closed(member_id)
-
-
-async def _serve(socket: BidderSocket) -> None:
-    """Reads and sends until the client leaves, a check refuses the socket, or something fails (then 1011:
-    the client connects again and resyncs)."""
-    reader = asyncio.create_task(socket.read_all())
-    sender = asyncio.create_task(socket.send_all())
-    try:
-        await asyncio.wait({reader, sender}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for task in (reader, sender):
-            task.cancel()
-        await asyncio.wait({reader, sender})
-    refused: Refused | None = None
-    for task in (sender, reader):
-        if task.cancelled():
-            continue
-        failure = task.exception()
-        if failure is None:
-            refused = refused or (task.result() if task is sender else None)
-        elif not isinstance(failure, WebSocketDisconnect | ConnectionError):
-            log.error("bidder socket failed", exc_info=failure)
-            refused = refused or Refused(FAILED, "The live feed failed. Connect again.")
-    if refused is not None:
-        await _close(socket.websocket, refused)

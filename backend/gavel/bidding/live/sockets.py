@@ -18,7 +18,7 @@ import logging
 import time
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.exc import DBAPIError
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -220,7 +220,19 @@ async def _first_token(websocket: WebSocket) -> str | Refused:
     return token.strip()
 
 
-async def _close(websocket: WebSocket, refused: Refused) -> None:
+class Served(Protocol):
+    """A socket `serve` runs: it reads the client's messages and sends the feed's; the sender answers a
+    refusal when a check ends the socket."""
+
+    websocket: WebSocket
+
+    async def read_all(self) -> None: ...
+
+    async def send_all(self) -> Refused | None: ...
+
+
+async def close_refused(websocket: WebSocket, refused: Refused) -> None:
+    """The socket closed with the refusal's code and sentence, unless the client has gone already."""
     if websocket.client_state is WebSocketState.CONNECTED:
         with suppress(RuntimeError, WebSocketDisconnect):
             await websocket.close(refused.code, refused.reason)
@@ -238,7 +250,7 @@ async def live_socket(websocket: WebSocket, event_id: str) -> None:
     except WebSocketDisconnect:
         return
     if isinstance(token, Refused):
-        await _close(websocket, token)
+        await close_refused(websocket, token)
         return
     client = Client(
         ip=websocket.client.host if websocket.client else "",
@@ -255,20 +267,20 @@ async def live_socket(websocket: WebSocket, event_id: str) -> None:
         await websocket.close(1013, "The live feed cannot reach the database; try again shortly.")
         return
     if refused is not None:
-        await _close(websocket, refused)
+        await close_refused(websocket, refused)
         return
     socket = LiveSocket(websocket, hub, event_id, token, client)
     hub.join(socket)
     try:
         await websocket.send_text(messages.ready(hub.clock.now()))
-        await _serve(socket)
+        await serve(socket)
     finally:
         hub.leave(socket)
 
 
-async def _serve(socket: LiveSocket) -> None:
+async def serve(socket: Served, name: str = "live socket") -> None:
     """Reads and sends until the client leaves, a check refuses the socket, or something fails (then 1011:
-    the client connects again and resyncs)."""
+    the client connects again and resyncs). The staff's and the bidders' sockets alike (`name` in the log)."""
     reader = asyncio.create_task(socket.read_all())
     sender = asyncio.create_task(socket.send_all())
     try:
@@ -285,7 +297,7 @@ async def _serve(socket: LiveSocket) -> None:
         if failure is None:
             refused = refused or (task.result() if task is sender else None)
         elif not isinstance(failure, WebSocketDisconnect | ConnectionError):
-            log.error("live socket failed", exc_info=failure)
+            log.error("%s failed", name, exc_info=failure)
             refused = refused or Refused(FAILED, "The live feed failed. Connect again.")
     if refused is not None:
-        await _close(socket.websocket, refused)
+        await close_refused(socket.websocket, refused)
