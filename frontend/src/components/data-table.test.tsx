@@ -16,7 +16,7 @@ const rows: Row[] = Array.from({ length: 10 }, (_, index) => ({ _id: `r${index +
 function Harness({ onBulk }: { onBulk: (ids: string[]) => void }) {
   const list = useListParams(['status']);
   return (
-    <DataTable<Row>
+    <DataTable<Row> listKey="users"
       aria-label="Things"
       columns={[{ key: 'name', title: 'Name', dataIndex: 'name', sorter: true }]}
       rows={rows}
@@ -85,7 +85,7 @@ describe('DataTable', () => {
     function LongRows() {
       const list = useListParams();
       return (
-        <DataTable<Row & { plan: string }>
+        <DataTable<Row & { plan: string }> listKey="users"
           aria-label="Members"
           columns={[
             { key: 'name', title: 'Name', dataIndex: 'name' },

@@ -3,6 +3,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '@/components/bulk-bar';
+import type { ListKey } from '@/lib/list-keys';
 import type { ListControls } from '@/lib/use-list-params';
 
 /** What the table reads and sets of the list state (filters belong to the screen's toolbar). */
@@ -14,6 +15,8 @@ interface Row {
 }
 
 interface DataTableProps<T extends Row> {
+  /** The list's name on the server: its columns and saved views are kept under it. */
+  listKey: ListKey;
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
   /** How many rows match the search and filters (the list's totalMatching). */
@@ -84,7 +87,7 @@ function withCellText<T>(column: Column<T>): Column<T> {
  * Ant Design's table with server paging and sorting, row selection and a bulk-action bar. Text cells are one line,
  * ellipsised with the full text on hover, so that a long value never pushes Status and Actions off the table.
  */
-export function DataTable<T extends Row>({ columns, rows, total, loading, list, rowName, bulkActions, expandable, empty, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends Row>({ listKey: _listKey, columns, rows, total, loading, list, rowName, bulkActions, expandable, empty, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const listKey = JSON.stringify([list.page, list.limit, list.search, list.filters]);

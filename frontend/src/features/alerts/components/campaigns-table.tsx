@@ -58,5 +58,5 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
     },
   ];
   const empty = t('alerts.campaigns.empty', { channel: channelLabel(channel) });
-  return <DataTable<Campaign> aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} empty={empty} />;
+  return <DataTable<Campaign> listKey="campaigns" aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} empty={empty} />;
 }

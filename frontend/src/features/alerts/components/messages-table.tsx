@@ -67,7 +67,7 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
     },
   ];
   return (
-    <DataTable<Message>
+    <DataTable<Message> listKey="messages"
       aria-label={t('alerts.messages.tableLabel')}
       columns={columns}
       rows={data?.data}

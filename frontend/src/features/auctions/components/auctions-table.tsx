@@ -59,7 +59,7 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
   }
 
   return (
-    <DataTable<Auction>
+    <DataTable<Auction> listKey={`auctions-${list}`}
       aria-label={t(`auctions.tableLabel.${list}`)}
       columns={columns}
       rows={data?.data}

@@ -77,7 +77,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
 
   return (
     <>
-      <DataTable<EventRun>
+      <DataTable<EventRun> listKey="event-vehicles"
         aria-label={label}
         columns={columns}
         rows={rows}

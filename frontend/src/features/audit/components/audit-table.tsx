@@ -35,7 +35,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
   return (
     <Flex vertical gap={8}>
       {data?.totalIsCapped && <Typography.Text type="warning">{t('audit.capped', { count: data.countLimit })}</Typography.Text>}
-      <DataTable<AuditEvent> aria-label={t('audit.tableLabel')} columns={columns} rows={data?.data} total={data?.total ?? 0} loading={loading} list={{ ...list, sortBy: 'createdAt', sortOrder: list.sortOrder ?? 'desc' }} />
+      <DataTable<AuditEvent> listKey="audit-log" aria-label={t('audit.tableLabel')} columns={columns} rows={data?.data} total={data?.total ?? 0} loading={loading} list={{ ...list, sortBy: 'createdAt', sortOrder: list.sortOrder ?? 'desc' }} />
     </Flex>
   );
 }

@@ -52,7 +52,7 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
   }
 
   return (
-    <DataTable<Charge>
+    <DataTable<Charge> listKey="charges"
       aria-label={t('charges.tableLabel')}
       columns={columns}
       rows={data?.data}

@@ -48,5 +48,5 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
       ),
     },
   ];
-  return <DataTable<Invoice> aria-label={t('invoices.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />;
+  return <DataTable<Invoice> listKey="invoices" aria-label={t('invoices.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />;
 }

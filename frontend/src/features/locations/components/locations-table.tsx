@@ -53,7 +53,7 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
   }
 
   return (
-    <DataTable<Location>
+    <DataTable<Location> listKey="locations"
       aria-label={t('locations.tableLabel')}
       columns={columns}
       rows={data?.locations}

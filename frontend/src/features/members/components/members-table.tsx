@@ -66,7 +66,7 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
   }
 
   return (
-    <DataTable<Member>
+    <DataTable<Member> listKey={`members-${list}`}
       aria-label={t(`members.tableLabel.${list}`)}
       columns={columns}
       rows={data?.members}

@@ -135,7 +135,7 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
   ];
   const selected = (ids: string[]) => rows.filter((payment) => ids.includes(payment._id));
   return (
-    <DataTable<OutboundPayment>
+    <DataTable<OutboundPayment> listKey="outbound-payments"
       aria-label={t('outbound.tableLabel')}
       columns={columns}
       rows={data?.data}

@@ -105,7 +105,7 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
   ];
   const selected = (ids: string[]) => rows.filter((payment) => ids.includes(payment._id));
   return (
-    <DataTable<Payment>
+    <DataTable<Payment> listKey="inbound-payments"
       aria-label={t('payments.tableLabel')}
       columns={columns}
       rows={data?.data}

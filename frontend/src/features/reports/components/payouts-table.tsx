@@ -41,7 +41,7 @@ export function PayoutsTable({ data, loading, list }: Props) {
           }))}
         />
       )}
-      <DataTable<PayoutRow>
+      <DataTable<PayoutRow> listKey="report-payouts"
         aria-label={t('reports.payouts.tableLabel')}
         columns={columns}
         rows={data?.data}

@@ -43,7 +43,7 @@ export function ReceivablesTable({ data, loading, list }: Props) {
           ]}
         />
       )}
-      <DataTable<Receivable>
+      <DataTable<Receivable> listKey="report-receivables"
         aria-label={t('reports.receivables.tableLabel')}
         columns={columns}
         rows={data?.data}

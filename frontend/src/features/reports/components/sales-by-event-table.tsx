@@ -43,7 +43,7 @@ export function SalesByEventTable({ data, loading, list }: Props) {
           ]}
         />
       )}
-      <DataTable<EventSales>
+      <DataTable<EventSales> listKey="report-sales-by-event"
         aria-label={t('reports.sales.tableLabel')}
         columns={columns}
         rows={data?.data}

@@ -61,7 +61,7 @@ export function VatReportView({ data, loading, list }: Props) {
         columns={rates}
         dataSource={data?.byRate}
       />
-      <DataTable<VatDocument>
+      <DataTable<VatDocument> listKey="report-vat-documents"
         aria-label={t('reports.vat.documentsLabel')}
         columns={documents}
         rows={data?.data}

@@ -66,7 +66,7 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
     );
 
   return (
-    <DataTable<Role>
+    <DataTable<Role> listKey="roles"
       aria-label={t('roles.tableLabel')}
       columns={columns}
       rows={data?.roles}

@@ -51,7 +51,7 @@ export function SessionsTable({ data, loading, list }: SessionsTableProps) {
   ];
 
   return (
-    <DataTable<StaffSession>
+    <DataTable<StaffSession> listKey="sessions"
       aria-label={t('sessions.tableLabel')}
       columns={columns}
       rows={data?.data}

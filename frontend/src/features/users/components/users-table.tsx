@@ -64,7 +64,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   }
 
   return (
-    <DataTable<User>
+    <DataTable<User> listKey="users"
       aria-label={t('users.tableLabel')}
       columns={columns}
       rows={data?.users}

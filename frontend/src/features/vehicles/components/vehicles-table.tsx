@@ -95,7 +95,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
   columns.push({ key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) });
 
   return (
-    <DataTable<Vehicle>
+    <DataTable<Vehicle> listKey={`vehicles-${name}`}
       aria-label={t(`vehicles.titles.${name}`)}
       columns={columns}
       rows={data?.vehicles}

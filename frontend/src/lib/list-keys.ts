@@ -1,0 +1,35 @@
+/**
+ * The name of each list whose columns and saved views a user keeps on the server (PUT /api/me/lists/{listKey}/columns,
+ * /api/saved-views?list=). The server accepts these names only (backend gavel/preferences/lists.py keeps the same set).
+ */
+export type ListKey =
+  | 'users'
+  | 'roles'
+  | 'locations'
+  | 'charges'
+  | 'sessions'
+  | 'audit-log'
+  | 'members-review'
+  | 'members-approved'
+  | 'members-deactivated'
+  | 'members-rejected'
+  | 'members-inactive'
+  | 'vehicles-review'
+  | 'vehicles-approved'
+  | 'vehicles-rejected'
+  | 'vehicles-sold'
+  | 'vehicles-canceled'
+  | 'auctions-draft'
+  | 'auctions-published'
+  | 'auctions-unpublished'
+  | 'auctions-completed'
+  | 'event-vehicles'
+  | 'invoices'
+  | 'inbound-payments'
+  | 'outbound-payments'
+  | 'report-receivables'
+  | 'report-sales-by-event'
+  | 'report-payouts'
+  | 'report-vat-documents'
+  | 'messages'
+  | 'campaigns';
