@@ -58,6 +58,7 @@ from gavel.members.router import router as members_router
 from gavel.members.service import MemberService
 from gavel.payments.router import router as payments_router
 from gavel.payouts.router import router as payouts_router
+from gavel.preferences.router import router as preferences_router
 from gavel.reports.router import router as reports_router
 from gavel.roles.router import router as roles_router
 from gavel.staff_sessions.router import router as staff_sessions_router
@@ -184,6 +185,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         campaigns_router,
         webhooks_router,
         staff_sessions_router,
+        preferences_router,  # the signed-in user's own list settings and saved views
         bidders_router,  # members signed in as bidders: their own tokens, never a staff one
         bidder_lots_router,
         bidder_watchlist_router,

@@ -23,6 +23,7 @@ from gavel.members.consents.models import ConsentRecord
 from gavel.members.models import Member, MemberProfile
 from gavel.payments.models import Payment
 from gavel.plans.models import SecurityPlan
+from gavel.preferences.models import ListLayout, SavedView, UserPreference
 from gavel.roles.models import Role, RolePermission
 from gavel.users.models import User
 from gavel.vehicles.models import Vehicle, VehicleImage
@@ -60,6 +61,7 @@ __all__ = [
     "LaneRun",
     "LaneRunner",
     "LedgerEntry",
+    "ListLayout",
     "Location",
     "LocationHours",
     "LotBid",
@@ -73,8 +75,10 @@ __all__ = [
     "Role",
     "RolePermission",
     "Run",
+    "SavedView",
     "SecurityPlan",
     "User",
+    "UserPreference",
     "UserSession",
     "Vehicle",
     "VehicleImage",
