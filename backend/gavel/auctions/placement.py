@@ -1,5 +1,6 @@
 """Placing vehicles in an event's lanes before it starts: added at the end of a lane, removed, or moved to
-another event (both locked in one order). Each placement is a run, the vehicle's current one (places.py)."""
+another event (both locked in one order), to the lanes chosen or to the lanes of the same letters in their
+order. Each placement is a run, the vehicle's current one (places.py)."""
 
 from collections.abc import Sequence
 from datetime import datetime
@@ -9,12 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.auctions import repository
 from gavel.auctions.models import AuctionEvent, Run
 from gavel.auctions.places import assign, current_run, in_another_event, refuse, unassign
-from gavel.auctions.schemas import AuctionStatus, VehiclePlacement, lane_letter
+from gavel.auctions.schemas import AuctionStatus, TransferPlacement, VehiclePlacement, lane_letter
 from gavel.auctions.service import auction_service
 from gavel.audit.repository import Actor, record_change
 from gavel.core.bulk import all_found, plural, unique_ids
 from gavel.core.clock import dubai_date
-from gavel.errors import Conflict, Invalid, NotFound
+from gavel.errors import Conflict, FieldError, Invalid, NotFound
 from gavel.vehicles import repository as vehicles
 from gavel.vehicles.models import Vehicle
 from gavel.vehicles.options import VehicleStatus
@@ -151,6 +152,7 @@ class PlacementService:
         placements: Sequence[VehiclePlacement],
         actor: Actor,
         now: datetime,
+        placement: TransferPlacement = TransferPlacement.CHOSEN,
     ) -> tuple[AuctionEvent, int]:
         if source_id == target_id:
             raise Invalid.field("targetEventId", "Choose another event to move the vehicles to.")
@@ -164,6 +166,8 @@ class PlacementService:
         self._open_for_vehicles(target, now)
         wanted = unique_ids([p.vehicle_id for p in placements])
         runs = await self._runs_placed(session, source, wanted)
+        if placement == TransferPlacement.KEEP:
+            runs, placements = _kept_lanes(runs, target)
         lanes = {lane_letter(lane.lane_number) for lane in target.lanes}
         unknown = sorted({p.lane for p in placements if p.lane and p.lane not in lanes})
         if unknown:
@@ -186,6 +190,44 @@ class PlacementService:
             )
         await session.flush()
         return target, len(found)
+
+
+def _kept_lanes(runs: list[Run], target: AuctionEvent) -> tuple[list[Run], list[VehiclePlacement]]:
+    """Each vehicle to the lane of the same letter in the target, in the order they run in the source (lane
+    by lane, then run number), so that they land after the vehicles already there and keep their order.
+
+    An event's lanes are those of its auction, made with it (A to its lane count) and never made on demand:
+    a vehicle whose lane the target lacks is refused (422 naming the lane and its lots), and nothing moves.
+    """
+    runs = sorted(runs, key=lambda r: (r.lane.lane_number, r.run_number))
+    there = {lane.lane_number for lane in target.lanes}
+    missing = sorted({r.lane.lane_number for r in runs} - there)
+    if missing:
+        has = (
+            f"only lane {lane_letter(1)}"
+            if len(there) == 1
+            else f"lanes {lane_letter(1)} to {lane_letter(len(there))}"
+        )
+        problems = [
+            f"The target event has {has}; there is no lane {lane_letter(number)} for "
+            f"{_lots([r.vehicle for r in runs if r.lane.lane_number == number])}. "
+            "Choose a lane or the emptiest lane."
+            for number in missing
+        ]
+        raise Invalid(problems[0], errors=[FieldError(field="placement", message=p) for p in problems])
+    return runs, [
+        VehiclePlacement(vehicle_id=r.vehicle_id, lane=lane_letter(r.lane.lane_number)) for r in runs
+    ]
+
+
+def _lots(found: list[Vehicle]) -> str:
+    """'Lot 1003', 'Lots 1003 and 1004', 'Lots 1003, 1004, 1005 and 2 others'."""
+    numbers = [str(v.vehicle_lot_number) for v in found]
+    if len(numbers) == 1:
+        return f"Lot {numbers[0]}"
+    if len(numbers) <= 3:
+        return f"Lots {', '.join(numbers[:-1])} and {numbers[-1]}"
+    return f"Lots {', '.join(numbers[:3])} and {plural(len(numbers) - 3, 'other')}"
 
 
 def _placement_problem(vehicle: Vehicle) -> str | None:

@@ -235,9 +235,16 @@ async def remove_vehicles(
 async def transfer_vehicles(
     body: TransferVehicles, session: SessionDep, clock: ClockDep, principal: CanEdit
 ) -> EventChanged:
-    """Move vehicles without a result to another open event, at the end of its lanes."""
+    """Move vehicles without a result to another open event, at the end of its lanes: the lane each names (or
+    the emptiest), or with `placement: keep` the lanes of the same letters, in the order they ran here."""
     target, moved = await placement_service.transfer_vehicles(
-        session, body.source_event_id, body.target_event_id, body.vehicles, principal.actor, clock.now()
+        session,
+        body.source_event_id,
+        body.target_event_id,
+        body.vehicles,
+        principal.actor,
+        clock.now(),
+        body.placement,
     )
     return EventChanged(
         message=f"{plural(moved, 'vehicle')} moved to the event of {target.sale_date.strftime('%d/%m/%Y')}.",

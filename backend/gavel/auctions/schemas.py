@@ -347,10 +347,29 @@ class RemoveVehicles(ApiModel):
     vehicles: list[VehicleRef] = Field(min_length=1, max_length=100)
 
 
+class TransferPlacement(StrEnum):
+    """Where transferred vehicles go in the target event."""
+
+    CHOSEN = "chosen"  # each vehicle's `lane`, or the emptiest lane when it names none
+    KEEP = "keep"  # the lane of the same letter, in the order they run in the source event
+
+
 class TransferVehicles(ApiModel):
     source_event_id: str = Field(min_length=1, max_length=32)
     target_event_id: str = Field(min_length=1, max_length=32)
     vehicles: list[VehiclePlacement] = Field(min_length=1, max_length=100)
+    placement: TransferPlacement = Field(
+        default=TransferPlacement.CHOSEN,
+        description="chosen (the default): each vehicle's lane, or the emptiest lane when it names none; "
+        "keep: each vehicle goes to the lane of the same letter, after the vehicles already there, in the "
+        "order the moved vehicles run in the source event (the vehicles then name no lane)",
+    )
+
+    @model_validator(mode="after")
+    def _lanes_kept(self) -> "TransferVehicles":
+        if self.placement == TransferPlacement.KEEP and any(v.lane for v in self.vehicles):
+            raise ValueError("Leave out the vehicles' lanes: they keep the lanes they have in this event.")
+        return self
 
 
 class EventChanged(ApiModel):
