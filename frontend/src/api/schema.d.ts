@@ -576,7 +576,8 @@ export interface paths {
         get?: never;
         /**
          * Transfer Vehicles
-         * @description Move vehicles without a result to another open event, at the end of its lanes.
+         * @description Move vehicles without a result to another open event, at the end of its lanes: the lane each names (or
+         *     the emptiest), or with `placement: keep` the lanes of the same letters, in the order they ran here.
          */
         put: operations["auctions-transfer_vehicles"];
         post?: never;
@@ -2371,6 +2372,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/lists/{listKey}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put Columns
+         * @description Keep the caller's columns of one list, in the order shown (the last write wins). 404: no such list.
+         */
+        put: operations["preferences-put_columns"];
+        post?: never;
+        /**
+         * Reset Columns
+         * @description Reset: the list shows its default columns again (columns: []). Resetting twice changes nothing.
+         */
+        delete: operations["preferences-reset_columns"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Preferences
+         * @description The caller's density and the columns of each list they changed (the others keep their default).
+         */
+        get: operations["preferences-get_preferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/preferences/density": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put Density
+         * @description Set the rows' density of every list: comfortable or compact. Answers the whole preferences.
+         */
+        put: operations["preferences-put_density"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/consent-options": {
         parameters: {
             query?: never;
@@ -3284,6 +3349,56 @@ export interface paths {
         put: operations["roles-update_role"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Saved Views
+         * @description The caller's views of the list and everyone's shared ones: the caller's first, then by name.
+         */
+        get: operations["preferences-list_saved_views"];
+        put?: never;
+        /**
+         * Create Saved View
+         * @description Save a view of a list. 409 at name: the caller already has a view of that name on the list (any
+         *     case); 409: they keep 50 views of the list already.
+         */
+        post: operations["preferences-create_saved_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Saved View
+         * @description Change one of the caller's views. 403: another's shared view; 404: missing, or another's private
+         *     view.
+         */
+        put: operations["preferences-update_saved_view"];
+        post?: never;
+        /**
+         * Delete Saved View
+         * @description Delete one of the caller's views (403 and 404 as for a change).
+         */
+        delete: operations["preferences-delete_saved_view"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5443,6 +5558,24 @@ export interface components {
         CodeChannelChange: {
             codeChannel: components["schemas"]["CodeChannel"];
         };
+        /** ColumnSetting */
+        ColumnSetting: {
+            /**
+             * Key
+             * @description The column's key (1 to 60 of A-Z a-z 0-9 _ . -)
+             */
+            key: string;
+            /** Visible */
+            visible: boolean;
+        };
+        /** ColumnsChange */
+        ColumnsChange: {
+            /**
+             * Columns
+             * @description In the order shown: at most 40, each key once, at least one visible
+             */
+            columns: components["schemas"]["ColumnSetting"][];
+        };
         /** ConsentIn */
         ConsentIn: {
             channel: components["schemas"]["PromoChannel"];
@@ -5644,6 +5777,15 @@ export interface components {
              * @description What was taken from the buyer's deposit
              */
             penaltyTaken: number;
+        };
+        /**
+         * Density
+         * @enum {string}
+         */
+        Density: "comfortable" | "compact";
+        /** DensityChange */
+        DensityChange: {
+            density: components["schemas"]["Density"];
         };
         /**
          * Direction
@@ -6701,6 +6843,21 @@ export interface components {
              * @default 1
              */
             pageNo: number;
+        };
+        /** ListColumns */
+        ListColumns: {
+            /** Columns */
+            columns: components["schemas"]["ColumnSetting"][];
+        };
+        /** ListLayoutOut */
+        ListLayoutOut: {
+            /**
+             * Columns
+             * @description Empty: the list's default columns
+             */
+            columns: components["schemas"]["ColumnSetting"][];
+            /** Listkey */
+            listKey: string;
         };
         /** LiveLanes */
         LiveLanes: {
@@ -8521,6 +8678,18 @@ export interface components {
              */
             startDate: string;
         };
+        /** Preferences */
+        Preferences: {
+            /** @description comfortable unless the user chose compact */
+            density: components["schemas"]["Density"];
+            /**
+             * Lists
+             * @description The columns of each list the user changed, by list key; the others have their default
+             */
+            lists: {
+                [key: string]: components["schemas"]["ListColumns"];
+            };
+        };
         /** Preview */
         Preview: {
             /** Body */
@@ -9113,6 +9282,135 @@ export interface components {
             sold: number;
             /** Vat */
             vat: string;
+        };
+        /** SavedViewCreate */
+        SavedViewCreate: {
+            /**
+             * Columns
+             * @description null: the list's columns as they are
+             */
+            columns?: components["schemas"]["ColumnSetting"][] | null;
+            /**
+             * Filters
+             * @description At most 20: keys 1 to 40 of A-Z a-z 0-9 _, values text of at most 200
+             */
+            filters?: {
+                [key: string]: string;
+            };
+            /**
+             * List
+             * @description The list's key (frontend ListKey)
+             */
+            list: string;
+            /**
+             * Name
+             * @description 1 to 60 characters, trimmed; one per owner and list, any case
+             */
+            name: string;
+            /**
+             * Search
+             * @description At most 200 characters
+             * @default
+             */
+            search: string;
+            /**
+             * Shared
+             * @default false
+             */
+            shared: boolean;
+            /**
+             * Sortby
+             * @description A column key (A-Z a-z 0-9 _ .), at most 60
+             */
+            sortBy?: string | null;
+            sortOrder?: components["schemas"]["SortOrder"] | null;
+        };
+        /**
+         * SavedViewFields
+         * @description What a view keeps: the same on create and change (a view never moves to another list).
+         */
+        SavedViewFields: {
+            /**
+             * Columns
+             * @description null: the list's columns as they are
+             */
+            columns?: components["schemas"]["ColumnSetting"][] | null;
+            /**
+             * Filters
+             * @description At most 20: keys 1 to 40 of A-Z a-z 0-9 _, values text of at most 200
+             */
+            filters?: {
+                [key: string]: string;
+            };
+            /**
+             * Name
+             * @description 1 to 60 characters, trimmed; one per owner and list, any case
+             */
+            name: string;
+            /**
+             * Search
+             * @description At most 200 characters
+             * @default
+             */
+            search: string;
+            /**
+             * Shared
+             * @default false
+             */
+            shared: boolean;
+            /**
+             * Sortby
+             * @description A column key (A-Z a-z 0-9 _ .), at most 60
+             */
+            sortBy?: string | null;
+            sortOrder?: components["schemas"]["SortOrder"] | null;
+        };
+        /** SavedViewList */
+        SavedViewList: {
+            /**
+             * Items
+             * @description The caller's views first, then by name (any case)
+             */
+            items: components["schemas"]["SavedViewOut"][];
+        };
+        /** SavedViewOut */
+        SavedViewOut: {
+            /** Id */
+            _id: string;
+            /** Columns */
+            columns: components["schemas"]["ColumnSetting"][] | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Filters */
+            filters: {
+                [key: string]: string;
+            };
+            /** List */
+            list: string;
+            /**
+             * Mine
+             * @description Saved by the caller: only they may change or delete it
+             */
+            mine: boolean;
+            /** Name */
+            name: string;
+            /** Ownername */
+            ownerName: string;
+            /** Search */
+            search: string;
+            /** Shared */
+            shared: boolean;
+            /** Sortby */
+            sortBy: string | null;
+            sortOrder: components["schemas"]["SortOrder"] | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
         };
         /**
          * Schedule
@@ -9738,8 +10036,19 @@ export interface components {
             /** Sellers */
             sellers: components["schemas"]["TopMember"][];
         };
+        /**
+         * TransferPlacement
+         * @description Where transferred vehicles go in the target event.
+         * @enum {string}
+         */
+        TransferPlacement: "chosen" | "keep";
         /** TransferVehicles */
         TransferVehicles: {
+            /**
+             * @description chosen (the default): each vehicle's lane, or the emptiest lane when it names none; keep: each vehicle goes to the lane of the same letter, after the vehicles already there, in the order the moved vehicles run in the source event (the vehicles then name no lane)
+             * @default chosen
+             */
+            placement: components["schemas"]["TransferPlacement"];
             /** Sourceeventid */
             sourceEventId: string;
             /** Targeteventid */
@@ -17952,6 +18261,278 @@ export interface operations {
             };
         };
     };
+    "preferences-put_columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColumnsChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLayoutOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-reset_columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLayoutOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-get_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-put_density": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DensityChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "members-consent_options_of_staff": {
         parameters: {
             query?: never;
@@ -20873,6 +21454,281 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleListItem"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-list_saved_views": {
+        parameters: {
+            query: {
+                /** @description The list's key */
+                list: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewList"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-create_saved_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-update_saved_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewFields"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewOut"];
+                };
+            };
+            /** @description Not signed in, or the session ended or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "preferences-delete_saved_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Not signed in, or the session ended or expired */
