@@ -2,13 +2,26 @@ import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreferences, useSaveColumns, type ColumnSetting } from '@/api/preferences';
 import { BulkBar } from '@/components/bulk-bar';
+import { ColumnChooser } from '@/components/column-chooser';
+import { PHONE_QUERY, RowCards } from '@/components/row-cards';
+import { SAVED_VIEW_PARAM, SavedViews, useMatchedView, type ViewList } from '@/components/saved-views';
+import { arrangeLayout, choosableKeys, columnKey, columnName, columnTitle, isDefaultLayout, visibleColumns } from '@/components/table-columns';
+import { DensitySwitch, TableDensity, useDensity } from '@/components/table-density';
+import { useShowError } from '@/components/use-show-error';
 import type { ListKey } from '@/lib/list-keys';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { ListControls } from '@/lib/use-list-params';
-
-/** What the table reads and sets of the list state (filters belong to the screen's toolbar). */
-type TableList = Pick<ListControls, 'page' | 'limit' | 'search' | 'sortBy' | 'sortOrder' | 'setPage' | 'setSort'> & { filters: object };
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import './data-table.css';
+
+/**
+ * What the table reads and sets of the list state (filters belong to the screen's toolbar). With `replaceQuery`
+ * (useListParams gives it) the toolbar offers the list's saved views.
+ */
+type TableList = Pick<ListControls, 'page' | 'limit' | 'search' | 'sortBy' | 'sortOrder' | 'setPage' | 'setSort'> &
+  Partial<Pick<ListControls, 'replaceQuery'>> & { filters: object };
 
 interface Row {
   _id: string;
@@ -33,6 +46,11 @@ interface DataTableProps<T extends Row> {
   expandable?: TableProps<T>['expandable'];
   /** What an empty table says, in a sentence ('No campaign has been written for SMS yet.'). */
   empty?: ReactNode;
+  /**
+   * At a phone's width (< 576 px) the table is one card per row showing these columns as 'label: value' (default:
+   * the first three shown columns other than 'actions' and 'cover'), with the row's 'actions' at the card's foot.
+   */
+  cardColumns?: string[];
 }
 
 /** The widest a text cell grows: a long name or title is cut with an ellipsis instead of pushing columns away. */
@@ -86,19 +104,47 @@ function withCellText<T>(column: Column<T>): Column<T> {
 /**
  * Ant Design's table with server paging and sorting, row selection and a bulk-action bar. Text cells are one line,
  * ellipsised with the full text on hover, so that a long value never pushes Status and Actions off the table.
+ *
+ * Above it, a toolbar (issue 29): the list's saved views, the rows' density and the column chooser. The columns
+ * shown and their order are the user's, kept on the server per list ('actions' is always shown and last); a saved
+ * view picked (its id in the URL) shows its own columns while the URL still matches it. At a phone's width the
+ * rows are cards.
  */
-export function DataTable<T extends Row>({ listKey: _listKey, columns, rows, total, loading, list, rowName, bulkActions, expandable, empty, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends Row>({ listKey, columns, rows, total, loading, list, rowName, bulkActions, expandable, empty, cardColumns, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const density = useDensity();
+  const showError = useShowError();
+  const [params, updateParams] = useSearchParamsUpdate();
   const [selected, setSelected] = useState<string[]>([]);
-  const listKey = JSON.stringify([list.page, list.limit, list.search, list.filters]);
-  const [selectedFor, setSelectedFor] = useState(listKey);
-  if (listKey !== selectedFor) {
-    setSelectedFor(listKey);
+  const rowsKey = JSON.stringify([list.page, list.limit, list.search, list.filters]);
+  const [selectedFor, setSelectedFor] = useState(rowsKey);
+  if (rowsKey !== selectedFor) {
+    setSelectedFor(rowsKey);
     setSelected([]);
   }
   const clear = () => setSelected([]);
 
-  const sortedColumns = columns.map((column) =>
+  const { replaceQuery } = list;
+  const viewList: ViewList | undefined = replaceQuery ? { ...list, replaceQuery } : undefined;
+  const views = useMatchedView(listKey, viewList ?? { ...list, replaceQuery: () => undefined }, params.get(SAVED_VIEW_PARAM));
+  const viewColumns = views.named ? views.matched?.columns : null;
+  const saved = usePreferences().data?.lists[listKey]?.columns;
+  const saveColumns = useSaveColumns(listKey);
+  const defaults = choosableKeys(columns);
+  const layout = arrangeLayout(defaults, viewColumns ?? saved);
+  const isDefault = isDefaultLayout(defaults, layout);
+  const keepColumns = (next: ColumnSetting[] | null) => {
+    saveColumns.mutate(next, { onError: (error) => showError(error, t('table.columns.saveFailed')) });
+    // The user's own columns from now on: a picked view's columns no longer override them.
+    if (viewColumns) updateParams((next) => next.delete(SAVED_VIEW_PARAM));
+  };
+  const chooserColumns = columns.flatMap((column) => {
+    const key = columnKey(column);
+    return key !== undefined && defaults.includes(key) ? [{ key, name: columnName(column), title: columnTitle(column) }] : [];
+  });
+
+  const sortedColumns = visibleColumns(columns, layout).map((column) =>
     withCellText(
       column.sorter && column.key !== undefined
         ? { ...column, sortOrder: column.key === list.sortBy ? (list.sortOrder === 'asc' ? 'ascend' : 'descend') : null }
@@ -109,46 +155,72 @@ export function DataTable<T extends Row>({ listKey: _listKey, columns, rows, tot
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
     if (extra.action === 'sort') {
-      const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
-      list.setSort(order ? String(columnKey) : undefined, order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined);
+      const { columnKey: sortKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+      list.setSort(order ? String(sortKey) : undefined, order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined);
     }
   };
 
+  const pagination = {
+    current: list.page,
+    pageSize: list.limit,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (count: number, [from, to]: [number, number]) => t('table.range', { from, to, count }),
+  };
+
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} className="data-table" data-density={density}>
+      <div role="toolbar" aria-label={t('table.toolbar', { name: rest['aria-label'] })} className="data-table__toolbar">
+        {viewList && <SavedViews listKey={listKey} list={viewList} views={views} columns={isDefault ? null : layout} />}
+        <Flex gap={8} align="center" wrap className="data-table__settings">
+          <DensitySwitch />
+          <ColumnChooser columns={chooserColumns} layout={layout} isDefault={isDefault && !viewColumns} onChange={keepColumns} onReset={() => keepColumns(null)} />
+        </Flex>
+      </div>
       {bulkActions && selected.length > 0 && (
         <BulkBar count={selected.length} onClear={clear}>
           {bulkActions(selected, clear)}
         </BulkBar>
       )}
-      <Table<T>
-        aria-label={rest['aria-label']}
-        rowKey="_id"
-        columns={sortedColumns}
-        dataSource={rows}
-        loading={loading}
-        onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        expandable={expandable}
-        locale={empty === undefined ? undefined : { emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
-        rowSelection={
-          bulkActions
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(String)),
-                getCheckboxProps: (row) => ({ 'aria-label': t('table.selectRow', { name: rowName?.(row) ?? row._id }) }),
-              }
-            : undefined
-        }
-        pagination={{
-          current: list.page,
-          pageSize: list.limit,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
-        }}
-      />
+      {phone ? (
+        <RowCards<T>
+          aria-label={rest['aria-label']}
+          columns={sortedColumns}
+          cardColumns={cardColumns}
+          rows={rows}
+          loading={loading}
+          pagination={pagination}
+          onPage={(page, size) => list.setPage(page, size)}
+          empty={empty}
+          rowName={rowName}
+          selection={bulkActions ? { selected, onChange: setSelected } : undefined}
+        />
+      ) : (
+        <TableDensity>
+          <Table<T>
+            aria-label={rest['aria-label']}
+            rowKey="_id"
+            columns={sortedColumns}
+            dataSource={rows}
+            loading={loading}
+            onChange={onChange}
+            scroll={{ x: 'max-content' }}
+            expandable={expandable}
+            locale={empty === undefined ? undefined : { emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
+            rowSelection={
+              bulkActions
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(String)),
+                    getCheckboxProps: (row) => ({ 'aria-label': t('table.selectRow', { name: rowName?.(row) ?? row._id }) }),
+                  }
+                : undefined
+            }
+            pagination={pagination}
+          />
+        </TableDensity>
+      )}
     </Flex>
   );
 }

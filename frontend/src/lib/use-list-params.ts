@@ -24,6 +24,19 @@ export interface ListControls<F extends string = string> extends ListParams<F> {
   setFilter: (key: F, value: string | undefined) => void;
   /** Several filters at once (a summary card that sets a status and a date range); one URL change. */
   setFilters: (changes: Partial<Record<F, string | undefined>>) => void;
+  /**
+   * A saved view: its search, sort and filters replace the current ones (filters it does not name are cleared) in
+   * one URL change, back on page 1. `extra` sets other params in the same change (the view's id).
+   */
+  replaceQuery: (query: ListQuery, extra?: Record<string, string | undefined>) => void;
+}
+
+/** What a saved view keeps of a list's URL: search, sort and filters. */
+export interface ListQuery {
+  search: string;
+  sortBy?: string | null;
+  sortOrder?: SortOrder | null;
+  filters: Record<string, string | undefined>;
 }
 
 function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -67,6 +80,12 @@ export function useListParams<F extends string = never>(filterKeys: readonly F[]
       setSort: (sortBy, sortOrder) => update({ sortBy: sortOrder ? sortBy : undefined, sortOrder: sortBy ? sortOrder : undefined }, false),
       setFilter: (key, value) => update({ [key]: value }, true),
       setFilters: (changes) => update(changes, true),
+      replaceQuery: (query, extra = {}) => {
+        const known = keys ? keys.split(',') : [];
+        const filterChanges = Object.fromEntries(known.map((key) => [key, query.filters[key] || undefined]));
+        const sorted = query.sortBy && query.sortOrder ? { sortBy: query.sortBy, sortOrder: query.sortOrder } : { sortBy: undefined, sortOrder: undefined };
+        update({ ...filterChanges, search: query.search.trim() || undefined, ...sorted, ...extra }, true);
+      },
     };
   }, [params, keys, update]);
 }

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import type { ListKey } from '@/lib/list-keys';
+
+/*
+ * A staff user's own list preferences, kept on the server so that they follow the person to another machine
+ * (issue 29): the rows' density of every table and, per list, the columns shown and their order.
+ * Written against the contract of issue 29 until the generated schema carries these paths.
+ */
+
+export type Density = 'comfortable' | 'compact';
+
+/** One column of a list as the user arranged it: its key and whether it is shown. */
+export interface ColumnSetting {
+  key: string;
+  visible: boolean;
+}
+
+/** GET /api/me/preferences: `lists` holds only the lists the user has changed. */
+export interface Preferences {
+  density: Density;
+  lists: Record<string, { columns: ColumnSetting[] } | undefined>;
+}
+
+interface ListLayout {
+  listKey: string;
+  columns: ColumnSetting[];
+}
+
+export const preferencesQueryKey = ['me', 'preferences'] as const;
+
+/** GET /api/me/preferences. */
+export function getPreferences(): Promise<Preferences> {
+  return apiRequest<Preferences>('/me/preferences');
+}
+
+/** Read once for the session: every change below writes its answer into the cache. */
+export function preferencesQueryOptions() {
+  return queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences, staleTime: Infinity });
+}
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
+}
+
+/** PUT /api/me/preferences/density: answers the whole preferences. */
+export function putDensity(density: Density): Promise<Preferences> {
+  return apiRequest<Preferences>('/me/preferences/density', { method: 'PUT', body: { density } });
+}
+
+export function useSetDensity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putDensity,
+    onMutate: (density) => {
+      const before = queryClient.getQueryData(preferencesQueryKey);
+      queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => ({ lists: {}, ...current, density }));
+      return { before };
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
+    onError: (_error, _density, context) => queryClient.setQueryData(preferencesQueryKey, context?.before),
+  });
+}
+
+/** PUT /api/me/lists/{listKey}/columns (the order shown), or DELETE it (Reset: `columns` null). */
+export function saveColumns(listKey: ListKey, columns: ColumnSetting[] | null): Promise<ListLayout> {
+  const path = `/me/lists/${encodeURIComponent(listKey)}/columns`;
+  return columns === null ? apiRequest<ListLayout>(path, { method: 'DELETE' }) : apiRequest<ListLayout>(path, { method: 'PUT', body: { columns } });
+}
+
+function withColumns(preferences: Preferences | undefined, listKey: ListKey, columns: ColumnSetting[] | null): Preferences {
+  const lists = { ...preferences?.lists };
+  if (columns === null || columns.length === 0) delete lists[listKey];
+  else lists[listKey] = { columns };
+  return { density: preferences?.density ?? 'comfortable', lists };
+}
+
+/** Keeps a list's columns (null: back to the default). The table shows the change at once; a refusal undoes it. */
+export function useSaveColumns(listKey: ListKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (columns: ColumnSetting[] | null) => saveColumns(listKey, columns),
+    onMutate: (columns) => {
+      const before = queryClient.getQueryData<Preferences>(preferencesQueryKey);
+      queryClient.setQueryData<Preferences>(preferencesQueryKey, withColumns(before, listKey, columns));
+      return { before };
+    },
+    onSuccess: (layout) => queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => withColumns(current, listKey, layout.columns)),
+    onError: (_error, _columns, context) => queryClient.setQueryData(preferencesQueryKey, context?.before),
+  });
+}
