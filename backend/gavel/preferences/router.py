@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.core.paging import SortOrder
 from gavel.db import SessionDep, utcnow
 from gavel.errors import error_responses
 from gavel.guards import CurrentPrincipal
@@ -23,7 +24,6 @@ from gavel.preferences.schemas import (
     SavedViewFields,
     SavedViewList,
     SavedViewOut,
-    SortOrder,
 )
 from gavel.preferences.service import preference_service, saved_view_service
 from gavel.schemas import MessageResponse

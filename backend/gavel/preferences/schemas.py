@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
+from gavel.core.paging import SortOrder
 from gavel.schemas import ApiModel
 
 MAX_COLUMNS = 40
@@ -22,11 +23,6 @@ SORT_KEY = re.compile(r"[A-Za-z0-9_.]{1,60}")
 class Density(StrEnum):
     COMFORTABLE = "comfortable"
     COMPACT = "compact"
-
-
-class SortOrder(StrEnum):
-    ASC = "asc"
-    DESC = "desc"
 
 
 def _shown(value: str, limit: int = 60) -> str:

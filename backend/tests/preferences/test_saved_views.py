@@ -14,7 +14,7 @@ from gavel.users.models import User
 from tests.factories import admin_headers
 from tests.preferences.helpers import field_error, save_view, signed_in, view_body
 
-FULL = {
+FULL: dict[str, Any] = {
     "shared": True,
     "search": "  overdue  ",
     "sortBy": "amountDue",
