@@ -108,7 +108,7 @@ export function ColumnChooser({ columns, layout, onChange, onReset, isDefault }:
 
   return (
     <Popover content={content} title={t('table.columns.title')} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button icon={<SettingOutlined />} aria-expanded={open} aria-haspopup="dialog">
+      <Button icon={<SettingOutlined aria-hidden />} aria-expanded={open} aria-haspopup="dialog">
         {t('table.columns.button')}
       </Button>
     </Popover>

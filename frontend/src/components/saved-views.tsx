@@ -193,7 +193,7 @@ export function SavedViews({ listKey, list, views: { views, matched }, columns }
         popupMatchSelectWidth={false}
         className="saved-views__picker"
       />
-      <Button icon={<SaveOutlined />} onClick={() => setDialog('save')}>
+      <Button icon={<SaveOutlined aria-hidden />} onClick={() => setDialog('save')}>
         {t('table.views.save')}
       </Button>
       {own && (

@@ -1,8 +1,6 @@
-import { ConfigProvider, Segmented } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePreferences, useSetDensity, type Density } from '@/api/preferences';
-import { useShowError } from '@/components/use-show-error';
+import { usePreferences, type Density } from '@/api/preferences';
 
 /**
  * Compact rows: 4 px above and below a cell's content, so that a row of text or of 32 px icon buttons is about
@@ -20,23 +18,4 @@ export function useDensity(): Density {
 export function TableDensity({ children }: { children: ReactNode }) {
   // Always the same element, so that switching never mounts the page again.
   return <ConfigProvider theme={useDensity() === 'compact' ? COMPACT : COMFORTABLE}>{children}</ConfigProvider>;
-}
-
-/** Comfortable or compact rows for every table, kept on the server for the user. */
-export function DensitySwitch() {
-  const { t } = useTranslation();
-  const density = useDensity();
-  const setDensity = useSetDensity();
-  const showError = useShowError();
-  return (
-    <Segmented<Density>
-      aria-label={t('table.density.label')}
-      value={density}
-      options={[
-        { value: 'comfortable', label: t('table.density.comfortable') },
-        { value: 'compact', label: t('table.density.compact') },
-      ]}
-      onChange={(next) => setDensity.mutate(next, { onError: (error) => showError(error, t('table.density.failed')) })}
-    />
-  );
 }

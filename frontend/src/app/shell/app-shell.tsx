@@ -7,6 +7,7 @@ import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
 import { useThemeMode } from '@/app/theme/theme-context';
 import { LoadingCar } from '@/components/loading-car';
+import { TableDensity } from '@/components/table-density';
 import { SessionTimeout } from '@/features/auth/components/session-timeout';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import './shell.css';
@@ -51,7 +52,10 @@ export function AppShell() {
           onToggleMenu={() => (mobile ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
         />
         <Layout.Content className="shell__content">
-          <Outlet />
+          {/* Every table of every page in the user's row density (issue 29). */}
+          <TableDensity>
+            <Outlet />
+          </TableDensity>
         </Layout.Content>
         <AppFooter />
       </Layout>
