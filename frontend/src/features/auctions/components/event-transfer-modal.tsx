@@ -7,7 +7,7 @@ import { useToast } from '@/components/use-toast';
 import { auctionEventsQueryOptions } from '@/features/auctions/api/get-auction-events';
 import { auctionsQueryOptions } from '@/features/auctions/api/get-auctions';
 import type { AuctionEvent, EventRun } from '@/features/auctions/api/get-event';
-import { useTransferVehiclesMutation } from '@/features/auctions/api/transfer-vehicles';
+import { type TransferVehiclesBody, useTransferVehiclesMutation } from '@/features/auctions/api/transfer-vehicles';
 import { EMPTIEST_LANE } from '@/features/auctions/components/event-add-vehicles-modal';
 import { useLot } from '@/features/auctions/components/event-result';
 import { statusLabel } from '@/features/auctions/lib/auction-status';
@@ -21,7 +21,14 @@ interface EventTransferModalProps {
   onDone?: () => void;
 }
 
-/** Moves vehicles without a result to another open event of any auction: pick the auction, then its event, then a lane or the emptiest. */
+/** The lane choice that sends each vehicle to the lane of the same letter, in the order they run here (placement 'keep'). */
+const KEEP_LANES = 'keep';
+
+/**
+ * Moves vehicles without a result to another open event of any auction: pick the auction, then its event, then a lane,
+ * the emptiest, or 'keep their lanes and order'. Keeping is refused here already when the event lacks a lane the
+ * vehicles run in (lanes are the auction's, made with it), as the server would refuse it.
+ */
 export function EventTransferModal({ source, runs, onClose, onDone }: EventTransferModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -36,6 +43,10 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
   const events = useQuery({ ...auctionEventsQueryOptions(auctionId ?? ''), enabled: auctionId !== undefined });
   const transfer = useTransferVehiclesMutation();
   const target = events.data?.find((event) => event._id === targetId);
+  const keep = lane === KEEP_LANES;
+  const targetLanes = new Set((target?.lanes ?? []).map((one) => one.laneLetter));
+  const missing = target && keep ? [...new Set(runs.map((run) => run.lane))].filter((letter) => !targetLanes.has(letter)).sort() : [];
+  const stranded = runs.filter((run) => missing.includes(run.lane));
 
   const reset = () => {
     setSearch('');
@@ -48,12 +59,14 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
     onClose();
   };
   const submit = () => {
-    if (!targetId) return;
-    const body = {
-      sourceEventId: source._id,
-      targetEventId: targetId,
-      vehicles: runs.map((run) => ({ vehicleId: run.vehicleId, lane: lane === EMPTIEST_LANE ? undefined : lane })),
-    };
+    if (!targetId || missing.length > 0) return;
+    const body: TransferVehiclesBody = keep
+      ? { sourceEventId: source._id, targetEventId: targetId, placement: 'keep', vehicles: runs.map((run) => ({ vehicleId: run.vehicleId })) }
+      : {
+          sourceEventId: source._id,
+          targetEventId: targetId,
+          vehicles: runs.map((run) => ({ vehicleId: run.vehicleId, lane: lane === EMPTIEST_LANE ? undefined : lane })),
+        };
     transfer.mutateAsync(body).then(
       (answer) => {
         toast.success(answer.message);
@@ -66,7 +79,8 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
     );
   };
 
-  const subject = runs.length === 1 && runs[0] ? lot(runs[0]) : t('auctionEvents.vehicleCount', { count: runs.length });
+  const subjectOf = (some: EventRun[]) => (some.length === 1 && some[0] ? lot(some[0]) : t('auctionEvents.vehicleCount', { count: some.length }));
+  const subject = subjectOf(runs);
   const auctionOptions = (auctions.data?.data ?? [])
     .filter((auction) => auction.status !== 'completed')
     .map((auction) => ({ value: auction._id, label: `${auction.auctionTitle} · ${auction.location.title}` }));
@@ -87,7 +101,7 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
       onCancel={close}
       onOk={submit}
       okText={t('auctionEvents.transfer.submit')}
-      okButtonProps={{ disabled: !targetId }}
+      okButtonProps={{ disabled: !targetId || missing.length > 0 }}
       cancelText={t('common.cancel')}
       confirmLoading={transfer.isPending}
       destroyOnHidden
@@ -126,7 +140,18 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
             virtual={false}
           />
         </Form.Item>
-        <Form.Item label={t('auctionEvents.transfer.lane')} htmlFor="transfer-lane">
+        <Form.Item
+          label={t('auctionEvents.transfer.lane')}
+          htmlFor="transfer-lane"
+          validateStatus={missing.length > 0 ? 'error' : undefined}
+          help={
+            missing.length > 0
+              ? t('auctionEvents.transfer.missingLanes', { count: missing.length, lanes: missing.join(', '), subject: subjectOf(stranded) })
+              : keep
+                ? t('auctionEvents.transfer.keepLanesHelp')
+                : undefined
+          }
+        >
           <Select<string>
             id="transfer-lane"
             value={lane}
@@ -135,6 +160,7 @@ export function EventTransferModal({ source, runs, onClose, onDone }: EventTrans
             virtual={false}
             options={[
               { value: EMPTIEST_LANE, label: t('auctionEvents.add.emptiestLane') },
+              { value: KEEP_LANES, label: t('auctionEvents.transfer.keepLanes') },
               ...(target?.lanes ?? []).map((one) => ({ value: one.laneLetter, label: t('auctionEvents.add.laneOption', { lane: one.laneLetter, count: one.vehicleCount }) })),
             ]}
           />
