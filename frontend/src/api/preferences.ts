@@ -1,31 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import type { components } from '@/api/schema';
 import type { ListKey } from '@/lib/list-keys';
 
 /*
  * A staff user's own list preferences, kept on the server so that they follow the person to another machine
  * (issue 29): the rows' density of every table and, per list, the columns shown and their order.
- * Written against the contract of issue 29 until the generated schema carries these paths.
  */
 
-export type Density = 'comfortable' | 'compact';
-
+type Schemas = components['schemas'];
+export type Density = Schemas['Density'];
 /** One column of a list as the user arranged it: its key and whether it is shown. */
-export interface ColumnSetting {
-  key: string;
-  visible: boolean;
-}
-
+export type ColumnSetting = Schemas['ColumnSetting'];
 /** GET /api/me/preferences: `lists` holds only the lists the user has changed. */
-export interface Preferences {
-  density: Density;
-  lists: Record<string, { columns: ColumnSetting[] } | undefined>;
-}
-
-interface ListLayout {
-  listKey: string;
-  columns: ColumnSetting[];
-}
+export type Preferences = Schemas['Preferences'];
+type ListLayout = Schemas['ListLayoutOut'];
 
 export const preferencesQueryKey = ['me', 'preferences'] as const;
 

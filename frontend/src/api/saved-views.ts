@@ -1,40 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import type { ColumnSetting } from '@/api/preferences';
+import type { components } from '@/api/schema';
 import type { ListKey } from '@/lib/list-keys';
-import type { SortOrder } from '@/lib/use-list-params';
 
-/*
- * Saved views (issue 29): a named search, filters, sort and columns of one list, private or shared with everyone.
- * Written against the contract of issue 29 until the generated schema carries these paths.
- */
+/* Saved views (issue 29): a named search, filters, sort and columns of one list, private or shared with everyone. */
 
-export interface SavedView {
-  _id: string;
-  list: ListKey;
-  name: string;
-  shared: boolean;
-  /** The signed-in user saved it (only they may change or delete it). */
-  mine: boolean;
-  ownerName: string;
-  search: string;
-  sortBy: string | null;
-  sortOrder: SortOrder | null;
-  filters: Record<string, string>;
-  /** null: the view leaves the columns as the user has them. */
-  columns: ColumnSetting[] | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What a view keeps (POST adds `list`; PUT sends the same without it). */
-export type SavedViewFields = Pick<SavedView, 'name' | 'shared' | 'search' | 'sortBy' | 'sortOrder' | 'filters' | 'columns'>;
+type Schemas = components['schemas'];
+/** `mine`: the signed-in user saved it (only they may change or delete it); `columns` null: the user's columns. */
+export type SavedView = Schemas['SavedViewOut'];
+/** What a view keeps (POST adds `list`; PUT sends the same). */
+export type SavedViewFields = Schemas['SavedViewFields'];
+type SavedViewList = Schemas['SavedViewList'];
+type Message = Schemas['MessageResponse'];
 
 export const savedViewsKey = ['saved-views'] as const;
 
 /** GET /api/saved-views?list=: my views and everyone's shared ones, mine first, then by name. */
 export function getSavedViews(listKey: ListKey): Promise<SavedView[]> {
-  return apiRequest<{ items: SavedView[] }>(`/saved-views?list=${encodeURIComponent(listKey)}`).then((answer) => answer.items);
+  return apiRequest<SavedViewList>(`/saved-views?list=${encodeURIComponent(listKey)}`).then((answer) => answer.items);
 }
 
 export function savedViewsQueryOptions(listKey: ListKey) {
@@ -56,8 +39,8 @@ export function updateSavedView(id: string, body: SavedViewFields): Promise<Save
 }
 
 /** DELETE /api/saved-views/{id}: only its owner; answers the sentence to show. */
-export function deleteSavedView(id: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/saved-views/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteSavedView(id: string): Promise<Message> {
+  return apiRequest<Message>(`/saved-views/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 function useInvalidateViews(listKey: ListKey) {

@@ -185,6 +185,8 @@ export function SavedViews({ listKey, list, views: { views, matched }, columns }
         placeholder={t('table.views.placeholder')}
         value={matched?._id}
         options={options}
+        // The chosen view by its name alone (a long owner's name left it no room beside the tag).
+        labelRender={({ value }) => views.find((view) => view._id === value)?.name ?? null}
         onChange={(id) => apply(views.find((view) => view._id === id))}
         onClear={() => apply(undefined)}
         allowClear
