@@ -300,3 +300,13 @@ async def test_a_users_views_go_with_the_user(
         await session.execute(delete(User).where(User.email == "aisha@example.com"))
         await session.commit()
         assert await session.scalar(select(func.count()).select_from(SavedView)) == 0
+
+
+@pytest.mark.parametrize("view_id", ["a%00b", "x" * 300, "0123456789ABCDEF0123456789ABCDEF", "none"])
+async def test_an_id_that_names_no_view_is_404(client: AsyncClient, view_id: str) -> None:
+    headers = await admin_headers(client)
+    for method in ("PUT", "DELETE"):
+        body = {"name": "Any"} if method == "PUT" else None
+        response = await client.request(method, f"/api/saved-views/{view_id}", json=body, headers=headers)
+        assert response.status_code == 404, response.text
+        assert response.json()["message"].startswith("This saved view was not found.")
