@@ -59,7 +59,8 @@ class BidderWatcher(Watcher):
         await super()._connect()
         assert self.ws is not None
         await self.ws.send(json.dumps({"type": "watch", **self.watch}))
-        self.seen.local_port = self.local_port
+        if not self.seen.local_port:  # the first connection's: the app process it was opened on
+            self.seen.local_port = self.local_port
 
     async def _read(self) -> None:
         assert self.ws is not None
