@@ -11,7 +11,8 @@ import { openVehicleList } from './support/vehicles';
 
 /*
  * Issue 11, the event page and the lane clerk's console: a weekly Live auction of two lanes and three events (made
- * through the API) gets four approved vehicles on its first event's page, two per lane; one moves to the second event;
+ * through the API) gets four approved vehicles on its first event's page, two per lane; one moves to the second event,
+ * keeping its lane;
  * the auction is published and the clock moves to the sale day; in the live consoles the clerks open each lot, take
  * floor bids (F) and sell two on the floor (H), naming the buyer from the room, and pass one as a no-sale; the sold
  * ones are under Sold vehicles with buyer and price, the no-sale one is back among the unassigned approved vehicles;
@@ -89,12 +90,13 @@ test.describe('auction event and lane console', () => {
     await expect(page.getByRole('tab', { name: 'Lane A · runs 1–2 · 2 vehicles' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lane B · runs 1–2 · 2 vehicles' })).toBeVisible();
 
-    // The fourth moves to the second event (a week later), picked by auction, then event.
+    // The fourth moves to the second event (a week later), picked by auction, then event, keeping its lane (B).
     await lotRow(page, fourth).getByRole('button', { name: `Transfer ${fourth}` }).click();
     const transfer = await dialog(page, `Transfer ${fourth}`);
     await searchAndPick(page, transfer.getByRole('combobox', { name: 'Auction' }), stamp, `${title} · Al Quoz Yard ${stamp}`);
     const nextWeek = shownDay(addDays(saleDay, 7));
     await pickOption(page, transfer.getByRole('combobox', { name: 'Event' }), `${nextWeek} 16:00 · Draft · 0 vehicles`);
+    await pickOption(page, transfer.getByRole('combobox', { name: 'Lane' }), 'Keep their lanes and order');
     await transfer.getByRole('button', { name: 'Transfer' }).click();
     await expect(toast(page, `1 vehicle moved to the event of ${nextWeek}.`)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lane B · runs 1–1 · 1 vehicle' })).toBeVisible();
@@ -108,7 +110,7 @@ test.describe('auction event and lane console', () => {
     const publish = await dialog(page, `Publish ${title}?`);
     await expect(publish).toContainText(`${title} · 3 events`);
     await expect(publish).toContainText(`${shownDay(saleDay)}: 3 vehicles: Lane A 2 vehicles · Lane B 1 vehicle`);
-    await expect(publish).toContainText(`${nextWeek}: 1 vehicle: Lane A 1 vehicle · Lane B 0 vehicles Lane B is empty.`);
+    await expect(publish).toContainText(`${nextWeek}: 1 vehicle: Lane A 0 vehicles · Lane B 1 vehicle Lane A is empty.`);
     await expect(publish).toContainText(`${shownDay(addDays(saleDay, 14))}: no vehicles; this event stays a draft`);
     await publish.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, '1 auction published.')).toBeVisible();
