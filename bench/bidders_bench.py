@@ -61,6 +61,7 @@ TARGET_MS = 250.0
 POLL_TARGET_MS = 50.0
 IDLE_SECONDS = 10.0
 IN_FLIGHT = [64]  # bids in flight at most (--in-flight)
+SETTLE = [5.0]  # seconds the sockets are read after the last bid's answer (--settle)
 
 
 def arguments() -> argparse.Namespace:
@@ -75,6 +76,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--pollers", type=int, default=20000, help="signed-in members polling")
     parser.add_argument("--poll-rate", type=float, default=200, help="lot page requests a second")
     parser.add_argument("--in-flight", type=int, default=64, help="bids in flight at most (connections)")
+    parser.add_argument(
+        "--settle", type=float, default=5, help="seconds the sockets are read after the last answer"
+    )
     parser.add_argument("--readers", type=int, default=4, help="child processes reading the sockets")
     parser.add_argument("--kill-at", type=float, default=8)
     parser.add_argument("--fault-seconds", type=float, default=25)
@@ -177,7 +181,7 @@ async def bids_with_sockets(
     took = time.time() - t0
     stop.set()
     await sampling
-    await asyncio.sleep(1.5)  # the last events on their way
+    await asyncio.sleep(SETTLE[0])  # the last events on their way: later than this counts as missing
     print(f"  {cpu.line()}")
     print(f"  {waits.line()}")
     seen = await readers.stop() if stop_readers else []
@@ -383,6 +387,7 @@ async def case_ramp(bench: Bench, bidders: Bidders, args: argparse.Namespace) ->
 async def run(args: argparse.Namespace, folder: Path) -> int:
     only = args.only.split(",")
     IN_FLIGHT[0] = args.in_flight
+    SETTLE[0] = args.settle
     stack = CommitStack(folder, workers=args.workers)
     stack.log_statements = args.log_statements
     started = time.monotonic()
