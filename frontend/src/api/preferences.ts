@@ -37,17 +37,19 @@ export function putDensity(density: Density): Promise<Preferences> {
   return apiRequest<Preferences>('/me/preferences/density', { method: 'PUT', body: { density } });
 }
 
+/**
+ * Sets the density at once and sends it. The changes are sent one after another (a mutation scope), so the
+ * server keeps the last one chosen; a refusal reads the preferences again.
+ */
 export function useSetDensity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putDensity,
+    scope: { id: 'preferences-density' },
     onMutate: (density) => {
-      const before = queryClient.getQueryData(preferencesQueryKey);
       queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => ({ lists: {}, ...current, density }));
-      return { before };
     },
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
-    onError: (_error, _density, context) => queryClient.setQueryData(preferencesQueryKey, context?.before),
+    onError: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
   });
 }
 
@@ -64,17 +66,19 @@ function withColumns(preferences: Preferences | undefined, listKey: ListKey, col
   return { density: preferences?.density ?? 'comfortable', lists };
 }
 
-/** Keeps a list's columns (null: back to the default). The table shows the change at once; a refusal undoes it. */
+/**
+ * Keeps a list's columns (null: back to the default). The table shows the change at once; the changes of a list
+ * are sent one after another (a mutation scope), so that the server keeps the last one made (two in flight at once
+ * could be written in the other order). A refusal reads the preferences again.
+ */
 export function useSaveColumns(listKey: ListKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (columns: ColumnSetting[] | null) => saveColumns(listKey, columns),
+    scope: { id: `preferences-columns-${listKey}` },
     onMutate: (columns) => {
-      const before = queryClient.getQueryData<Preferences>(preferencesQueryKey);
-      queryClient.setQueryData<Preferences>(preferencesQueryKey, withColumns(before, listKey, columns));
-      return { before };
+      queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => withColumns(current, listKey, columns));
     },
-    onSuccess: (layout) => queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => withColumns(current, listKey, layout.columns)),
-    onError: (_error, _columns, context) => queryClient.setQueryData(preferencesQueryKey, context?.before),
+    onError: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
   });
 }
