@@ -111,3 +111,27 @@ async def session_and_member(
     asks it)."""
     row = (await session.execute(_SESSION_AND_MEMBER, {"token_hash": token_hash})).first()
     return None if row is None else (row[0], row[1], row[2])
+
+
+_SESSIONS_AND_MEMBERS = (
+    select(BidderSession, Member, BidderAccount)
+    .join(Member, Member.id == BidderSession.member_id)
+    .outerjoin(BidderAccount, BidderAccount.member_id == BidderSession.member_id)
+    .where(BidderSession.token_hash.in_(bindparam("token_hashes", expanding=True)))
+    .options(*_MEMBER_ONLY)
+)
+HASHES_AT_ONCE = 500
+
+
+async def sessions_and_members(
+    session: AsyncSession, token_hashes: list[str]
+) -> dict[str, tuple[BidderSession, Member, BidderAccount | None]]:
+    """`session_and_member` for many tokens at once (the open sockets' checks), by token hash; one statement
+    per HASHES_AT_ONCE tokens."""
+    found: dict[str, tuple[BidderSession, Member, BidderAccount | None]] = {}
+    for start in range(0, len(token_hashes), HASHES_AT_ONCE):
+        chunk = token_hashes[start : start + HASHES_AT_ONCE]
+        rows = await session.execute(_SESSIONS_AND_MEMBERS, {"token_hashes": chunk})
+        for bidder_session, member, account in rows:
+            found[bidder_session.token_hash] = (bidder_session, member, account)
+    return found

@@ -214,28 +214,35 @@ class BidderService:
     ) -> tuple[BidderSession, Member, BidderAccount]:
         """The live bidder session behind a token; 401 with a sentence otherwise. Checked on every request:
         a member deactivated (or otherwise moved from approved) is signed out at once."""
-        if not token:
-            raise Unauthorized(SIGN_IN)
-        if not token.startswith(TOKEN_PREFIX):
-            raise Unauthorized(NOT_A_BIDDER_TOKEN)
+        _bidder_token(token)
+        assert token is not None
         found = await repository.session_and_member(session, security.token_digest(token))
-        if found is None or found[0].ended_at is not None:
-            raise Unauthorized(SESSION_ENDED)
-        bidder_session, member, account = found
-        if (
-            bidder_session.last_active_at + SESSION_IDLE <= now
-            or bidder_session.created_at + SESSION_LIFETIME <= now
-        ):
-            raise Unauthorized(SESSION_EXPIRED)
-        if (refused := refusal_of(member)) is not None:
-            raise Unauthorized(refused, extra={"code": "membership_" + member.status.lower()})
-        if member.status_changed_at is not None and member.status_changed_at > bidder_session.created_at:
-            raise Unauthorized(STATUS_CHANGED)
-        if account is None:
-            raise Unauthorized(SESSION_ENDED)
+        bidder_session, member, account = _live(found, now)
         if now - bidder_session.last_active_at >= TOUCH_INTERVAL:
             bidder_session.last_active_at = now
         return bidder_session, member, account
+
+    async def still_live(
+        self, session: AsyncSession, tokens: list[str], now: datetime
+    ) -> dict[str, Member | Unauthorized]:
+        """`authenticate`'s verdict on many tokens at once, read in one statement (per 500) and touching none:
+        the re-checks of a process's open sockets. Each token's member, or the refusal it would get."""
+        verdicts: dict[str, Member | Unauthorized] = {}
+        digests: dict[str, str] = {}
+        for token in tokens:
+            try:
+                _bidder_token(token)
+            except Unauthorized as refused:
+                verdicts[token] = refused
+            else:
+                digests[token] = security.token_digest(token)
+        found = await repository.sessions_and_members(session, sorted(set(digests.values())))
+        for token, digest in digests.items():
+            try:
+                verdicts[token] = _live(found.get(digest), now)[1]
+            except Unauthorized as refused:
+                verdicts[token] = refused
+        return verdicts
 
     async def sign_out(
         self,
@@ -259,3 +266,33 @@ class BidderService:
 
 
 bidder_service = BidderService()
+
+
+def _bidder_token(token: str | None) -> None:
+    """401 with a sentence unless it is a bidder token at all."""
+    if not token:
+        raise Unauthorized(SIGN_IN)
+    if not token.startswith(TOKEN_PREFIX):
+        raise Unauthorized(NOT_A_BIDDER_TOKEN)
+
+
+def _live(
+    found: tuple[BidderSession, Member, BidderAccount | None] | None, now: datetime
+) -> tuple[BidderSession, Member, BidderAccount]:
+    """A token's session, member and account as read, when the session is live; 401 with a sentence otherwise:
+    ended, expired, its member no longer approved or changed since it opened."""
+    if found is None or found[0].ended_at is not None:
+        raise Unauthorized(SESSION_ENDED)
+    bidder_session, member, account = found
+    if (
+        bidder_session.last_active_at + SESSION_IDLE <= now
+        or bidder_session.created_at + SESSION_LIFETIME <= now
+    ):
+        raise Unauthorized(SESSION_EXPIRED)
+    if (refused := refusal_of(member)) is not None:
+        raise Unauthorized(refused, extra={"code": "membership_" + member.status.lower()})
+    if member.status_changed_at is not None and member.status_changed_at > bidder_session.created_at:
+        raise Unauthorized(STATUS_CHANGED)
+    if account is None:
+        raise Unauthorized(SESSION_ENDED)
+    return bidder_session, member, account

@@ -1,6 +1,7 @@
 """Whether a bidder socket's token may watch: the bidders' own session check (`bidder_service.authenticate`,
 the check of every bidder route), so a staff token, a session ended or expired, or a member no longer
-approved is refused with the sentence the bidder API answers. A refusal is 4401 and that sentence."""
+approved is refused with the sentence the bidder API answers. A refusal is 4401 and that sentence. The
+re-checks of open sockets are asked many at once (`check_many`: one statement, sockets.Rechecks)."""
 
 from typing import Any
 
@@ -24,3 +25,17 @@ async def check(state: Any, token: str | None, *, keep_alive: bool) -> tuple[Ref
         else:
             await session.rollback()
         return None, member_id
+
+
+async def check_many(state: Any, tokens: list[str]) -> dict[str, tuple[Refused | None, str | None]]:
+    """`check` without keep-alive for many tokens at once, read in one statement: each token's verdict."""
+    async with state.sessionmaker() as session:
+        verdicts = await bidder_service.still_live(session, tokens, state.clock.now())
+        answers: dict[str, tuple[Refused | None, str | None]] = {  # read before the rollback expires members
+            token: (Refused(UNAUTHORIZED, close_reason(v.message)), None)
+            if isinstance(v, Unauthorized)
+            else (None, str(v.id))
+            for token, v in verdicts.items()
+        }
+        await session.rollback()
+    return answers
