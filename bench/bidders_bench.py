@@ -3,7 +3,8 @@
     backend/.venv/bin/python bench/bidders_bench.py [--only sockets,polling,faults,ramp] [--seconds 30]
         [--sockets 2000] [--rate 20] [--bidders 100] [--pollers 20000] [--poll-rate 200] [--readers 4]
         [--kill-at 8] [--fault-seconds 25] [--ramp-sockets 500,1000,2000,3000,4000]
-        [--ramp-rates 10,20,40,60,80] [--ramp-seconds 15] [--workers 2] [--keep]
+        [--ramp-rates 10,20,40,60,80] [--ramp-seconds 15] [--in-flight 64] [--settle 5] [--workers 2]
+        [--log-statements] [--keep]
 
 The stack is bidding_setup's (a PostgreSQL 15 of its own on a free port, `python -m gavel serve` with
 GAVEL_WORKERS=2), its PostgreSQL keeping commit timestamps (bidders_setup.CommitStack). The staff data come
