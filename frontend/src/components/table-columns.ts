@@ -30,14 +30,29 @@ export function columnTitle<T>(column: Column<T>): ReactNode {
   return typeof title === 'function' || title === undefined ? columnName(column) : (title as ReactNode);
 }
 
-/** The keys the chooser offers, in the list's default order (every column but 'actions' and those without a key). */
+/**
+ * The columns a list hides until the user shows them (a rarely used column marked `hidden: true`, Ant Design's own
+ * property), known by the array of keys choosableKeys made for the list: arrangeLayout and isDefaultLayout read it.
+ */
+const hiddenByDefault = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+const shownByDefault = (defaults: readonly string[], key: string) => !hiddenByDefault.get(defaults)?.has(key);
+
+/**
+ * The keys the chooser offers, in the list's default order (every column but 'actions' and those without a key). A
+ * column marked `hidden: true` is offered unticked: hidden by default, shown when the user ticks it.
+ */
 export function choosableKeys<T>(columns: TableColumnsType<T>): string[] {
-  return columns.map(columnKey).filter((key): key is string => key !== undefined && key !== ACTIONS_KEY);
+  const keys = columns.map(columnKey).filter((key): key is string => key !== undefined && key !== ACTIONS_KEY);
+  const hidden = columns.filter((column) => column.hidden === true).map(columnKey);
+  hiddenByDefault.set(keys, new Set(hidden.filter((key): key is string => key !== undefined)));
+  return keys;
 }
 
 /**
  * The layout to show: the saved one without the keys the list no longer has, with each new column placed right
- * after the column that precedes it by default (or first) and shown. No saved layout: the default, all shown.
+ * after the column that precedes it by default (or first), shown unless hidden by default. No saved layout: the
+ * default, every column shown but those hidden by default.
  */
 export function arrangeLayout(defaults: readonly string[], saved: readonly ColumnSetting[] | null | undefined): ColumnSetting[] {
   const known = new Set(defaults);
@@ -53,7 +68,7 @@ export function arrangeLayout(defaults: readonly string[], saved: readonly Colum
     if (seen.has(key)) return;
     const before = defaults.slice(0, index).reverse().find((earlier) => seen.has(earlier));
     const at = before === undefined ? 0 : layout.findIndex((setting) => setting.key === before) + 1;
-    layout.splice(at, 0, { key, visible: true });
+    layout.splice(at, 0, { key, visible: shownByDefault(defaults, key) });
     seen.add(key);
   });
   if (!layout.some((setting) => setting.visible) && layout.length > 0) layout[0] = { ...layout[0]!, visible: true };
@@ -62,7 +77,7 @@ export function arrangeLayout(defaults: readonly string[], saved: readonly Colum
 
 /** The same layout as the default: nothing to keep on the server. */
 export function isDefaultLayout(defaults: readonly string[], layout: readonly ColumnSetting[]): boolean {
-  return layout.length === defaults.length && layout.every((setting, index) => setting.visible && setting.key === defaults[index]);
+  return layout.length === defaults.length && layout.every((setting, index) => setting.visible === shownByDefault(defaults, setting.key) && setting.key === defaults[index]);
 }
 
 /**
@@ -72,7 +87,12 @@ export function isDefaultLayout(defaults: readonly string[], layout: readonly Co
  */
 export function visibleColumns<T>(columns: TableColumnsType<T>, layout: readonly ColumnSetting[]): TableColumnsType<T> {
   const byKey = new Map(columns.map((column) => [columnKey(column), column] as const));
-  const shown = layout.filter((setting) => setting.visible).map((setting) => byKey.get(setting.key)).filter((column): column is Column<T> => column !== undefined);
+  const shown = layout
+    .filter((setting) => setting.visible)
+    .map((setting) => byKey.get(setting.key))
+    .filter((column): column is Column<T> => column !== undefined)
+    // Hidden by default, shown by the user's choice.
+    .map((column) => (column.hidden === true ? { ...column, hidden: false } : column));
   const pinned = (column: Column<T>) => (column.fixed === 'left' || column.fixed === true ? 0 : column.fixed === 'right' ? 2 : 1);
   const ordered = shown.map((column, index) => ({ column, index })).sort((a, b) => pinned(a.column) - pinned(b.column) || a.index - b.index).map(({ column }) => column);
   const unkeyed = columns.filter((column) => columnKey(column) === undefined);
