@@ -28,7 +28,7 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
   const canAdd = useCan('Alerts', 'add');
   const canCancel = useCan('Alerts', 'updateStatus');
   const columns: TableColumnsType<Campaign> = [
-    { title: t('alerts.campaigns.columns.name'), key: 'name', render: (_, campaign) => campaign.name },
+    { title: t('alerts.campaigns.columns.name'), key: 'name', fixed: 'left', render: (_, campaign) => campaign.name },
     {
       title: t('alerts.campaigns.columns.status'),
       key: 'status',
@@ -40,7 +40,6 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, campaign) => (
         <Flex gap={8}>
           {canAdd && isDraft(campaign) && (
@@ -58,5 +57,5 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
     },
   ];
   const empty = t('alerts.campaigns.empty', { channel: channelLabel(channel) });
-  return <DataTable<Campaign> listKey="campaigns" aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} empty={empty} />;
+  return <DataTable<Campaign> listKey="campaigns" cardColumns={['name', 'status', 'sendAt']} aria-label={t('alerts.campaigns.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} empty={empty} />;
 }

@@ -1,8 +1,9 @@
 import { EyeOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { Message, MessageList } from '@/features/alerts/api/get-messages';
 import type { MessageFilter } from '@/features/alerts/lib/message-filters';
@@ -28,8 +29,24 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
   const { t } = useTranslation();
   const canUpdate = useCan('Alerts', 'updateStatus');
   const columns: TableColumnsType<Message> = [
+    // The recipient pinned at the start, the status (the list's key figure) next: in view at 1024 px.
+    { title: t('alerts.messages.columns.recipient'), key: 'recipient', fixed: 'left', render: (_, message) => <NarrowText text={recipientOf(message)} max={200} /> },
+    {
+      title: t('alerts.messages.columns.status'),
+      key: 'status',
+      // One line: the status, and the last error cut with the whole on hover.
+      render: (_, message) => {
+        const status = messageStatusLabel(message.status);
+        const error = message.lastError && message.status !== 'delivered' && message.status !== 'read' ? message.lastError : '';
+        return (
+          <NarrowText text={error ? `${status} · ${error}` : status} max={200}>
+            <StatusBadge variant={messageStatusVariant(message.status)}>{status}</StatusBadge>
+            {error && <Typography.Text type="secondary"> {error}</Typography.Text>}
+          </NarrowText>
+        );
+      },
+    },
     { title: t('alerts.messages.columns.written'), key: 'written', render: (_, message) => formatDateTime(message.createdAt) },
-    { title: t('alerts.messages.columns.recipient'), key: 'recipient', render: (_, message) => recipientOf(message) },
     { title: t('alerts.messages.columns.event'), key: 'event', render: (_, message) => eventLabel(message.event, message.origin) },
     { title: t('alerts.messages.columns.language'), key: 'language', render: (_, message) => t(`alerts.language.${message.language}`) },
     {
@@ -42,23 +59,8 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
       ),
     },
     {
-      title: t('alerts.messages.columns.status'),
-      key: 'status',
-      render: (_, message) => (
-        <Flex vertical gap={2} align="start">
-          <StatusBadge variant={messageStatusVariant(message.status)}>{messageStatusLabel(message.status)}</StatusBadge>
-          {message.lastError && message.status !== 'delivered' && message.status !== 'read' && (
-            <Typography.Text type="secondary">
-              <CellText text={message.lastError} />
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, message) => (
         <Button size="small" icon={<EyeOutlined />} aria-label={t('alerts.messages.viewOne', { recipient: recipientOf(message) })} onClick={() => onOpen(message)}>
           {t('alerts.messages.view')}
@@ -67,7 +69,7 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
     },
   ];
   return (
-    <DataTable<Message> listKey="messages"
+    <DataTable<Message> listKey="messages" cardColumns={['recipient', 'status', 'written']}
       aria-label={t('alerts.messages.tableLabel')}
       columns={columns}
       rows={data?.data}

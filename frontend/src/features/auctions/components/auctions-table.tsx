@@ -3,6 +3,7 @@ import { Button, Tabs, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import { HistoryTab } from '@/components/history-tab';
 import { StatusBadge } from '@/components/status-badge';
 import type { Auction, AuctionList } from '@/features/auctions/api/get-auctions';
@@ -25,8 +26,10 @@ interface AuctionsTableProps {
 }
 
 /**
- * One auction list, a server page at a time: the status right after the title and the schedule before the terms, in
- * view without scrolling; each row unfolds to its events, the last column changes the status.
+ * One auction list, a server page at a time: the title pinned at the start, the status and the next event right after
+ * it and the schedule before the terms, in view without scrolling; each row unfolds to its events, the last column
+ * changes the status. The type, lanes and events (a row unfolds to its events), the first event's day, the
+ * counter-bid time and who created it when are hidden until shown from the column chooser (issue 29: the list fits a 1440 px screen).
  */
 export function AuctionsTable({ list, data, loading, controls }: AuctionsTableProps) {
   const { t } = useTranslation();
@@ -35,31 +38,37 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
   const canDelete = useCan('Auctions', 'delete') && canDeleteFrom(list);
 
   const columns: TableColumnsType<Auction> = [
-    { key: 'auctionTitle', title: t('auctions.columns.title'), dataIndex: 'auctionTitle', sorter: true },
+    {
+      key: 'auctionTitle',
+      title: t('auctions.columns.title'),
+      fixed: 'left',
+      sorter: true,
+      render: (_, auction) => <NarrowText text={auction.auctionTitle} max={140} />,
+    },
     {
       key: 'status',
       title: t('auctions.columns.status'),
       render: (_, auction) => <StatusBadge variant={statusVariant(auction.status)}>{statusLabel(auction.status)}</StatusBadge>,
     },
-    { key: 'auctionType', title: t('auctions.columns.type'), render: (_, auction) => typeLabel(auction.auctionType) },
-    { key: 'location', title: t('auctions.columns.location'), render: (_, auction) => auction.location.title },
-    { key: 'laneCount', title: t('auctions.columns.lanes'), dataIndex: 'laneCount' },
-    { key: 'eventCount', title: t('auctions.columns.events'), dataIndex: 'eventCount' },
-    { key: 'totalVehicleCount', title: t('auctions.columns.vehicles'), dataIndex: 'totalVehicleCount' },
     { key: 'nextEventDate', title: t('auctions.columns.nextEvent'), render: (_, auction) => formatDateTime(auction.nextEventDate) },
-    { key: 'firstEventDate', title: t('auctions.columns.firstEvent'), sorter: true, render: (_, auction) => formatDate(auction.firstEventDate) },
-    { key: 'bidIncrementAmount', title: t('auctions.columns.bidIncrement'), render: (_, auction) => formatAed(auction.bidIncrementAmount) },
-    { key: 'counterBidTime', title: t('auctions.columns.counterBid'), render: (_, auction) => t('auctions.form.seconds', { count: auction.counterBidTime }) },
+    { key: 'location', title: t('auctions.columns.location'), render: (_, auction) => <NarrowText text={auction.location.title} max={100} /> },
+    { key: 'auctionType', title: t('auctions.columns.type'), hidden: true, render: (_, auction) => typeLabel(auction.auctionType) },
+    { key: 'laneCount', title: t('auctions.columns.lanes'), align: 'right', hidden: true, dataIndex: 'laneCount' },
+    { key: 'eventCount', title: t('auctions.columns.events'), align: 'right', hidden: true, dataIndex: 'eventCount' },
+    { key: 'totalVehicleCount', title: t('auctions.columns.vehicles'), align: 'right', dataIndex: 'totalVehicleCount' },
+    { key: 'bidIncrementAmount', title: t('auctions.columns.bidIncrement'), align: 'right', render: (_, auction) => formatAed(auction.bidIncrementAmount) },
     { key: 'repeatType', title: t('auctions.columns.repeat'), render: (_, auction) => repeatLabel(auction.repeatType) },
-    { key: 'createdBy', title: t('auctions.columns.createdBy'), render: (_, auction) => auction.createdBy?.fullName ?? t('common.notAvailable') },
-    { key: 'createdAt', title: t('auctions.columns.created'), sorter: true, render: (_, auction) => formatDate(auction.createdAt) },
+    { key: 'firstEventDate', title: t('auctions.columns.firstEvent'), hidden: true, sorter: true, render: (_, auction) => formatDate(auction.firstEventDate) },
+    { key: 'counterBidTime', title: t('auctions.columns.counterBid'), hidden: true, render: (_, auction) => t('auctions.form.seconds', { count: auction.counterBidTime }) },
+    { key: 'createdBy', title: t('auctions.columns.createdBy'), hidden: true, render: (_, auction) => auction.createdBy?.fullName ?? t('common.notAvailable') },
+    { key: 'createdAt', title: t('auctions.columns.created'), hidden: true, sorter: true, render: (_, auction) => formatDate(auction.createdAt) },
   ];
   if (canStatus) {
-    columns.push({ key: 'actions', title: t('common.actions'), fixed: 'right', render: (_, auction) => <AuctionStatusAction auction={auction} /> });
+    columns.push({ key: 'actions', title: t('common.actions'), render: (_, auction) => <AuctionStatusAction auction={auction} /> });
   }
 
   return (
-    <DataTable<Auction> listKey={`auctions-${list}`}
+    <DataTable<Auction> listKey={`auctions-${list}`} cardColumns={['auctionTitle', 'status', 'nextEventDate']}
       aria-label={t(`auctions.tableLabel.${list}`)}
       columns={columns}
       rows={data?.data}

@@ -3,9 +3,10 @@ import { Flex, Image, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { CellText, DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import type { AuctionEvent, EventRun } from '@/features/auctions/api/get-event';
-import { RunResult, useLot } from '@/features/auctions/components/event-result';
+import { RunHammer, RunResult, useLot } from '@/features/auctions/components/event-result';
 import { EventRunActions } from '@/features/auctions/components/event-run-actions';
 import { useAbsenteeColumn } from '@/features/auctions/components/use-absentee-column';
 import { eventTakesVehicles } from '@/features/auctions/components/event-status';
@@ -30,11 +31,16 @@ interface EventVehiclesTableProps {
 
 function RunPhoto({ run, alt }: { run: EventRun; alt: string }) {
   const { thumbnail, images } = run.vehicle;
-  if (!thumbnail) return <CarOutlined aria-label={alt} style={{ fontSize: 28, opacity: 0.45 }} />;
-  return <Image src={thumbnail} preview={images[0] ? { src: images[0] } : false} alt={alt} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />;
+  if (!thumbnail) return <CarOutlined aria-label={alt} style={{ fontSize: 22, opacity: 0.45 }} />;
+  // A small thumbnail keeps the row one line of text tall; the preview shows the photo itself.
+  return <Image src={thumbnail} preview={images[0] ? { src: images[0] } : false} alt={alt} width={40} height={30} style={{ objectFit: 'cover', borderRadius: 4 }} />;
 }
 
-/** A server page of the event's vehicles in run order: photo, lot and title (links to the vehicle), prices and result; remove and transfer for the rows without a result. */
+/**
+ * A server page of the event's vehicles in run order: the lot pinned at the start, its title (links to the vehicle),
+ * the hammer price and the result, then the rest; remove and transfer for the rows without a result. The reserve and
+ * opening prices and the seller are hidden until shown from the column chooser (issue 29: the list fits a 1440 px screen).
+ */
 export function EventVehiclesTable({ event, rows, total, loading, list, label, showLane, empty, onTransfer }: EventVehiclesTableProps) {
   const { t } = useTranslation();
   const lot = useLot();
@@ -46,20 +52,21 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
     ...(showLane ? [{ key: 'lane', title: t('auctionEvents.columns.lane'), dataIndex: 'lane' }] : []),
     { key: 'run', title: t('auctionEvents.columns.run'), dataIndex: 'runNumber' },
     { key: 'photo', title: t('auctionEvents.columns.photo'), render: (_, run) => <RunPhoto run={run} alt={t('auctionEvents.photoOf', { lot: lot(run) })} /> },
-    { key: 'lot', title: t('auctionEvents.columns.lot'), render: (_, run) => <Link to={`${paths.vehicle}/${run.vehicleId}`}>{lot(run)}</Link> },
+    { key: 'lot', title: t('auctionEvents.columns.lot'), fixed: 'left', render: (_, run) => <Link to={`${paths.vehicle}/${run.vehicleId}`}>{lot(run)}</Link> },
     {
       key: 'title',
       title: t('auctionEvents.columns.title'),
       render: (_, run) => (
-        <Link to={`${paths.vehicle}/${run.vehicleId}`}>
-          <CellText text={run.vehicle.title} />
-        </Link>
+        <NarrowText text={run.vehicle.title} max={140}>
+          <Link to={`${paths.vehicle}/${run.vehicleId}`}>{run.vehicle.title}</Link>
+        </NarrowText>
       ),
     },
-    { key: 'seller', title: t('auctionEvents.columns.seller'), render: (_, run) => run.vehicle.sellerName },
-    { key: 'opening', title: t('auctionEvents.columns.opening'), render: (_, run) => formatAed(run.vehicle.openingPrice) },
-    { key: 'reserve', title: t('auctionEvents.columns.reserve'), render: (_, run) => (run.vehicle.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(run.vehicle.reservePrice)) },
+    { key: 'hammer', title: t('auctionEvents.columns.hammer'), align: 'right', render: (_, run) => <RunHammer run={run} /> },
     { key: 'result', title: t('auctionEvents.columns.result'), render: (_, run) => <RunResult run={run} /> },
+    { key: 'reserve', title: t('auctionEvents.columns.reserve'), align: 'right', hidden: true, render: (_, run) => (run.vehicle.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(run.vehicle.reservePrice)) },
+    { key: 'opening', title: t('auctionEvents.columns.opening'), align: 'right', hidden: true, render: (_, run) => formatAed(run.vehicle.openingPrice) },
+    { key: 'seller', title: t('auctionEvents.columns.seller'), hidden: true, render: (_, run) => run.vehicle.sellerName },
     absentee.column,
   ];
   if (canEdit) {
@@ -77,7 +84,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
 
   return (
     <>
-      <DataTable<EventRun> listKey="event-vehicles"
+      <DataTable<EventRun> listKey="event-vehicles" cardColumns={['lot', 'hammer', 'result']}
         aria-label={label}
         columns={columns}
         rows={rows}

@@ -1,4 +1,5 @@
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotView } from '@/api/lot-types';
@@ -36,11 +37,12 @@ export function useAbsenteeColumn(eventId: string): { column: Column; dialogs: R
       if (!lot) return null;
       const name = lotName(lot);
       return (
-        <Flex gap={4} wrap>
+        // One line (issue 29): 'Absentee bid' is an icon with its name as the tooltip, beside the count of maxima.
+        <Flex gap={4} align="center" wrap={false}>
           {canEdit && takesAbsenteeBids(lot) && (
-            <Button size="small" onClick={() => setEntering({ lot, open: true })} aria-label={t('lots.absentee.buttonFor', { lot: name })}>
-              {t('lots.absentee.button')}
-            </Button>
+            <Tooltip title={t('lots.absentee.button')}>
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setEntering({ lot, open: true })} aria-label={t('lots.absentee.buttonFor', { lot: name })} />
+            </Tooltip>
           )}
           <Button size="small" type="link" onClick={() => setViewing(lot)} aria-label={t('lots.maxima.buttonFor', { lot: name, count: lot.maximaCount })}>
             {t('lots.maxima.button', { count: lot.maximaCount })}

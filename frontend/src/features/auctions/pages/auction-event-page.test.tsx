@@ -96,7 +96,8 @@ describe('/auction-events/:eventId', () => {
     expect(rows.map((row) => within(row).getByRole('link', { name: /^Lot /, ...inTable }).textContent)).toEqual(['Lot 1001', 'Lot 1002', 'Lot 1003']);
     const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('link', { name: 'Lot 1001', ...inTable })).toHaveAttribute('href', '/vehicles/v1');
-    expect(first).toHaveTextContent('Sold to Khalid Buyer1 for AED 25,000.00');
+    expect(first).toHaveTextContent('Sold to Khalid Buyer1');
+    expect(first).toHaveTextContent('AED 25,000.00'); // the Hammer column
     expect(within(first).getByRole('link', { name: 'Khalid Buyer1', ...inTable })).toHaveAttribute('href', '/members/b1');
     expect(second).toHaveTextContent('No sale');
     expect(third).toHaveTextContent('Waiting');

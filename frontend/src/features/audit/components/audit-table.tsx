@@ -1,11 +1,11 @@
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import type { AuditEvent, AuditEventList } from '@/api/audit-events';
-import { AuditActionCell } from '@/components/audit-action-cell';
-import { AuditActor } from '@/components/audit-actor';
 import { AuditRecord } from '@/features/audit/components/audit-record';
 import type { AuditFilter } from '@/features/audit/lib/audit-filters';
+import { entityLabel } from '@/lib/audit-values';
 import { formatDateTime } from '@/lib/dates';
 import type { ListControls } from '@/lib/use-list-params';
 
@@ -20,22 +20,53 @@ interface AuditTableProps {
 /** Audit events, newest first (the When column turns the order), a server page at a time: when, who, from where, the action and the record. */
 export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
   const { t } = useTranslation();
+  /** Who made the change: the staff user's name; the email alone once the user is deleted; Gavel itself for the clock's changes. */
+  const actorOf = (event: AuditEvent) =>
+    event.actorName ?? (event.actorId && event.actorEmail ? t('audit.deletedUser', { email: event.actorEmail }) : (event.actorEmail ?? t('audit.system')));
   const columns: TableColumnsType<AuditEvent> = [
-    { key: 'createdAt', title: t('audit.columns.when'), sorter: true, render: (_, event) => formatDateTime(event.createdAt) },
-    { key: 'who', title: t('audit.columns.who'), render: (_, event) => <AuditActor event={event} /> },
-    { key: 'action', title: t('audit.columns.action'), render: (_, event) => <AuditActionCell event={event} onOpen={onOpen} /> },
-    { key: 'record', title: t('audit.columns.record'), render: (_, event) => <AuditRecord event={event} /> },
+    { key: 'createdAt', title: t('audit.columns.when'), fixed: 'left', sorter: true, render: (_, event) => formatDateTime(event.createdAt) },
+    // One line each (issue 29): the staff user's name with their email on hover; the action opens the change.
+    {
+      key: 'who',
+      title: t('audit.columns.who'),
+      render: (_, event) => {
+        const who = actorOf(event);
+        return (
+          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={180}>
+            {who}
+          </NarrowText>
+        );
+      },
+    },
+    {
+      key: 'action',
+      title: t('audit.columns.action'),
+      render: (_, event) => (
+        <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t('audit.viewChange', { summary: event.summary })} onClick={() => onOpen(event)}>
+          <NarrowText text={event.summary} max={320} />
+        </Button>
+      ),
+    },
+    {
+      key: 'record',
+      title: t('audit.columns.record'),
+      render: (_, event) => (
+        <NarrowText text={`${entityLabel(event.entity)}: ${event.recordName ?? event.entityId ?? ''}`} max={240}>
+          <AuditRecord event={event} />
+        </NarrowText>
+      ),
+    },
     { key: 'where', title: t('audit.columns.where'), render: (_, event) => event.ipAddress ?? t('common.notAvailable') },
     {
       key: 'device',
       title: t('audit.columns.device'),
-      render: (_, event) => (event.device ? event.device : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
+      render: (_, event) => (event.device ? <NarrowText text={event.device} max={160} /> : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
     },
   ];
   return (
     <Flex vertical gap={8}>
       {data?.totalIsCapped && <Typography.Text type="warning">{t('audit.capped', { count: data.countLimit })}</Typography.Text>}
-      <DataTable<AuditEvent> listKey="audit-log" aria-label={t('audit.tableLabel')} columns={columns} rows={data?.data} total={data?.total ?? 0} loading={loading} list={{ ...list, sortBy: 'createdAt', sortOrder: list.sortOrder ?? 'desc' }} />
+      <DataTable<AuditEvent> listKey="audit-log" cardColumns={['createdAt', 'who', 'action']} aria-label={t('audit.tableLabel')} columns={columns} rows={data?.data} total={data?.total ?? 0} loading={loading} list={{ ...list, sortBy: 'createdAt', sortOrder: list.sortOrder ?? 'desc' }} />
     </Flex>
   );
 }

@@ -26,7 +26,7 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
   const canDelete = useCan('Settings', 'delete');
 
   const columns: TableColumnsType<Charge> = [
-    { key: 'title', title: t('charges.titleLabel'), dataIndex: 'title', sorter: true },
+    { key: 'title', title: t('charges.titleLabel'), dataIndex: 'title', fixed: 'left', sorter: true },
     { key: 'charges', title: t('charges.amount'), sorter: true, align: 'right', render: (_, charge) => formatAed(charge.charges) },
     { key: 'appliesTo', title: t('charges.appliesTo'), sorter: true, render: (_, charge) => appliesToLabel(charge.appliesTo) },
     { key: 'kind', title: t('charges.kind'), sorter: true, render: (_, charge) => kindLabel(charge.kind) },
@@ -46,13 +46,12 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'right',
       render: (_, charge) => <IconButton icon={<EditOutlined />} label={t('charges.editNamed', { name: charge.title })} onClick={() => onEdit(charge)} />,
     });
   }
 
   return (
-    <DataTable<Charge> listKey="charges"
+    <DataTable<Charge> listKey="charges" cardColumns={['title', 'charges', 'appliesTo']}
       aria-label={t('charges.tableLabel')}
       columns={columns}
       rows={data?.data}

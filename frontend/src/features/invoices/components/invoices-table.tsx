@@ -1,7 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CellText, DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/get-invoices';
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
 import type { InvoiceFilter } from '@/features/invoices/lib/invoice-filters';
@@ -28,25 +29,27 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     {
       title: t('invoices.columns.number'),
       key: 'invoiceNo',
+      fixed: 'left',
       render: (_, invoice) => (
         <Link to={{ search: openSearch(invoice._id) }} replace>
           {invoice.invoiceNo}
         </Link>
       ),
     },
+    // What is still to pay (the list's key figure) right after the number: in view at 1024 px.
+    { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
     { title: t('invoices.columns.state'), key: 'state', render: (_, invoice) => <InvoiceStateBadge invoice={invoice} /> },
     { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
-    { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
     { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDueDate(invoice.dueDate) : '') },
-    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => invoice.buyer.name },
+    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <NarrowText text={invoice.buyer.name} max={160} /> },
     {
       title: t('invoices.columns.vehicle'),
       key: 'vehicle',
       render: (_, invoice) => (
-        <CellText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} />
+        <NarrowText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} max={180} />
       ),
     },
   ];
-  return <DataTable<Invoice> listKey="invoices" aria-label={t('invoices.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />;
+  return <DataTable<Invoice> listKey="invoices" cardColumns={['invoiceNo', 'open', 'buyer']} aria-label={t('invoices.tableLabel')} columns={columns} rows={data?.data} total={data?.totalMatching ?? 0} loading={loading} list={list} />;
 }

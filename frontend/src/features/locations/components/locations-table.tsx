@@ -27,25 +27,24 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
   const missing = t('common.notAvailable');
 
   const columns: TableColumnsType<Location> = [
-    { key: 'title', title: t('locations.titleLabel'), dataIndex: 'title', sorter: true },
-    { key: 'city', title: t('locations.city'), dataIndex: 'city', sorter: true },
-    { key: 'state', title: t('locations.emirate'), dataIndex: 'state', sorter: true },
-    { key: 'phone', title: t('locations.phone'), dataIndex: 'phone_number' },
-    { key: 'poBox', title: t('locations.poBox'), render: (_, location) => location.fax_number || missing },
-    { key: 'manager', title: t('locations.manager'), render: (_, location) => location.general_manager?.fullName ?? missing },
+    { key: 'title', title: t('locations.titleLabel'), dataIndex: 'title', fixed: 'left', sorter: true },
     {
       key: 'status',
       title: t('common.status'),
       sorter: true,
       render: (_, location) => <StatusBadge variant={statusVariant(location.status)}>{statusLabel(location.status)}</StatusBadge>,
     },
+    { key: 'city', title: t('locations.city'), dataIndex: 'city', sorter: true },
+    { key: 'state', title: t('locations.emirate'), dataIndex: 'state', sorter: true },
+    { key: 'phone', title: t('locations.phone'), dataIndex: 'phone_number' },
+    { key: 'poBox', title: t('locations.poBox'), render: (_, location) => location.fax_number || missing },
+    { key: 'manager', title: t('locations.manager'), render: (_, location) => location.general_manager?.fullName ?? missing },
     { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, location) => formatDate(location.createdAt) },
   ];
   if (canEdit) {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'right',
       render: (_, location) => (
         <IconButton icon={<EditOutlined />} label={t('locations.editNamed', { name: location.title })} onClick={() => onEdit(location)} />
       ),
@@ -53,7 +52,7 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
   }
 
   return (
-    <DataTable<Location> listKey="locations"
+    <DataTable<Location> listKey="locations" cardColumns={['title', 'status', 'city']}
       aria-label={t('locations.tableLabel')}
       columns={columns}
       rows={data?.locations}

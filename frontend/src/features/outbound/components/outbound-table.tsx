@@ -3,7 +3,8 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { CellText, DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import { StatusBadge } from '@/components/status-badge';
 import { VerdictButton } from '@/components/verdict-button';
 import type { OutboundList, OutboundPayment } from '@/features/outbound/api/get-outbound-payments';
@@ -40,30 +41,34 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
   const canViewVehicles = useCan('Vehicles', 'view');
   const rows = data?.data ?? [];
   const columns: TableColumnsType<OutboundPayment> = [
-    {
-      title: t('outbound.columns.transaction'),
-      key: 'transaction',
-      render: (_, payment) => (
-        <Flex vertical gap={2} align="start">
-          <span>{payment.transactionId}</span>
-          <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(payment.invoice._id)}`}>{payment.invoice.invoiceNo}</Link>
-        </Flex>
-      ),
-    },
-    { title: t('outbound.columns.kind'), key: 'kind', render: (_, payment) => paymentKindLabel(payment) },
+    // The payment pinned at the start, its amount (the list's key figure) and whom it pays next: in view at 1024 px.
+    { title: t('outbound.columns.transaction'), key: 'transaction', fixed: 'left', render: (_, payment) => payment.transactionId },
+    { title: t('outbound.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
     {
       title: t('outbound.columns.payee'),
       key: 'payee',
       render: (_, payment) => {
         const payee = payment.payee ?? payment.member;
         return canViewMembers ? (
-          <CellText text={payee.name}>
+          <NarrowText text={payee.name} max={140}>
             <Link to={`${paths.member}/${encodeURIComponent(payee._id)}`}>{payee.name}</Link>
-          </CellText>
+          </NarrowText>
         ) : (
-          payee.name
+          <NarrowText text={payee.name} max={140} />
         );
       },
+    },
+    { title: t('outbound.columns.kind'), key: 'kind', render: (_, payment) => paymentKindLabel(payment) },
+    {
+      title: t('outbound.columns.status'),
+      key: 'status',
+      // One line: the status, and a cancellation's reason cut with the whole on hover.
+      render: (_, payment) => (
+        <NarrowText text={payment.cancelReason ? `${statusLabel(payment.status)} · ${payment.cancelReason}` : statusLabel(payment.status)} max={150}>
+          <StatusBadge variant={statusVariant(payment.status)}>{statusLabel(payment.status)}</StatusBadge>
+          {payment.cancelReason && <Typography.Text type="secondary"> {payment.cancelReason}</Typography.Text>}
+        </NarrowText>
+      ),
     },
     {
       title: t('outbound.columns.vehicle'),
@@ -74,25 +79,12 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
         return canViewVehicles ? <Link to={`${paths.vehicle}/${encodeURIComponent(vehicle._id)}`}>{lot}</Link> : lot;
       },
     },
-    { title: t('outbound.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
     {
-      title: t('outbound.columns.method'),
-      key: 'method',
-      render: (_, payment) => (payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)),
-    },
-    {
-      title: t('outbound.columns.status'),
-      key: 'status',
-      render: (_, payment) => (
-        <Flex vertical gap={2} align="start">
-          <StatusBadge variant={statusVariant(payment.status)}>{statusLabel(payment.status)}</StatusBadge>
-          {payment.cancelReason && (
-            <Typography.Text type="secondary">
-              <CellText text={payment.cancelReason} />
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      title: t('outbound.columns.invoice'),
+      key: 'invoice',
+      // Hidden until shown from the column chooser, as the method and who settled it (the statement is among the actions).
+      hidden: true,
+      render: (_, payment) => <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(payment.invoice._id)}`}>{payment.invoice.invoiceNo}</Link>,
     },
     {
       title: t('outbound.columns.date'),
@@ -100,30 +92,35 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
       render: (_, payment) => `${formatDateTime(payment.paymentDateAndTime)} (${payment.status === 'Completed' ? t('outbound.dateHint.paid') : t('outbound.dateHint.issued')})`,
     },
     {
+      title: t('outbound.columns.method'),
+      key: 'method',
+      hidden: true,
+      render: (_, payment) => (payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)),
+    },
+    {
       title: t('outbound.columns.completedBy'),
       key: 'completedBy',
+      hidden: true,
       render: (_, payment) => (payment.completedBy ? t('outbound.byWhom', { name: payment.completedBy.name, when: formatDateTime(payment.completedAt) }) : ''),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, payment) => (
-        <Flex gap={8}>
+        <Flex gap={8} wrap={false}>
           {canSettle && pending(payment) && (
             <>
               <VerdictButton
                 verdict={payment.canComplete}
                 size="small"
                 type="primary"
-                icon={<CheckOutlined />}
                 aria-label={t('outbound.actions.completeOne', { payment: payment.transactionId })}
                 disabled={settling}
                 onClick={() => onComplete([payment])}
               >
                 {t('outbound.actions.complete')}
               </VerdictButton>
-              <Button size="small" danger icon={<CloseOutlined />} aria-label={t('outbound.actions.cancelOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onCancel([payment])}>
+              <Button size="small" danger aria-label={t('outbound.actions.cancelOne', { payment: payment.transactionId })} disabled={settling} onClick={() => onCancel([payment])}>
                 {t('outbound.actions.cancel')}
               </Button>
             </>
@@ -135,7 +132,7 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
   ];
   const selected = (ids: string[]) => rows.filter((payment) => ids.includes(payment._id));
   return (
-    <DataTable<OutboundPayment> listKey="outbound-payments"
+    <DataTable<OutboundPayment> listKey="outbound-payments" cardColumns={['transaction', 'amount', 'payee']}
       aria-label={t('outbound.tableLabel')}
       columns={columns}
       rows={data?.data}

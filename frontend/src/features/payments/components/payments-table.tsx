@@ -3,7 +3,8 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { CellText, DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import { StatusBadge } from '@/components/status-badge';
 import { VerdictButton } from '@/components/verdict-button';
 import type { Payment, PaymentList } from '@/features/payments/api/get-payments';
@@ -35,51 +36,54 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
   const canDecide = useCan('Payments', 'updateStatus');
   const rows = data?.data ?? [];
   const columns: TableColumnsType<Payment> = [
-    { title: t('payments.columns.transaction'), key: 'transaction', render: (_, payment) => payment.transactionId },
-    { title: t('payments.columns.received'), key: 'received', render: (_, payment) => formatDateTime(payment.paymentDateAndTime) },
+    // The payment pinned at the start, its amount (the list's key figure), invoice and buyer next: in view at 1024 px,
+    // and nothing pinned at the end to slide over them.
+    { title: t('payments.columns.transaction'), key: 'transaction', fixed: 'left', render: (_, payment) => payment.transactionId },
     { title: t('payments.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
-    {
-      title: t('payments.columns.method'),
-      key: 'method',
-      render: (_, payment) => (payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)),
-    },
-    {
-      title: t('payments.columns.confirmation'),
-      key: 'confirmation',
-      render: (_, payment) => (
-        <Flex vertical gap={2} align="start">
-          <StatusBadge variant={confirmationVariant(payment.paymentConfirmationStatus)}>{confirmationLabel(payment.paymentConfirmationStatus)}</StatusBadge>
-          {payment.verifiedBy && (
-            <Typography.Text type="secondary">{t('payments.checkedBy', { name: payment.verifiedBy.name, when: formatDateTime(payment.verifiedAt) })}</Typography.Text>
-          )}
-          {payment.rejectReason && (
-            <Typography.Text type="secondary">
-              <CellText text={payment.rejectReason} />
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
     {
       title: t('payments.columns.invoice'),
       key: 'invoice',
       render: (_, payment) => <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(payment.invoice._id)}`}>{payment.invoice.invoiceNo}</Link>,
     },
-    { title: t('payments.columns.buyer'), key: 'buyer', render: (_, payment) => payment.buyer.name },
-    { title: t('payments.columns.recordedBy'), key: 'recordedBy', render: (_, payment) => payment.recordedBy?.name ?? '' },
+    { title: t('payments.columns.buyer'), key: 'buyer', render: (_, payment) => <NarrowText text={payment.buyer.name} max={140} /> },
+    {
+      title: t('payments.columns.confirmation'),
+      key: 'confirmation',
+      // One line: the state, then who checked it when or why it was rejected, cut with the whole on hover.
+      render: (_, payment) => {
+        const state = confirmationLabel(payment.paymentConfirmationStatus);
+        const checked = payment.verifiedBy ? t('payments.checkedBy', { name: payment.verifiedBy.name, when: formatDateTime(payment.verifiedAt) }) : '';
+        const detail = [checked, payment.rejectReason ?? ''].filter(Boolean).join(' · ');
+        return (
+          <NarrowText text={detail ? `${state} ${detail}` : state} max={160}>
+            <StatusBadge variant={confirmationVariant(payment.paymentConfirmationStatus)}>{state}</StatusBadge>
+            {detail && <Typography.Text type="secondary"> {detail}</Typography.Text>}
+          </NarrowText>
+        );
+      },
+    },
+    { title: t('payments.columns.received'), key: 'received', render: (_, payment) => formatDateTime(payment.paymentDateAndTime) },
+    {
+      title: t('payments.columns.method'),
+      key: 'method',
+      // Hidden until shown from the column chooser, as who recorded it (issue 29: the list fits a 1440 px screen).
+      hidden: true,
+      render: (_, payment) => (
+        <NarrowText text={payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)} max={160} />
+      ),
+    },
+    { title: t('payments.columns.recordedBy'), key: 'recordedBy', hidden: true, render: (_, payment) => payment.recordedBy?.name ?? '' },
     ...(canDecide
       ? [
           {
             title: t('common.actions'),
             key: 'actions',
-            fixed: 'right' as const,
             render: (_: unknown, payment: Payment) =>
               pending(payment) && (
-                <Flex gap={8}>
+                <Flex gap={8} wrap={false}>
                   <VerdictButton
                     verdict={payment.canVerify}
                     size="small"
-                    icon={<CheckOutlined />}
                     aria-label={t('payments.verifyOne', { payment: payment.transactionId })}
                     disabled={deciding}
                     onClick={() => onVerify([payment])}
@@ -90,7 +94,6 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
                     verdict={payment.canReject}
                     size="small"
                     danger
-                    icon={<CloseOutlined />}
                     aria-label={t('payments.rejectOne', { payment: payment.transactionId })}
                     disabled={deciding}
                     onClick={() => onReject([payment])}
@@ -105,7 +108,7 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
   ];
   const selected = (ids: string[]) => rows.filter((payment) => ids.includes(payment._id));
   return (
-    <DataTable<Payment> listKey="inbound-payments"
+    <DataTable<Payment> listKey="inbound-payments" cardColumns={['transaction', 'amount', 'buyer']}
       aria-label={t('payments.tableLabel')}
       columns={columns}
       rows={data?.data}

@@ -18,16 +18,17 @@ export function PayoutsTable({ data, loading, list }: Props) {
   const { t } = useTranslation();
   const word = (group: 'kind' | 'status' | 'method', value: string) => t(`reports.${group}.${value}`, { defaultValue: value });
   const columns: TableColumnsType<PayoutRow> = [
-    { title: t('reports.payouts.transaction'), dataIndex: 'transactionId' },
-    { title: t('reports.payouts.kind'), dataIndex: 'kind', render: (kind: string) => word('kind', kind) },
-    { title: t('reports.payouts.status'), dataIndex: 'status', render: (status: string) => word('status', status) },
-    { title: t('reports.payouts.member'), dataIndex: 'memberName' },
-    { title: t('reports.payouts.document'), dataIndex: 'documentNo' },
-    { title: t('reports.payouts.lot'), dataIndex: 'lotNumber', render: (lot: number | null) => lot ?? '' },
-    { title: t('reports.payouts.method'), dataIndex: 'method', render: (method: string) => word('method', method) },
-    { title: t('reports.payouts.reference'), dataIndex: 'reference', render: (reference: string | null) => reference ?? '' },
-    { title: t('reports.payouts.date'), dataIndex: 'paidAt', render: (at: string) => formatDateTime(at) },
-    { title: t('reports.payouts.amount'), dataIndex: 'amount', align: 'right', render: formatAed },
+    // The transaction pinned at the start, its amount (the report's key figure) next: in view at 1024 px.
+    { key: 'transactionId', title: t('reports.payouts.transaction'), dataIndex: 'transactionId', fixed: 'left' },
+    { key: 'amount', title: t('reports.payouts.amount'), dataIndex: 'amount', align: 'right', render: formatAed },
+    { key: 'kind', title: t('reports.payouts.kind'), dataIndex: 'kind', render: (kind: string) => word('kind', kind) },
+    { key: 'status', title: t('reports.payouts.status'), dataIndex: 'status', render: (status: string) => word('status', status) },
+    { key: 'memberName', title: t('reports.payouts.member'), dataIndex: 'memberName' },
+    { key: 'documentNo', title: t('reports.payouts.document'), dataIndex: 'documentNo' },
+    { key: 'lotNumber', title: t('reports.payouts.lot'), dataIndex: 'lotNumber', render: (lot: number | null) => lot ?? '' },
+    { key: 'method', title: t('reports.payouts.method'), dataIndex: 'method', render: (method: string) => word('method', method) },
+    { key: 'reference', title: t('reports.payouts.reference'), dataIndex: 'reference', render: (reference: string | null) => reference ?? '' },
+    { key: 'paidAt', title: t('reports.payouts.date'), dataIndex: 'paidAt', render: (at: string) => formatDateTime(at) },
   ];
   return (
     <Flex vertical gap={12}>
@@ -41,7 +42,7 @@ export function PayoutsTable({ data, loading, list }: Props) {
           }))}
         />
       )}
-      <DataTable<PayoutRow> listKey="report-payouts"
+      <DataTable<PayoutRow> listKey="report-payouts" cardColumns={['transactionId', 'amount', 'memberName']}
         aria-label={t('reports.payouts.tableLabel')}
         columns={columns}
         rows={data?.data}

@@ -19,16 +19,17 @@ const BUCKETS: AgeingBucket[] = ['current', 'days1To30', 'days31To60', 'days61To
 export function ReceivablesTable({ data, loading, list }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Receivable> = [
-    { title: t('reports.receivables.invoice'), dataIndex: 'invoiceNo' },
-    { title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
-    { title: t('reports.receivables.member'), dataIndex: 'buyerName' },
-    { title: t('reports.receivables.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
-    { title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },
-    { title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
-    { title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', render: formatAed },
-    { title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
-    { title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
-    { title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
+    // The invoice pinned at the start, what is due now (the report's key figure) next: in view at 1024 px.
+    { key: 'invoiceNo', title: t('reports.receivables.invoice'), dataIndex: 'invoiceNo', fixed: 'left' },
+    { key: 'dueAmount', title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
+    { key: 'daysOverdue', title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
+    { key: 'bucket', title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
+    { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName' },
+    { key: 'kind', title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
+    { key: 'issuedAt', title: t('reports.receivables.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
+    { key: 'dueAt', title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },
+    { key: 'total', title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
+    { key: 'paidAmount', title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', render: formatAed },
   ];
   const totals = data?.totals;
   return (
@@ -43,7 +44,7 @@ export function ReceivablesTable({ data, loading, list }: Props) {
           ]}
         />
       )}
-      <DataTable<Receivable> listKey="report-receivables"
+      <DataTable<Receivable> listKey="report-receivables" cardColumns={['invoiceNo', 'dueAmount', 'buyerName']}
         aria-label={t('reports.receivables.tableLabel')}
         columns={columns}
         rows={data?.data}

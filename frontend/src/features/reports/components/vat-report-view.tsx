@@ -26,14 +26,15 @@ export function VatReportView({ data, loading, list }: Props) {
     { title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'right', render: formatAed },
   ];
   const documents: TableColumnsType<VatDocument> = [
-    { title: t('reports.vat.document'), dataIndex: 'invoiceNo' },
-    { title: t('reports.vat.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
-    { title: t('reports.vat.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
-    { title: t('reports.vat.customer'), dataIndex: 'partyName' },
-    { title: t('reports.vat.customerTrn'), dataIndex: 'partyTrn', render: (trn: string | null) => trn ?? '' },
-    { title: t('reports.vat.standardNet'), dataIndex: 'standardNet', align: 'right', render: formatAed },
-    { title: t('reports.vat.zeroNet'), dataIndex: 'zeroNet', align: 'right', render: formatAed },
-    { title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'right', render: formatAed },
+    // The document pinned at the start, its VAT (the report's key figure) next: in view at 1024 px.
+    { key: 'invoiceNo', title: t('reports.vat.document'), dataIndex: 'invoiceNo', fixed: 'left' },
+    { key: 'vat', title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'right', render: formatAed },
+    { key: 'kind', title: t('reports.vat.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
+    { key: 'issuedAt', title: t('reports.vat.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
+    { key: 'partyName', title: t('reports.vat.customer'), dataIndex: 'partyName' },
+    { key: 'partyTrn', title: t('reports.vat.customerTrn'), dataIndex: 'partyTrn', render: (trn: string | null) => trn ?? '' },
+    { key: 'standardNet', title: t('reports.vat.standardNet'), dataIndex: 'standardNet', align: 'right', render: formatAed },
+    { key: 'zeroNet', title: t('reports.vat.zeroNet'), dataIndex: 'zeroNet', align: 'right', render: formatAed },
   ];
   const box = data?.vatReturn;
   return (
@@ -61,7 +62,7 @@ export function VatReportView({ data, loading, list }: Props) {
         columns={rates}
         dataSource={data?.byRate}
       />
-      <DataTable<VatDocument> listKey="report-vat-documents"
+      <DataTable<VatDocument> listKey="report-vat-documents" cardColumns={['invoiceNo', 'vat', 'partyName']}
         aria-label={t('reports.vat.documentsLabel')}
         columns={documents}
         rows={data?.data}

@@ -126,7 +126,7 @@ describe('/reports', () => {
     const { fetch } = setup();
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Dubai Thursday Live Sale/ });
-    expect(row).toHaveTextContent('01/05/2031Dubai Thursday Live Sale431AED 75,000.00AED 1,400.00AED 70.00');
+    expect(row).toHaveTextContent('01/05/2031Dubai Thursday Live SaleAED 75,000.00431AED 1,400.00AED 70.00');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Events25');
     expect(totals).toHaveTextContent('Hammer totalAED 1,750,000.00');
@@ -148,13 +148,13 @@ describe('/reports', () => {
     await user.click(screen.getByRole('tab', { name: 'Receivables ageing' }));
     await waitFor(() => expect(router.state.location.search).toBe('?dates=2031-05-01..2031-05-31&tab=receivables'));
     const open = await screen.findByRole('row', { name: /INV-2031-000003/ });
-    expect(open).toHaveTextContent('INV-2031-000003Tax invoiceKhalid Buyer101/05/203103/05/2031AED 25,472.50AED 0.00AED 25,472.5038' + '31 to 60 days');
+    expect(open).toHaveTextContent('INV-2031-000003AED 25,472.5038' + '31 to 60 daysKhalid Buyer1Tax invoice01/05/203103/05/2031AED 25,472.50AED 0.00');
     expect(screen.getByText('Open invoices issued in the period, aged on 10/06/2031')).toBeInTheDocument();
     expect(bodiesOf(fetch, '/api/reports/receivables').at(-1)).toMatchObject({ pageNo: 1 });
 
     await user.click(screen.getByRole('tab', { name: 'Payouts' }));
     const payout = await screen.findByRole('row', { name: /OUT-2031-000001/ });
-    expect(payout).toHaveTextContent('OUT-2031-000001PayoutPendingMajid Seller1INV-S-2031-0000011000Bank transfer01/05/2031 17:00AED 24,475.00');
+    expect(payout).toHaveTextContent('OUT-2031-000001AED 24,475.00PayoutPendingMajid Seller1INV-S-2031-0000011000Bank transfer01/05/2031 17:00');
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Payout · Pending1 · AED 24,475.00');
 
     await user.click(screen.getByRole('tab', { name: 'VAT' }));

@@ -36,6 +36,7 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
       key: 'name',
       title: t('roles.name'),
       dataIndex: 'name',
+      fixed: 'left',
       sorter: true,
       render: (_, role) => (
         <Button type="link" onClick={() => onOpen(role)} aria-label={t('roles.openNamed', { name: role.name })} style={{ paddingInline: 0 }}>
@@ -51,7 +52,6 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'right',
       render: (_, role) => <IconButton icon={<EditOutlined />} label={t('roles.editNamed', { name: role.name })} onClick={() => onEdit(role)} />,
     });
   }
@@ -66,7 +66,7 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
     );
 
   return (
-    <DataTable<Role> listKey="roles"
+    <DataTable<Role> listKey="roles" cardColumns={['name', 'assignedUsers', 'isActive']}
       aria-label={t('roles.tableLabel')}
       columns={columns}
       rows={data?.roles}

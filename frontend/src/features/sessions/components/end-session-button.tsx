@@ -6,7 +6,7 @@ import { useToast } from '@/components/use-toast';
 import { useEndStaffSessionMutation } from '@/features/sessions/api/end-staff-session';
 import type { StaffSession } from '@/features/sessions/api/get-staff-sessions';
 
-/** Asks first, then ends someone else's session; the server's answer (or its refusal) is toasted. */
+/** Asks first, then ends someone else's session; the server's answer (or its refusal) is toasted. An icon, its name as the tooltip (one line in the table's row). */
 export function EndSessionButton({ row }: { row: StaffSession }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -26,8 +26,6 @@ export function EndSessionButton({ row }: { row: StaffSession }) {
       title={t('sessions.endTitle')}
       message={t('sessions.endMessage', { name: row.fullName, email: row.email, browser: row.browserName, system: row.operatingSystem })}
       onConfirm={end}
-    >
-      {t('sessions.end')}
-    </ConfirmButton>
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/me';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import { IconButton } from '@/components/icon-button';
 import { StatusBadge } from '@/components/status-badge';
 import type { User, UserList } from '@/features/users/api/get-users';
@@ -31,16 +32,17 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   const me = useMe().data?.user._id;
 
   const columns: TableColumnsType<User> = [
-    { key: 'fullName', title: t('users.fullName'), dataIndex: 'fullName', sorter: true },
-    { key: 'email', title: t('users.email'), dataIndex: 'email', sorter: true },
-    { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
-    { key: 'role', title: t('users.role'), render: (_, user) => user.rolePermissionData?.name ?? missing },
+    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <NarrowText text={user.fullName} max={200} /> },
+    // The account's status (the list's key figure) next to the name: in view at 1024 px.
     {
       key: 'userAccountStatus',
       title: t('users.statusLabel'),
       sorter: true,
       render: (_, user) => <StatusBadge variant={statusVariant(user.userAccountStatus)}>{statusLabel(user.userAccountStatus)}</StatusBadge>,
     },
+    { key: 'role', title: t('users.role'), render: (_, user) => <NarrowText text={user.rolePermissionData?.name ?? missing} max={160} /> },
+    { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <NarrowText text={user.email} max={200} /> },
+    { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
     {
       key: 'twoStep',
       title: t('users.twoStep'),
@@ -52,7 +54,6 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'right',
       render: (_, user) => (
         <Space size={4}>
           <IconButton icon={<EditOutlined />} label={t('users.editNamed', { name: user.fullName })} onClick={() => onEdit(user)} />
@@ -64,7 +65,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   }
 
   return (
-    <DataTable<User> listKey="users"
+    <DataTable<User> listKey="users" cardColumns={['fullName', 'userAccountStatus', 'role']}
       aria-label={t('users.tableLabel')}
       columns={columns}
       rows={data?.users}

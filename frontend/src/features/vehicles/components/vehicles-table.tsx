@@ -2,7 +2,8 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { CellText, DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import type { Vehicle, VehiclePage } from '@/features/vehicles/api/get-vehicles';
 import { MemberLink } from '@/features/vehicles/components/member-info';
 import { sellerName } from '@/features/vehicles/components/seller-select';
@@ -26,18 +27,26 @@ interface VehiclesTableProps {
   list: ListControls<VehicleFilter>;
 }
 
-/** One server page of a vehicle list: cover, lot (a link to the vehicle), details, the list's steps and status; seller and buyer link to their member pages. */
+/**
+ * One server page of a vehicle list: the lot (a link to the vehicle) pinned at the start, cover, title, the sold ones'
+ * price and buyer, the list's steps and status, then the details; seller and buyer link to their member pages. Make
+ * and model (in the title), the year (a filter above), the creation day and, in Sold, the photo, the status (always
+ * sold), the mileage, seller and opening price are hidden until
+ * shown from the column chooser (issue 29: every list fits a 1440 px screen).
+ */
 export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps) {
   const { t } = useTranslation();
   const canStatus = useCan('Vehicles', 'updateStatus');
   const canDelete = useCan('Vehicles', 'delete');
   const lotOf = (vehicle: Vehicle) => t('vehicles.lot', { number: vehicle.vehicleLotNumber });
+  const sold = name === 'sold';
 
   const columns: TableColumnsType<Vehicle> = [
-    { key: 'cover', title: t('vehicles.columns.cover'), render: (_, vehicle) => <VehicleCover vehicle={vehicle} alt={t('vehicles.coverOf', { lot: lotOf(vehicle) })} /> },
+    { key: 'cover', title: t('vehicles.columns.cover'), hidden: sold, render: (_, vehicle) => <VehicleCover vehicle={vehicle} alt={t('vehicles.coverOf', { lot: lotOf(vehicle) })} /> },
     {
       key: 'vehicleLotNumber',
       title: t('vehicles.columns.lot'),
+      fixed: 'left',
       sorter: true,
       render: (_, vehicle) => <Link to={`${paths.vehicle}/${vehicle._id}`}>{lotOf(vehicle)}</Link>,
     },
@@ -45,11 +54,29 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       key: 'title',
       title: t('vehicles.fields.title'),
       render: (_, vehicle) => (
-        <Link to={`${paths.vehicle}/${vehicle._id}`}>
-          <CellText text={vehicle.title} />
-        </Link>
+        <NarrowText text={vehicle.title} max={sold ? 120 : 160}>
+          <Link to={`${paths.vehicle}/${vehicle._id}`}>{vehicle.title}</Link>
+        </NarrowText>
       ),
     },
+    // The sold ones' price (the Sold list's key figure) and buyer right after the title: in view at 1024 px.
+    ...(sold
+      ? [
+          { key: 'soldFor', title: t('vehicles.columns.soldFor'), align: 'right' as const, sorter: true, render: (_: unknown, vehicle: Vehicle) => formatAed(vehicle.soldFor) },
+          {
+            key: 'buyer',
+            title: t('vehicles.columns.buyer'),
+            render: (_: unknown, vehicle: Vehicle) =>
+              vehicle.buyerInfo ? (
+                <NarrowText text={sellerName(vehicle.buyerInfo.buyerProfile)} max={110}>
+                  <MemberLink member={vehicle.buyerInfo.buyerProfile}>{sellerName(vehicle.buyerInfo.buyerProfile)}</MemberLink>
+                </NarrowText>
+              ) : (
+                t('common.notAvailable')
+              ),
+          },
+        ]
+      : []),
     // The list's own steps and the status come right after the title: the work of the list is in view without scrolling.
     ...LIST_PROGRESS[name].map(
       (field): TableColumnsType<Vehicle>[number] => ({
@@ -58,44 +85,35 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
         render: (_, vehicle) => <VehicleStepCell field={field} vehicle={vehicle} />,
       }),
     ),
-    { key: 'status', title: t('common.status'), render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} /> },
+    { key: 'status', title: t('common.status'), hidden: sold, render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} /> },
     { key: 'vinNumber', title: t('vehicles.fields.vinNumber'), dataIndex: 'vinNumber' },
-    { key: 'make', title: t('vehicles.fields.make'), dataIndex: 'make', sorter: true },
-    { key: 'model', title: t('vehicles.fields.model'), dataIndex: 'model', sorter: true },
-    { key: 'year', title: t('vehicles.fields.year'), dataIndex: 'year', sorter: true },
-    { key: 'mileage', title: t('vehicles.columns.mileage'), sorter: true, render: (_, vehicle) => t('vehicles.km', { value: vehicle.mileage.toLocaleString('en-US') }) },
+    { key: 'make', title: t('vehicles.fields.make'), dataIndex: 'make', hidden: true, sorter: true },
+    { key: 'model', title: t('vehicles.fields.model'), dataIndex: 'model', hidden: true, sorter: true },
+    { key: 'year', title: t('vehicles.fields.year'), dataIndex: 'year', hidden: true, sorter: true },
+    {
+      key: 'mileage',
+      title: t('vehicles.columns.mileage'),
+      align: 'right',
+      hidden: sold,
+      sorter: true,
+      render: (_, vehicle) => t('vehicles.km', { value: vehicle.mileage.toLocaleString('en-US') }),
+    },
     {
       key: 'seller',
       title: t('vehicles.fields.seller'),
+      hidden: sold,
       render: (_, vehicle) => (
-        <MemberLink member={vehicle.memberProfile}>
-          <CellText text={sellerName(vehicle.memberProfile)} />
-        </MemberLink>
+        <NarrowText text={sellerName(vehicle.memberProfile)} max={130}>
+          <MemberLink member={vehicle.memberProfile}>{sellerName(vehicle.memberProfile)}</MemberLink>
+        </NarrowText>
       ),
     },
-    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
+    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'right', hidden: sold, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
+    { key: 'createdAt', title: t('common.createdAt'), hidden: true, sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) },
   ];
-  if (name === 'sold') {
-    columns.push(
-      { key: 'soldFor', title: t('vehicles.columns.soldFor'), sorter: true, render: (_, vehicle) => formatAed(vehicle.soldFor) },
-      {
-        key: 'buyer',
-        title: t('vehicles.columns.buyer'),
-        render: (_, vehicle) =>
-          vehicle.buyerInfo ? (
-            <MemberLink member={vehicle.buyerInfo.buyerProfile}>
-              <CellText text={sellerName(vehicle.buyerInfo.buyerProfile)} />
-            </MemberLink>
-          ) : (
-            t('common.notAvailable')
-          ),
-      },
-    );
-  }
-  columns.push({ key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) });
 
   return (
-    <DataTable<Vehicle> listKey={`vehicles-${name}`}
+    <DataTable<Vehicle> listKey={`vehicles-${name}`} cardColumns={sold ? ['vehicleLotNumber', 'soldFor', 'buyer'] : ['vehicleLotNumber', 'title', 'status']}
       aria-label={t(`vehicles.titles.${name}`)}
       columns={columns}
       rows={data?.vehicles}
