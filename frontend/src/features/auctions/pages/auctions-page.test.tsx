@@ -32,7 +32,9 @@ const lastCall = (fetch: ReturnType<typeof mockFetch>, url: string) => {
 // A list with its summary, toolbar and table is heavy under jsdom: the default 20 s is too tight on a busy machine.
 describe('auction lists', { timeout: 40_000 }, () => {
   it('shows every count and the draft list', async () => {
-    const { fetch } = setup();
+    // Every column shown (the first event, counter bid and creator are hidden by default, issue 29).
+    const every = ['auctionTitle', 'status', 'nextEventDate', 'location', 'auctionType', 'laneCount', 'eventCount', 'totalVehicleCount', 'bidIncrementAmount', 'repeatType', 'firstEventDate', 'counterBidTime', 'createdBy', 'createdAt'];
+    const { fetch } = setup({ 'GET /api/me/preferences': { body: { density: 'comfortable', lists: { 'auctions-draft': { columns: every.map((key) => ({ key, visible: true })) } } } } });
     expect(await screen.findByRole('heading', { name: 'Draft auctions' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Dubai Thursday Live Sale/ });
     for (const text of ['Al Quoz Yard', 'AED 500.00', '10 seconds', 'Weekly', '01/05/2031', 'Amira Haddad', 'Draft']) {

@@ -89,7 +89,7 @@ describe('/invoice-management', () => {
   it('lists invoices with dates in Dubai, buyer, lot, amounts and state', async () => {
     setup();
     const row = await screen.findByRole('row', { name: /INV-2031-000001/ });
-    expect(row).toHaveTextContent('INV-2031-000001UnpaidAED 25,472.50AED 25,472.5001/05/203103/05/2031Khalid Buyer1Lot 1000 · Nissan Patrol LE');
+    expect(row).toHaveTextContent('INV-2031-000001AED 25,472.50UnpaidAED 25,472.5001/05/203103/05/2031Khalid Buyer1Lot 1000 · Nissan Patrol LE');
   });
 
   it('reads search and filters from the URL and leaves out a state it does not know', async () => {

@@ -67,7 +67,9 @@ describe('/outbound-payments', () => {
   });
 
   it('lists each payout and refund: kind, payee linking to the member, lot, amount, method, status, date and who completed it', async () => {
-    setup();
+    // Every column shown (the invoice, the method and who settled it are hidden by default, issue 29), in this order.
+    const every = ['invoice', 'kind', 'payee', 'vehicle', 'amount', 'method', 'status', 'date', 'completedBy'].map((key) => ({ key, visible: true }));
+    setup({ 'GET /api/me/preferences': { body: { density: 'comfortable', lists: { 'outbound-payments': { columns: every } } } } });
     const payout = await screen.findByRole('row', { name: /OUT-2025-000001/ });
     expect(payout).toHaveTextContent('OUT-2025-000001INV-S-2025-000001PayoutMajid Seller1Lot 1000AED 42,750.00Bank transferPending01/05/2025 18:00 (issued)');
     expect(within(payout).getByRole('link', { name: 'Majid Seller1' })).toHaveAttribute('href', '/members/m2');
@@ -82,6 +84,13 @@ describe('/outbound-payments', () => {
     expect(done).toHaveTextContent('Bank transfer · TRF-991Completed03/05/2025 09:00 (paid)Omar Cashier, 03/05/2025 10:00');
     expect(within(done).queryByRole('button', { name: /Complete/ })).not.toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Download the receipt of OUT-2025-000003' })).toBeInTheDocument();
+  });
+
+  it('shows by default the payment, its amount, payee, kind, status, vehicle and date; the rest from the column chooser', async () => {
+    setup();
+    const payout = await screen.findByRole('row', { name: /OUT-2025-000001/ });
+    expect(payout).toHaveTextContent('OUT-2025-000001AED 42,750.00Majid Seller1PayoutPendingLot 100001/05/2025 18:00 (issued)');
+    expect(within(payout).queryByRole('link', { name: 'INV-S-2025-000001' })).not.toBeInTheDocument();
   });
 
   it('reads the filters from the URL and sends them; picks a kind and a method', async () => {

@@ -96,7 +96,7 @@ describe('vehicle lists', () => {
     setup('sold', [
       vehicle('v1', 1001, { status: 'sold', isPaid: true, gatePassStatus: 'Generated', soldFor: 120000, invoice: { _id: 'i1', invoiceNo: 'INV-2026-000007', status: 'paid', dueAmount: 0 } }),
       vehicle('v2', 1002, { status: 'sold', soldFor: 30000, invoice: { _id: 'i2', invoiceNo: 'INV-2026-000008', status: 'partiallyPaid', dueAmount: 12500.5 } }),
-    ]);
+    ], { 'GET /api/me/preferences': { body: { density: 'comfortable', lists: { 'vehicles-sold': { columns: [{ key: 'status', visible: true }] } } } } }); // the status is hidden by default in Sold (issue 29)
     const row = await screen.findByRole('row', { name: /Lot 1001/ });
     expect(row).toHaveTextContent('AED 120,000.00');
     expect(within(row).getByRole('combobox', { name: 'Status of Lot 1001' })).toBeDisabled();
