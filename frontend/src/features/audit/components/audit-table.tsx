@@ -25,15 +25,16 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
     event.actorName ?? (event.actorId && event.actorEmail ? t('audit.deletedUser', { email: event.actorEmail }) : (event.actorEmail ?? t('audit.system')));
   const columns: TableColumnsType<AuditEvent> = [
     { key: 'createdAt', title: t('audit.columns.when'), fixed: 'left', sorter: true, render: (_, event) => formatDateTime(event.createdAt) },
-    // One line each (issue 29): the staff user's name with their email on hover; the action opens the change.
+    // One line each (issue 29): the staff user's name and email, cut with the whole on hover; the action opens the change.
     {
       key: 'who',
       title: t('audit.columns.who'),
       render: (_, event) => {
         const who = actorOf(event);
         return (
-          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={180}>
+          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={220}>
             {who}
+            {event.actorName && event.actorEmail && <Typography.Text type="secondary"> · {event.actorEmail}</Typography.Text>}
           </NarrowText>
         );
       },

@@ -40,9 +40,11 @@ describe('/inbound-payments', () => {
   });
 
   it('lists each payment with its invoice linking to the invoice drawer, method, amount and who checked it', async () => {
-    setup();
+    // Every column shown in this order (the method and who recorded it are hidden by default, issue 29).
+    const every = ['received', 'amount', 'method', 'confirmation', 'invoice', 'buyer', 'recordedBy'].map((key) => ({ key, visible: true }));
+    setup({ 'GET /api/me/preferences': { body: { density: 'comfortable', lists: { 'inbound-payments': { columns: every } } } } });
     const row = await screen.findByRole('row', { name: /PAY-2031-000003/ });
-    expect(row).toHaveTextContent('PAY-2031-00000301/05/2031 18:00AED 500.00Card · SLIP-0042Rejectedby Omar Cashier, 02/05/2031 10:00Cheque bouncedINV-2031-000001Khalid Buyer1Amira Haddad');
+    expect(row).toHaveTextContent('PAY-2031-00000301/05/2031 18:00AED 500.00Card · SLIP-0042Rejected by Omar Cashier, 02/05/2031 10:00 · Cheque bouncedINV-2031-000001Khalid Buyer1Amira Haddad');
     expect(within(row).getByRole('link', { name: 'INV-2031-000001' })).toHaveAttribute('href', '/invoice-management?invoice=i1');
     expect(within(row).queryByRole('button', { name: /Verify/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /PAY-2031-000002/ })).toHaveTextContent('AED 5,472.50CashWaiting for verificationINV-2031-000001Khalid Buyer1');

@@ -44,7 +44,9 @@ afterEach(() => {
 
 describe('/sessions', () => {
   it('lists each live session with user, role, device, system, browser, IP and Dubai times', async () => {
-    const { fetch } = setup();
+    // The device and the system shown (hidden by default, issue 29).
+    const shown = [{ key: 'device', visible: true }, { key: 'system', visible: true }];
+    const { fetch } = setup({ 'GET /api/me/preferences': { body: { density: 'comfortable', lists: { sessions: { columns: shown } } } } });
     const omar = await screen.findByRole('row', { name: /Omar Al Suwaidi/ });
     for (const text of ['omar@example.com', 'Cashier', 'Desktop computer', 'Windows 10', 'Chrome 120.0', '10.0.0.7', '25/11/2026 09:00', '25/11/2026 10:30']) {
       expect(omar).toHaveTextContent(text);
