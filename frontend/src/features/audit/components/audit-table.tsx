@@ -44,7 +44,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       title: t('audit.columns.action'),
       render: (_, event) => (
         <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t('audit.viewChange', { summary: event.summary })} onClick={() => onOpen(event)}>
-          <NarrowText text={event.summary} max={320} />
+          <NarrowText text={event.summary} max={260} />
         </Button>
       ),
     },
@@ -52,7 +52,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       key: 'record',
       title: t('audit.columns.record'),
       render: (_, event) => (
-        <NarrowText text={`${entityLabel(event.entity)}: ${event.recordName ?? event.entityId ?? ''}`} max={240}>
+        <NarrowText text={`${entityLabel(event.entity)}: ${event.recordName ?? event.entityId ?? ''}`} max={200}>
           <AuditRecord event={event} />
         </NarrowText>
       ),
