@@ -32,7 +32,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       render: (_, event) => {
         const who = actorOf(event);
         return (
-          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={220}>
+          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={180}>
             {who}
             {event.actorName && event.actorEmail && <Typography.Text type="secondary"> · {event.actorEmail}</Typography.Text>}
           </NarrowText>
@@ -61,7 +61,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
     {
       key: 'device',
       title: t('audit.columns.device'),
-      render: (_, event) => (event.device ? <NarrowText text={event.device} max={160} /> : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
+      render: (_, event) => (event.device ? <NarrowText text={event.device} max={140} /> : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
     },
   ];
   return (
