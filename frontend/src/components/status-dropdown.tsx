@@ -55,6 +55,9 @@ interface StatusDropdownProps<Id> {
   subject?: string;
   /** The fallback message of a failed change (SPEC.md section 8). */
   errorText?: string;
+  /** A narrower box for a list cell (e.g. 104 with size small); STATUS_DROPDOWN_WIDTH unless given. */
+  width?: number;
+  size?: 'small' | 'middle';
   'aria-label': string;
 }
 
@@ -64,7 +67,7 @@ export const STATUS_DROPDOWN_WIDTH = 140;
  * A 140 px status picker that never offers the status a record already has. Options carrying `confirm` open one
  * shared confirmation (ReasonConfirmModal) before anything changes; the others change at once.
  */
-export function StatusDropdown<Id = string>({ id, column, value, options, onChange, disabled, placeholder, subject, errorText, ...rest }: StatusDropdownProps<Id>) {
+export function StatusDropdown<Id = string>({ id, column, value, options, onChange, disabled, placeholder, subject, errorText, width = STATUS_DROPDOWN_WIDTH, size, ...rest }: StatusDropdownProps<Id>) {
   const { t } = useTranslation();
   const showError = useShowError();
   // The confirmation being asked; it keeps its words while it closes (open turns false first).
@@ -103,7 +106,8 @@ export function StatusDropdown<Id = string>({ id, column, value, options, onChan
         disabled={disabled}
         virtual={false}
         popupMatchSelectWidth={false}
-        style={{ width: STATUS_DROPDOWN_WIDTH }}
+        size={size}
+        style={{ width }}
         onChange={pick}
       />
       <ReasonConfirmModal

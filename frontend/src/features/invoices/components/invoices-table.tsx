@@ -42,12 +42,12 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
     { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDueDate(invoice.dueDate) : '') },
-    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <NarrowText text={invoice.buyer.name} max={160} /> },
+    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <NarrowText text={invoice.buyer.name} max={140} /> },
     {
       title: t('invoices.columns.vehicle'),
       key: 'vehicle',
       render: (_, invoice) => (
-        <NarrowText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} max={180} />
+        <NarrowText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} max={150} />
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
+import { NarrowText } from '@/components/narrow-text';
 import type { AgeingBucket, Receivable, ReceivablesReport } from '@/features/reports/api/get-receivables';
 import { ReportTotals } from '@/features/reports/components/report-totals';
 import { formatDate, formatDueDate } from '@/lib/dates';
@@ -15,7 +16,11 @@ interface Props {
 
 const BUCKETS: AgeingBucket[] = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'];
 
-/** Open invoices issued in the period, the longest overdue first, and what is due per age for the whole period. */
+/**
+ * Open invoices issued in the period, the longest overdue first, and what is due per age for the whole period. The
+ * member is cut to one line (whole on hover); the issue day and the amount paid wait in the column chooser, so the
+ * list fits a 1440 px screen (issue 29).
+ */
 export function ReceivablesTable({ data, loading, list }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Receivable> = [
@@ -24,12 +29,12 @@ export function ReceivablesTable({ data, loading, list }: Props) {
     { key: 'dueAmount', title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
     { key: 'daysOverdue', title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
     { key: 'bucket', title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
-    { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName' },
+    { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName', render: (name: string) => <NarrowText text={name} max={150} /> },
     { key: 'kind', title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
-    { key: 'issuedAt', title: t('reports.receivables.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
+    { key: 'issuedAt', title: t('reports.receivables.issued'), dataIndex: 'issuedAt', hidden: true, render: (at: string) => formatDate(at) },
     { key: 'dueAt', title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },
     { key: 'total', title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
-    { key: 'paidAmount', title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', render: formatAed },
+    { key: 'paidAmount', title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', hidden: true, render: formatAed },
   ];
   const totals = data?.totals;
   return (

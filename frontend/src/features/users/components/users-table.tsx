@@ -32,7 +32,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   const me = useMe().data?.user._id;
 
   const columns: TableColumnsType<User> = [
-    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <NarrowText text={user.fullName} max={200} /> },
+    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <NarrowText text={user.fullName} max={150} /> },
     // The account's status (the list's key figure) next to the name: in view at 1024 px.
     {
       key: 'userAccountStatus',
@@ -40,8 +40,8 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
       sorter: true,
       render: (_, user) => <StatusBadge variant={statusVariant(user.userAccountStatus)}>{statusLabel(user.userAccountStatus)}</StatusBadge>,
     },
-    { key: 'role', title: t('users.role'), render: (_, user) => <NarrowText text={user.rolePermissionData?.name ?? missing} max={160} /> },
-    { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <NarrowText text={user.email} max={200} /> },
+    { key: 'role', title: t('users.role'), render: (_, user) => <NarrowText text={user.rolePermissionData?.name ?? missing} max={130} /> },
+    { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <NarrowText text={user.email} max={160} /> },
     { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
     {
       key: 'twoStep',

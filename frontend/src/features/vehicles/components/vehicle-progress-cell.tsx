@@ -23,13 +23,18 @@ interface VehicleProgressCellProps {
   vehicle: Vehicle;
   /** Shown as a badge even to a role that may change it (a step of an earlier stage, on the vehicle page). */
   readOnly?: boolean;
+  /** In a list row: a small dropdown just wide enough for its longest choice ('In Inspection'). */
+  inList?: boolean;
 }
+
+/** The width of a step's or a status's small dropdown in a list row: three or four of them fit a 1440 px row. */
+export const LIST_DROPDOWN_WIDTH = 112;
 
 /**
  * A step set by hand (received, SVD, inspection, returned, release) of a list row or of the vehicle page: a
  * dropdown for a role with the updateStatus privilege, a badge otherwise.
  */
-export function VehicleProgressCell({ field, vehicle, readOnly = false }: VehicleProgressCellProps) {
+export function VehicleProgressCell({ field, vehicle, readOnly = false, inList = false }: VehicleProgressCellProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const showError = useShowError();
@@ -46,6 +51,7 @@ export function VehicleProgressCell({ field, vehicle, readOnly = false }: Vehicl
       column={field}
       value={value}
       options={options}
+      {...(inList ? { size: 'small' as const, width: LIST_DROPDOWN_WIDTH } : {})}
       aria-label={t('vehicles.columnOf', { column: progressName(field), lot })}
       disabled={progressLocked(vehicle, field) || options.length < 2 || change.isPending}
       onChange={(next) =>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusDropdown } from '@/components/status-dropdown';
+import { LIST_DROPDOWN_WIDTH } from '@/features/vehicles/components/vehicle-progress-cell';
 import { useToast } from '@/components/use-toast';
 import type { Vehicle, VehicleStatus } from '@/features/vehicles/api/get-vehicles';
 import { useUpdateVehicleStatusMutation } from '@/features/vehicles/api/update-vehicle-status';
@@ -11,9 +12,9 @@ import { statusLabel, statusOptions, statusVariant } from '@/features/vehicles/l
 /**
  * A row's status: a dropdown with the moves this list allows (Approved/Rejected in Review, Cancelled in
  * Approved, back to pending in Rejected), disabled in Sold, a badge where nothing can change. Reject and Cancel
- * ask for the reason in a confirmation naming the lot.
+ * ask for the reason in a confirmation naming the lot. In a list row (`inList`) the dropdown is small and narrower.
  */
-export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; vehicle: Vehicle }) {
+export function VehicleStatusCell({ name, vehicle, inList = false }: { name: VehicleListName; vehicle: Vehicle; inList?: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const canStatus = useCan('Vehicles', 'updateStatus');
@@ -30,6 +31,7 @@ export function VehicleStatusCell({ name, vehicle }: { name: VehicleListName; ve
       column="status"
       value={vehicle.status}
       options={statusOptions(moves, vehicle.status)}
+      {...(inList ? { size: 'small' as const, width: LIST_DROPDOWN_WIDTH } : {})}
       aria-label={t('vehicles.statusOf', { lot })}
       subject={lot}
       errorText={t('vehicles.errors.updateStatusFailed')}

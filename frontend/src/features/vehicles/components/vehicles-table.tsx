@@ -31,8 +31,8 @@ interface VehiclesTableProps {
  * One server page of a vehicle list: the lot (a link to the vehicle) pinned at the start, cover, title, the sold ones'
  * price and buyer, the list's steps and status, then the details; seller and buyer link to their member pages. Make
  * and model (in the title), the year (a filter above), the creation day and, in Sold, the photo, the status (always
- * sold), the mileage, seller and opening price are hidden until
- * shown from the column chooser (issue 29: every list fits a 1440 px screen).
+ * sold), the mileage, seller and opening price (in Review too: four small dropdowns a row) are hidden until shown
+ * from the column chooser (issue 29: every list fits a 1440 px screen).
  */
 export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps) {
   const { t } = useTranslation();
@@ -40,6 +40,9 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
   const canDelete = useCan('Vehicles', 'delete');
   const lotOf = (vehicle: Vehicle) => t('vehicles.lot', { number: vehicle.vehicleLotNumber });
   const sold = name === 'sold';
+  // Review's rows carry four dropdowns (three steps and the status): its mileage, seller and opening price wait in the
+  // chooser, and the title is cut narrower.
+  const review = name === 'review';
 
   const columns: TableColumnsType<Vehicle> = [
     { key: 'cover', title: t('vehicles.columns.cover'), hidden: sold, render: (_, vehicle) => <VehicleCover vehicle={vehicle} alt={t('vehicles.coverOf', { lot: lotOf(vehicle) })} /> },
@@ -54,7 +57,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       key: 'title',
       title: t('vehicles.fields.title'),
       render: (_, vehicle) => (
-        <NarrowText text={vehicle.title} max={sold ? 120 : 160}>
+        <NarrowText text={vehicle.title} max={sold ? 120 : review ? 130 : 160}>
           <Link to={`${paths.vehicle}/${vehicle._id}`}>{vehicle.title}</Link>
         </NarrowText>
       ),
@@ -82,10 +85,10 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       (field): TableColumnsType<Vehicle>[number] => ({
         key: field,
         title: <VehicleProgressTitle field={field} />,
-        render: (_, vehicle) => <VehicleStepCell field={field} vehicle={vehicle} />,
+        render: (_, vehicle) => <VehicleStepCell field={field} vehicle={vehicle} inList />,
       }),
     ),
-    { key: 'status', title: t('common.status'), hidden: sold, render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} /> },
+    { key: 'status', title: t('common.status'), hidden: sold, render: (_, vehicle) => <VehicleStatusCell name={name} vehicle={vehicle} inList /> },
     { key: 'vinNumber', title: t('vehicles.fields.vinNumber'), dataIndex: 'vinNumber' },
     { key: 'make', title: t('vehicles.fields.make'), dataIndex: 'make', hidden: true, sorter: true },
     { key: 'model', title: t('vehicles.fields.model'), dataIndex: 'model', hidden: true, sorter: true },
@@ -94,21 +97,21 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       key: 'mileage',
       title: t('vehicles.columns.mileage'),
       align: 'right',
-      hidden: sold,
+      hidden: sold || review,
       sorter: true,
       render: (_, vehicle) => t('vehicles.km', { value: vehicle.mileage.toLocaleString('en-US') }),
     },
     {
       key: 'seller',
       title: t('vehicles.fields.seller'),
-      hidden: sold,
+      hidden: sold || review,
       render: (_, vehicle) => (
         <NarrowText text={sellerName(vehicle.memberProfile)} max={130}>
           <MemberLink member={vehicle.memberProfile}>{sellerName(vehicle.memberProfile)}</MemberLink>
         </NarrowText>
       ),
     },
-    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'right', hidden: sold, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
+    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'right', hidden: sold || review, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
     { key: 'createdAt', title: t('common.createdAt'), hidden: true, sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) },
   ];
 
