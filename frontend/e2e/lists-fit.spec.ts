@@ -1,15 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, mobileFor, uniqueStamp, type Api } from './support/api';
+import { apiAs, createRole, mobileFor, uniqueStamp, type Api } from './support/api';
 import { createApprovedVehicles, createAuction, createLocation, firstThursday, isoDay } from './support/auctions';
 import { signIn } from './support/auth';
 import { moveClock, paymentsDesk, payDeposit, type Buyer } from './support/money';
+import { createApprovedSeller, createVehicle } from './support/vehicles';
 
 /*
  * Issue 29: lists that fit the screen. Long names everywhere (a buyer 'Creek Side Motors and Heavy Equipment…', a
  * vehicle 'Mercedes-Benz G 63 AMG Magno Edition…', a yard and an auction with long titles), made through the API: a
  * published auction whose event sold one vehicle and did not sell another, the sale's invoice paid in part (pending)
- * and the other sale paid and verified (the seller's payout waits under Outbound).
+ * and the other sale paid and verified (the seller's payout waits under Outbound). So that every list has a row of its
+ * widest kind whatever other specs left in the backend (an empty table is narrow and proves nothing): a vehicle still
+ * pending in Review (its step and status dropdowns), a second long-named buyer whose deposit invoice stays unpaid
+ * (overdue on the sale day: in Invoices and in Receivables), and a staff user of long name, email and role.
  *
  * Every list of the sidebar and the event page, in Chromium:
  * - at 1440 × 900 (sidebar open) neither the page nor the table's own scroll box scrolls sideways;
@@ -40,7 +44,7 @@ interface Given {
 }
 
 /** A buyer with a long name and buying power (deposit paid and verified), as createBuyer in support/money makes one. */
-async function createLongBuyer(api: Api, stamp: string): Promise<Buyer> {
+async function createLongBuyer(api: Api, stamp: string, pay = true): Promise<Buyer> {
   const plan = await api.send<{ _id: string }>('POST', '/plan/create', { name: `Platinum Trade Plan ${stamp}`, planAmount: '50000.00', buyingPower: '500000.00' });
   const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   const answer = await api.send<{ data: Buyer }>('POST', '/members/create', {
@@ -54,8 +58,21 @@ async function createLongBuyer(api: Api, stamp: string): Promise<Buyer> {
     memberProfile: { identityType: 'nic', identityExpiry: expiry, emirate: 'Dubai', city: 'Dubai' },
   });
   await api.send('PUT', '/members/update-status', { ids: [answer.data._id], status: 'approved' });
-  await payDeposit(api, answer.data._id);
+  if (pay) await payDeposit(api, answer.data._id);
   return answer.data;
+}
+
+/** A staff user whose name, email and role are long (the Users list's widest row). */
+async function createLongStaffUser(api: Api, stamp: string): Promise<void> {
+  const role = await createRole(api, `Senior Vehicle Inspection and Gate Release Supervisors ${stamp}`, { Vehicles: ['view'] });
+  await api.send('POST', '/users/create', {
+    fullName: `Mohammed Abdulrahman Al Falasi Khalifa ${stamp}`,
+    email: `mohammed.abdulrahman.alfalasi.khalifa.${stamp}@example.com`,
+    phone: mobileFor(uniqueStamp()),
+    password: `Given-${stamp}-Pw`,
+    rolePermission: role,
+    userAccountStatus: 'Active',
+  });
 }
 
 /**
@@ -66,6 +83,11 @@ async function createLongBuyer(api: Api, stamp: string): Promise<Buyer> {
 async function givens(api: Api): Promise<Given> {
   const stamp = uniqueStamp();
   const buyer = await createLongBuyer(api, stamp);
+  // Its deposit invoice stays unpaid: issued today, overdue on the sale day (Invoices' widest state, a Receivables row).
+  await createLongBuyer(api, uniqueStamp(), false);
+  await createLongStaffUser(api, stamp);
+  // A vehicle left pending in Review: its Received, SVD and Inspection steps and its status are dropdowns.
+  await createVehicle(api, (await createApprovedSeller(api))._id, LONG_TITLE);
   const yard = await createLocation(api, `Ras Al Khor Industrial Area Third Vehicle Yard ${stamp}`);
   const vehicles = await createApprovedVehicles(api, 3, LONG_TITLE);
   const day = firstThursday(1);
