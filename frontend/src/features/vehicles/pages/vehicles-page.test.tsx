@@ -51,8 +51,11 @@ describe('vehicle lists', () => {
     const { fetch, user } = setup('review', [vehicle('v1', 1001), vehicle('v2', 1002)], {}, '/list?make=Toyota&yearFrom=2015&priceTo=90000&fuelType=Petrol');
     expect(await screen.findByRole('heading', { name: 'Review vehicles' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Lot 1001/ });
-    expect(row).toHaveTextContent('AED 85,000.00');
-    expect(row).toHaveTextContent('86,500 km');
+    // Review's rows carry four dropdowns: the VIN stays, the mileage, seller and opening price wait in the chooser.
+    expect(row).toHaveTextContent('1HGCM8269KA001001');
+    expect(row).not.toHaveTextContent('AED 85,000.00');
+    expect(row).not.toHaveTextContent('86,500 km');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Seller');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Review total3');
     await user.hover(within(summary).getByRole('img', { name: "Every vehicle on this list, inspection completed included (as the top bar's badge)" }));
