@@ -51,7 +51,7 @@ const mainPort = (index: number) => (index === 0 ? PORT_BASE : PORT_BASE + index
 const SPEC_SECONDS: Record<string, number> = {
   'alerts.spec.ts': 134,
   'list-preferences.spec.ts': 90,
-  'lists-fit.spec.ts': 60,
+  'lists-fit.spec.ts': 80,
   'live-bidding.spec.ts': 83,
   'settings.spec.ts': 51,
   'vehicles.spec.ts': 48,
