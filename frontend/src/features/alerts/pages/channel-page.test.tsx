@@ -47,7 +47,8 @@ describe('/promotions: the SMS screen', () => {
   it('lists each message with its recipient, event, language, text and status; reads the filters from the URL', async () => {
     const { fetch, router, user } = setup({}, '/promotions?search=khalid&event=memberApproved&dates=2031-05-01..&status=nope');
     const row = await screen.findByRole('row', { name: /Khalid Member2/ });
-    expect(row).toHaveTextContent('Khalid Member2 · +971506667702Member approvedArabicGavel: مرحباً Khalid، تمت الموافقة على تسجيلك.FailedThe number is not a mobile number');
+    // The status (the list's key figure, issue 29) comes right after the recipient, then when it was written, the event, language and text.
+    expect(row).toHaveTextContent(/^Khalid Member2 · \+971506667702Failed ?The number is not a mobile number.*Member approvedArabicGavel: مرحباً Khalid، تمت الموافقة على تسجيلك\./);
     expect(screen.getByRole('row', { name: /Classic cars/ })).toHaveTextContent('PromotionEnglish');
     expect(sentRequest(fetch, calls(fetch, '/api/alerts/messages')[0]!).body).toEqual({
       channel: 'sms',
