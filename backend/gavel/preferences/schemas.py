@@ -63,7 +63,7 @@ class DensityChange(ApiModel):
     @field_validator("density", mode="before")
     @classmethod
     def _density(cls, value: Any) -> Any:
-        if value not in {d.value for d in Density}:
+        if not isinstance(value, str) or value not in {d.value for d in Density}:
             raise ValueError("Density is comfortable or compact.")
         return value
 
@@ -151,7 +151,7 @@ class SavedViewFields(ApiModel):
     def _sort_order(cls, value: Any) -> Any:
         if value is None or value == "":
             return None
-        if value not in {o.value for o in SortOrder}:
+        if not isinstance(value, str) or value not in {o.value for o in SortOrder}:
             raise ValueError("The sort order is asc or desc.")
         return value
 

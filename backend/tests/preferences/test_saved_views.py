@@ -119,6 +119,8 @@ async def test_one_name_per_owner_and_list_in_any_case(
         ({"sortBy": "amount due"}, "sortBy", "Sort by a column's key: 1 to 60 letters, digits, '_' or '.'."),
         ({"sortBy": "a" * 61}, "sortBy", "Sort by a column's key: 1 to 60 letters, digits, '_' or '.'."),
         ({"sortOrder": "up"}, "sortOrder", "The sort order is asc or desc."),
+        ({"sortOrder": {"by": "asc"}}, "sortOrder", "The sort order is asc or desc."),
+        ({"sortOrder": ["asc"]}, "sortOrder", "The sort order is asc or desc."),
         ({"filters": ["status"]}, "filters", 'The filters are an object of {"filterKey": "value"}.'),
         (
             {"filters": {f"f{n}": "x" for n in range(21)}},
