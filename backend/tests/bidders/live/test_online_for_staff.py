@@ -89,7 +89,10 @@ async def test_staff_see_online_bids_and_the_leader_with_the_members_name_and_pa
         with counted(live.app.state.engine) as two_bidders:
             shown = await staff_lot(live, lot.id)
 
-    assert len(one_bidder) == len(two_bidders), (one_bidder, two_bidders)  # the paddles beside the names
+    # The paddles beside the names. The session's last activity is written at most once a minute, so on a slow
+    # machine one of the two reads may also write it: that write is not the lot's.
+    reads = [[s for s in c if not s.startswith("UPDATE user_session ")] for c in (one_bidder, two_bidders)]
+    assert len(reads[0]) == len(reads[1]), reads
     assert khalid_paddle != sara_paddle
     khalid_ref = {"id": khalid, "name": "Khalid Buyer1", "paddle": khalid_paddle}
     sara_ref = {"id": sara, "name": "Khalid Buyer2", "paddle": sara_paddle}
