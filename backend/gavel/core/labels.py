@@ -400,6 +400,8 @@ LABELS: dict[str, dict[str, str]] = {
     "Health.status": {"ok": "Working", "degraded": "Working in part", "down": "Down"},
     "HealthDown.status": {"ok": "Working", "degraded": "Working in part", "down": "Down"},
     "Part.status": {"ok": "Working", "down": "Down"},
+    "Density": {"comfortable": "Comfortable", "compact": "Compact"},
+    "TransferPlacement": {"chosen": "A chosen lane or the emptiest", "keep": "Keep their lanes and order"},
 }
 
 

@@ -45,7 +45,17 @@ async def test_the_density_follows_the_user_to_a_second_session(client: AsyncCli
     assert (await client.get("/api/me/preferences", headers=second)).json()["density"] == "comfortable"
 
 
-@pytest.mark.parametrize("body", [{"density": "tiny"}, {"density": ""}, {"density": 1}, {"density": None}, {"density": {}}, {"density": []}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"density": "tiny"},
+        {"density": ""},
+        {"density": 1},
+        {"density": None},
+        {"density": {}},
+        {"density": []},
+    ],
+)
 async def test_a_density_other_than_the_two_is_refused(client: AsyncClient, body: dict[str, Any]) -> None:
     headers = await admin_headers(client)
     response = await client.put("/api/me/preferences/density", json=body, headers=headers)
