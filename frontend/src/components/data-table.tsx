@@ -76,12 +76,13 @@ function titleWhenCut(text: string) {
 }
 
 /**
- * One line of cell text, ellipsised past CELL_TEXT_MAX_WIDTH with the full text on hover. DataTable wraps every
- * plain text cell in it; a column that renders an element (a link) wraps its text itself.
+ * One line of cell text, ellipsised past CELL_TEXT_MAX_WIDTH (or `max` px: the columns of long values, emails, names,
+ * roles, cut narrower so that a list fits a 1440 px screen) with the full text on hover. DataTable wraps every plain
+ * text cell in it; a column that renders an element (a link) wraps its text itself.
  */
-export function CellText({ text, children }: { text: string; children?: ReactNode }) {
+export function CellText({ text, max, children }: { text: string; max?: number; children?: ReactNode }) {
   return (
-    <span style={cellTextStyle} onMouseEnter={titleWhenCut(text)}>
+    <span style={max === undefined ? cellTextStyle : { ...cellTextStyle, maxWidth: max }} onMouseEnter={titleWhenCut(text)}>
       {children ?? text}
     </span>
   );

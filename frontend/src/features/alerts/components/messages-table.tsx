@@ -3,7 +3,6 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { Message, MessageList } from '@/features/alerts/api/get-messages';
 import type { MessageFilter } from '@/features/alerts/lib/message-filters';
@@ -30,7 +29,7 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
   const canUpdate = useCan('Alerts', 'updateStatus');
   const columns: TableColumnsType<Message> = [
     // The recipient pinned at the start, the status (the list's key figure) next: in view at 1024 px.
-    { title: t('alerts.messages.columns.recipient'), key: 'recipient', fixed: 'left', render: (_, message) => <NarrowText text={recipientOf(message)} max={200} /> },
+    { title: t('alerts.messages.columns.recipient'), key: 'recipient', fixed: 'left', render: (_, message) => <CellText text={recipientOf(message)} max={200} /> },
     {
       title: t('alerts.messages.columns.status'),
       key: 'status',
@@ -39,10 +38,10 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
         const status = messageStatusLabel(message.status);
         const error = message.lastError && message.status !== 'delivered' && message.status !== 'read' ? message.lastError : '';
         return (
-          <NarrowText text={error ? `${status} · ${error}` : status} max={200}>
+          <CellText text={error ? `${status} · ${error}` : status} max={200}>
             <StatusBadge variant={messageStatusVariant(message.status)}>{status}</StatusBadge>
             {error && <Typography.Text type="secondary"> {error}</Typography.Text>}
-          </NarrowText>
+          </CellText>
         );
       },
     },

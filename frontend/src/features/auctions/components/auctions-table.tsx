@@ -2,8 +2,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Tabs, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import { HistoryTab } from '@/components/history-tab';
 import { StatusBadge } from '@/components/status-badge';
 import type { Auction, AuctionList } from '@/features/auctions/api/get-auctions';
@@ -43,7 +42,7 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
       title: t('auctions.columns.title'),
       fixed: 'left',
       sorter: true,
-      render: (_, auction) => <NarrowText text={auction.auctionTitle} max={140} />,
+      render: (_, auction) => <CellText text={auction.auctionTitle} max={140} />,
     },
     {
       key: 'status',
@@ -51,7 +50,7 @@ export function AuctionsTable({ list, data, loading, controls }: AuctionsTablePr
       render: (_, auction) => <StatusBadge variant={statusVariant(auction.status)}>{statusLabel(auction.status)}</StatusBadge>,
     },
     { key: 'nextEventDate', title: t('auctions.columns.nextEvent'), render: (_, auction) => formatDateTime(auction.nextEventDate) },
-    { key: 'location', title: t('auctions.columns.location'), render: (_, auction) => <NarrowText text={auction.location.title} max={100} /> },
+    { key: 'location', title: t('auctions.columns.location'), render: (_, auction) => <CellText text={auction.location.title} max={100} /> },
     { key: 'auctionType', title: t('auctions.columns.type'), hidden: true, render: (_, auction) => typeLabel(auction.auctionType) },
     { key: 'laneCount', title: t('auctions.columns.lanes'), align: 'right', hidden: true, dataIndex: 'laneCount' },
     { key: 'eventCount', title: t('auctions.columns.events'), align: 'right', hidden: true, dataIndex: 'eventCount' },

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NarrowText } from '@/components/narrow-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { EventRun } from '@/features/auctions/api/get-event';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { CellText } from '@/components/data-table';
 
 /** A sold run's hammer price (the event page's key figure, a column of its own); nothing before a sale. */
 export function RunHammer({ run }: { run: EventRun }) {
@@ -23,7 +23,7 @@ export function RunResult({ run }: { run: EventRun }) {
     const to = run.buyer ? ` ${t('auctionEvents.result.to')} ${run.buyer.name}` : '';
     const accepted = run.sellerApproved ? ` · ${t('auctionEvents.result.sellerAccepted')}` : '';
     return (
-      <NarrowText text={`${sold}${to}${accepted}`} max={200}>
+      <CellText text={`${sold}${to}${accepted}`} max={200}>
         <StatusBadge variant="success">{sold}</StatusBadge>
         {run.buyer ? (
           <>
@@ -32,7 +32,7 @@ export function RunResult({ run }: { run: EventRun }) {
           </>
         ) : null}
         {run.sellerApproved && <Typography.Text type="secondary">{accepted}</Typography.Text>}
-      </NarrowText>
+      </CellText>
     );
   }
   if (run.outcome === 'notSold') return <StatusBadge variant="danger">{t('auctionEvents.result.notSold')}</StatusBadge>;

@@ -3,8 +3,7 @@ import { Flex, Image, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import type { AuctionEvent, EventRun } from '@/features/auctions/api/get-event';
 import { RunHammer, RunResult, useLot } from '@/features/auctions/components/event-result';
 import { EventRunActions } from '@/features/auctions/components/event-run-actions';
@@ -57,9 +56,9 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
       key: 'title',
       title: t('auctionEvents.columns.title'),
       render: (_, run) => (
-        <NarrowText text={run.vehicle.title} max={140}>
+        <CellText text={run.vehicle.title} max={140}>
           <Link to={`${paths.vehicle}/${run.vehicleId}`}>{run.vehicle.title}</Link>
-        </NarrowText>
+        </CellText>
       ),
     },
     { key: 'hammer', title: t('auctionEvents.columns.hammer'), align: 'right', render: (_, run) => <RunHammer run={run} /> },

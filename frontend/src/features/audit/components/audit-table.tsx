@@ -1,7 +1,6 @@
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import type { AuditEvent, AuditEventList } from '@/api/audit-events';
 import { AuditRecord } from '@/features/audit/components/audit-record';
 import type { AuditFilter } from '@/features/audit/lib/audit-filters';
@@ -32,10 +31,10 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       render: (_, event) => {
         const who = actorOf(event);
         return (
-          <NarrowText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={180}>
+          <CellText text={event.actorName && event.actorEmail ? `${who} · ${event.actorEmail}` : who} max={180}>
             {who}
             {event.actorName && event.actorEmail && <Typography.Text type="secondary"> · {event.actorEmail}</Typography.Text>}
-          </NarrowText>
+          </CellText>
         );
       },
     },
@@ -44,7 +43,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       title: t('audit.columns.action'),
       render: (_, event) => (
         <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t('audit.viewChange', { summary: event.summary })} onClick={() => onOpen(event)}>
-          <NarrowText text={event.summary} max={260} />
+          <CellText text={event.summary} max={260} />
         </Button>
       ),
     },
@@ -52,16 +51,16 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       key: 'record',
       title: t('audit.columns.record'),
       render: (_, event) => (
-        <NarrowText text={`${entityLabel(event.entity)}: ${event.recordName ?? event.entityId ?? ''}`} max={200}>
+        <CellText text={`${entityLabel(event.entity)}: ${event.recordName ?? event.entityId ?? ''}`} max={200}>
           <AuditRecord event={event} />
-        </NarrowText>
+        </CellText>
       ),
     },
     { key: 'where', title: t('audit.columns.where'), render: (_, event) => event.ipAddress ?? t('common.notAvailable') },
     {
       key: 'device',
       title: t('audit.columns.device'),
-      render: (_, event) => (event.device ? <NarrowText text={event.device} max={140} /> : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
+      render: (_, event) => (event.device ? <CellText text={event.device} max={140} /> : <Typography.Text type="secondary">{t('audit.noDevice')}</Typography.Text>),
     },
   ];
   return (

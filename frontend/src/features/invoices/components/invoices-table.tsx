@@ -1,8 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/get-invoices';
 import { InvoiceStateBadge } from '@/features/invoices/components/invoice-state-badge';
 import type { InvoiceFilter } from '@/features/invoices/lib/invoice-filters';
@@ -42,12 +41,12 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
     { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDueDate(invoice.dueDate) : '') },
-    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <NarrowText text={invoice.buyer.name} max={140} /> },
+    { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <CellText text={invoice.buyer.name} max={140} /> },
     {
       title: t('invoices.columns.vehicle'),
       key: 'vehicle',
       render: (_, invoice) => (
-        <NarrowText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} max={150} />
+        <CellText text={invoice.vehicle ? `${t('invoices.lot', { lot: invoice.vehicle.vehicleLotNumber })} · ${invoice.vehicle.title}` : t('invoices.noVehicle')} max={150} />
       ),
     },
   ];

@@ -2,8 +2,7 @@ import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import type { Member, MemberList } from '@/features/members/api/get-members';
 import { MemberBulkActions } from '@/features/members/components/member-bulk-actions';
@@ -43,9 +42,9 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
       fixed: 'left',
       sorter: true,
       render: (_, member) => (
-        <NarrowText text={personName(member)} max={150}>
+        <CellText text={personName(member)} max={150}>
           <Link to={`${paths.member}/${member._id}`}>{personName(member)}</Link>
-        </NarrowText>
+        </CellText>
       ),
     },
     {
@@ -53,8 +52,8 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
       title: t('members.columns.status'),
       render: (_, member) => <StatusBadge variant={statusVariant(member.status)}>{statusLabel(member.status)}</StatusBadge>,
     },
-    { key: 'companyName', title: t('members.columns.company'), sorter: true, render: (_, member) => <NarrowText text={member.companyName || missing} max={120} /> },
-    { key: 'email', title: t('members.columns.email'), sorter: true, render: (_, member) => <NarrowText text={member.email} max={170} /> },
+    { key: 'companyName', title: t('members.columns.company'), sorter: true, render: (_, member) => <CellText text={member.companyName || missing} max={120} /> },
+    { key: 'email', title: t('members.columns.email'), sorter: true, render: (_, member) => <CellText text={member.email} max={170} /> },
     { key: 'phone', title: t('members.columns.phone'), dataIndex: 'phone' },
     { key: 'memberTypes', title: t('members.columns.memberTypes'), render: (_, member) => memberTypesLabel(member.memberTypes) },
     { key: 'createdAt', title: t('members.columns.registered'), sorter: true, render: (_, member) => formatDate(member.createdAt) },

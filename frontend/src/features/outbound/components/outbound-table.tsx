@@ -3,8 +3,7 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { VerdictButton } from '@/components/verdict-button';
 import type { OutboundList, OutboundPayment } from '@/features/outbound/api/get-outbound-payments';
@@ -50,11 +49,11 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
       render: (_, payment) => {
         const payee = payment.payee ?? payment.member;
         return canViewMembers ? (
-          <NarrowText text={payee.name} max={140}>
+          <CellText text={payee.name} max={140}>
             <Link to={`${paths.member}/${encodeURIComponent(payee._id)}`}>{payee.name}</Link>
-          </NarrowText>
+          </CellText>
         ) : (
-          <NarrowText text={payee.name} max={140} />
+          <CellText text={payee.name} max={140} />
         );
       },
     },
@@ -64,10 +63,10 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
       key: 'status',
       // One line: the status, and a cancellation's reason cut with the whole on hover.
       render: (_, payment) => (
-        <NarrowText text={payment.cancelReason ? `${statusLabel(payment.status)} · ${payment.cancelReason}` : statusLabel(payment.status)} max={150}>
+        <CellText text={payment.cancelReason ? `${statusLabel(payment.status)} · ${payment.cancelReason}` : statusLabel(payment.status)} max={150}>
           <StatusBadge variant={statusVariant(payment.status)}>{statusLabel(payment.status)}</StatusBadge>
           {payment.cancelReason && <Typography.Text type="secondary"> {payment.cancelReason}</Typography.Text>}
-        </NarrowText>
+        </CellText>
       ),
     },
     {

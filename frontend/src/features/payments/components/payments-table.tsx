@@ -3,8 +3,7 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { VerdictButton } from '@/components/verdict-button';
 import type { Payment, PaymentList } from '@/features/payments/api/get-payments';
@@ -45,7 +44,7 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
       key: 'invoice',
       render: (_, payment) => <Link to={`${paths.invoiceManagement}?invoice=${encodeURIComponent(payment.invoice._id)}`}>{payment.invoice.invoiceNo}</Link>,
     },
-    { title: t('payments.columns.buyer'), key: 'buyer', render: (_, payment) => <NarrowText text={payment.buyer.name} max={140} /> },
+    { title: t('payments.columns.buyer'), key: 'buyer', render: (_, payment) => <CellText text={payment.buyer.name} max={140} /> },
     {
       title: t('payments.columns.confirmation'),
       key: 'confirmation',
@@ -55,10 +54,10 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
         const checked = payment.verifiedBy ? t('payments.checkedBy', { name: payment.verifiedBy.name, when: formatDateTime(payment.verifiedAt) }) : '';
         const detail = [checked, payment.rejectReason ?? ''].filter(Boolean).join(' · ');
         return (
-          <NarrowText text={detail ? `${state} ${detail}` : state} max={160}>
+          <CellText text={detail ? `${state} ${detail}` : state} max={160}>
             <StatusBadge variant={confirmationVariant(payment.paymentConfirmationStatus)}>{state}</StatusBadge>
             {detail && <Typography.Text type="secondary"> {detail}</Typography.Text>}
-          </NarrowText>
+          </CellText>
         );
       },
     },
@@ -69,7 +68,7 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
       // Hidden until shown from the column chooser, as who recorded it (issue 29: the list fits a 1440 px screen).
       hidden: true,
       render: (_, payment) => (
-        <NarrowText text={payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)} max={160} />
+        <CellText text={payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)} max={160} />
       ),
     },
     { title: t('payments.columns.recordedBy'), key: 'recordedBy', hidden: true, render: (_, payment) => payment.recordedBy?.name ?? '' },

@@ -1,7 +1,6 @@
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import type { AgeingBucket, Receivable, ReceivablesReport } from '@/features/reports/api/get-receivables';
 import { ReportTotals } from '@/features/reports/components/report-totals';
 import { formatDate, formatDueDate } from '@/lib/dates';
@@ -29,7 +28,7 @@ export function ReceivablesTable({ data, loading, list }: Props) {
     { key: 'dueAmount', title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
     { key: 'daysOverdue', title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
     { key: 'bucket', title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
-    { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName', render: (name: string) => <NarrowText text={name} max={150} /> },
+    { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName', render: (name: string) => <CellText text={name} max={150} /> },
     { key: 'kind', title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
     { key: 'issuedAt', title: t('reports.receivables.issued'), dataIndex: 'issuedAt', hidden: true, render: (at: string) => formatDate(at) },
     { key: 'dueAt', title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },

@@ -3,8 +3,7 @@ import { Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/me';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import { IconButton } from '@/components/icon-button';
 import { StatusBadge } from '@/components/status-badge';
 import type { User, UserList } from '@/features/users/api/get-users';
@@ -32,7 +31,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   const me = useMe().data?.user._id;
 
   const columns: TableColumnsType<User> = [
-    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <NarrowText text={user.fullName} max={150} /> },
+    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <CellText text={user.fullName} max={150} /> },
     // The account's status (the list's key figure) next to the name: in view at 1024 px.
     {
       key: 'userAccountStatus',
@@ -40,8 +39,8 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
       sorter: true,
       render: (_, user) => <StatusBadge variant={statusVariant(user.userAccountStatus)}>{statusLabel(user.userAccountStatus)}</StatusBadge>,
     },
-    { key: 'role', title: t('users.role'), render: (_, user) => <NarrowText text={user.rolePermissionData?.name ?? missing} max={130} /> },
-    { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <NarrowText text={user.email} max={160} /> },
+    { key: 'role', title: t('users.role'), render: (_, user) => <CellText text={user.rolePermissionData?.name ?? missing} max={130} /> },
+    { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <CellText text={user.email} max={160} /> },
     { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
     {
       key: 'twoStep',

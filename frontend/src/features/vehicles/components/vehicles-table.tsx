@@ -2,8 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { DataTable } from '@/components/data-table';
-import { NarrowText } from '@/components/narrow-text';
+import { CellText, DataTable } from '@/components/data-table';
 import type { Vehicle, VehiclePage } from '@/features/vehicles/api/get-vehicles';
 import { MemberLink } from '@/features/vehicles/components/member-info';
 import { sellerName } from '@/features/vehicles/components/seller-select';
@@ -57,9 +56,9 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       key: 'title',
       title: t('vehicles.fields.title'),
       render: (_, vehicle) => (
-        <NarrowText text={vehicle.title} max={sold ? 120 : review ? 130 : 160}>
+        <CellText text={vehicle.title} max={sold ? 120 : review ? 130 : 160}>
           <Link to={`${paths.vehicle}/${vehicle._id}`}>{vehicle.title}</Link>
-        </NarrowText>
+        </CellText>
       ),
     },
     // The sold ones' price (the Sold list's key figure) and buyer right after the title: in view at 1024 px.
@@ -71,9 +70,9 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
             title: t('vehicles.columns.buyer'),
             render: (_: unknown, vehicle: Vehicle) =>
               vehicle.buyerInfo ? (
-                <NarrowText text={sellerName(vehicle.buyerInfo.buyerProfile)} max={110}>
+                <CellText text={sellerName(vehicle.buyerInfo.buyerProfile)} max={110}>
                   <MemberLink member={vehicle.buyerInfo.buyerProfile}>{sellerName(vehicle.buyerInfo.buyerProfile)}</MemberLink>
-                </NarrowText>
+                </CellText>
               ) : (
                 t('common.notAvailable')
               ),
@@ -106,9 +105,9 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
       title: t('vehicles.fields.seller'),
       hidden: sold || review,
       render: (_, vehicle) => (
-        <NarrowText text={sellerName(vehicle.memberProfile)} max={130}>
+        <CellText text={sellerName(vehicle.memberProfile)} max={130}>
           <MemberLink member={vehicle.memberProfile}>{sellerName(vehicle.memberProfile)}</MemberLink>
-        </NarrowText>
+        </CellText>
       ),
     },
     { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'right', hidden: sold || review, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
