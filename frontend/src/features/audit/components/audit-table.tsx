@@ -43,7 +43,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
       title: t('audit.columns.action'),
       render: (_, event) => (
         <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t('audit.viewChange', { summary: event.summary })} onClick={() => onOpen(event)}>
-          <CellText text={event.summary} max={260} />
+          <CellText text={event.summary} />
         </Button>
       ),
     },
