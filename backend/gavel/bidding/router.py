@@ -2,6 +2,7 @@
 number, the clerk's moves (open, floor bid, close, withdraw) and absentee bids entered and withdrawn. Staff
 only: module Auctions, VIEW to see, EDIT for absentee bids, UPDATE_STATUS for the clerk's moves."""
 
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Annotated
 
@@ -24,6 +25,7 @@ from gavel.bidding.schemas import (
     MemberAbsenteeBids,
     VehicleLots,
 )
+from gavel.bidding.turns import lot_turn
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep, set_local
 from gavel.errors import NotFound, error_responses
@@ -34,11 +36,15 @@ Reads = error_responses(403, 404, 422)
 Moves = error_responses(403, 404, 409, 422)
 
 
-async def _committed_view(session: AsyncSession, row: LotRow, now: datetime) -> LotView:
-    """A move's answer, built once the move is committed: the lot's row is held only for the move itself
-    (its vehicle card, counts and names are read after, without the lock), and nothing is answered that
-    could still be rolled back."""
-    await session.commit()
+async def _moved(
+    session: AsyncSession, lot_id: str, now: datetime, move: Callable[[], Awaitable[LotRow]]
+) -> LotView:
+    """The move made in the lot's turn (turns.py) and committed; its answer built after: the lot's row is
+    held only for the move itself (its vehicle card, counts and names are read after, without the lock), and
+    nothing is answered that could still be rolled back."""
+    async with lot_turn(session, lot_id):
+        row = await move()
+        await session.commit()
     return await presenter.lot_view(session, row, now)
 
 
@@ -83,8 +89,9 @@ async def floor_bid(
 ) -> LotView:
     """A bid from the room, keyed by the clerk (by default at the asking price)."""
     now = clock.now()
-    row = await moves.floor_bid(session, lotId, body.amount, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(
+        session, lotId, now, lambda: moves.floor_bid(session, lotId, body.amount, principal.actor, now)
+    )
 
 
 @router.post("/lots/{lotId}/absentee-bids", response_model=LotView, responses=Moves)
@@ -93,8 +100,12 @@ async def absentee_bid(
 ) -> LotView:
     """A member's maximum entered by staff, before or during the sale."""
     now = clock.now()
-    row = await moves.absentee_bid(session, lotId, body.member_id, body.maximum, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(
+        session,
+        lotId,
+        now,
+        lambda: moves.absentee_bid(session, lotId, body.member_id, body.maximum, principal.actor, now),
+    )
 
 
 @router.post("/lots/{lotId}/absentee-bids/{memberId}/withdraw", response_model=LotView, responses=Moves)
@@ -108,16 +119,19 @@ async def withdraw_absentee_bid(
 ) -> LotView:
     """A member's maximum withdrawn before the lot opens, with the reason: the lot as if they never bid."""
     now = clock.now()
-    row = await moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(
+        session,
+        lotId,
+        now,
+        lambda: moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, now),
+    )
 
 
 @router.post("/lots/{lotId}/open", response_model=LotView, responses=Moves)
 async def open_lot(lotId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus) -> LotView:
     """A waiting lot on the block; its clock starts at the counter-bid time."""
     now = clock.now()
-    row = await moves.open_lot(session, lotId, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(session, lotId, now, lambda: moves.open_lot(session, lotId, principal.actor, now))
 
 
 @router.post("/lots/{lotId}/withdraw", response_model=LotView, responses=Moves)
@@ -126,8 +140,7 @@ async def withdraw_lot(
 ) -> LotView:
     """A waiting or open lot taken out of the sale; its bid log stays."""
     now = clock.now()
-    row = await moves.withdraw_lot(session, lotId, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(session, lotId, now, lambda: moves.withdraw_lot(session, lotId, principal.actor, now))
 
 
 @router.post("/lots/{lotId}/close", response_model=LotView, responses=Moves)
@@ -137,8 +150,9 @@ async def close_lot(
     """The open lot closed: sold, sent to the seller's approval or no sale (the rule, or as the clerk names
     it); a closed lot is answered as it is."""
     now = clock.now()
-    row = await moves.close_lot(session, lotId, body.intent, principal.actor, now)
-    return await _committed_view(session, row, now)
+    return await _moved(
+        session, lotId, now, lambda: moves.close_lot(session, lotId, body.intent, principal.actor, now)
+    )
 
 
 @router.get("/vehicles/{vehicleId}/lots", response_model=VehicleLots, responses=Reads)

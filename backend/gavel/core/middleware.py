@@ -15,6 +15,7 @@ import re
 import time
 import uuid
 
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("gavel.access")
@@ -57,6 +58,8 @@ def docs_csp(html: bytes) -> str:
     ]
     return DOCS_CSP.format(scripts="".join(f" {h}" for h in hashes))
 
+
+NUL_IN_PATH = "Not found: an address cannot contain a NUL character (%00)."
 
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
@@ -116,6 +119,11 @@ class RequestContextMiddleware:
             await send(message)
 
         try:
+            if "\x00" in path:
+                # No record's id holds one, and PostgreSQL refuses it in text with an error: answered here.
+                refused = JSONResponse({"message": NUL_IN_PATH, "errors": []}, status_code=404)
+                await refused(scope, receive, send_with_headers)
+                return
             await self.app(scope, receive, send_with_headers)
         finally:
             log.info(

@@ -5,13 +5,16 @@ engine's own check, tests/bidding/conftest.py, is run on each database here too)
 
 import asyncio
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from httpx import Response
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.bidders.lots import router as lots_router
 from gavel.bidders.lots import service
 from gavel.bidding.models import LotBid
 from gavel.config import Settings
@@ -29,8 +32,17 @@ async def racing(settings: Settings, tmp_path: Path) -> AsyncIterator[tuple[Any,
             assert await session.run_sync(replay_every_lot) == 1
 
 
+@asynccontextmanager
+async def _own_process(session: AsyncSession, lot_id: str) -> AsyncIterator[None]:
+    """The lot's turn as two app processes take it: each its own (bidding/turns.py), so the requests meet at
+    the lot's row lock. What the request did before is committed, as the real turn does."""
+    await session.commit()
+    yield
+
+
 async def _at_once(app: Any, *calls: Any) -> list[Response]:
-    """The calls at once. On PostgreSQL each has found the lot before either bids: they meet at its lock."""
+    """The calls at once. On PostgreSQL each has found the lot before either bids, as if in two app processes
+    (one process's requests take the lot's turn one after another): they meet at its lock."""
     if app.state.engine.dialect.name != "postgresql":
         return list(await asyncio.gather(*calls))
     both_read = asyncio.Barrier(len(calls))
@@ -43,6 +55,7 @@ async def _at_once(app: Any, *calls: Any) -> list[Response]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(service, "lot", read_then_wait)
+        patch.setattr(lots_router, "lot_turn", _own_process)
         return list(await asyncio.gather(*calls))
 
 

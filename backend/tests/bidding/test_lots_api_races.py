@@ -7,6 +7,10 @@ import asyncio
 from decimal import Decimal
 from pathlib import Path
 
+from sqlalchemy import event
+
+from gavel.bidding import turns
+from gavel.bidding.turns import lot_turn
 from gavel.config import Settings
 from tests.bidding.lots_api import api_sale
 from tests.committing import committing_app
@@ -45,3 +49,33 @@ async def test_two_floor_bids_at_the_same_asking_price_one_taken_one_refused(
         kinds = [e["kind"] for e in (await s.get(f"lots/{lot['id']}/events"))["data"]]
         assert kinds == ["opened"] + ["bid", "bid_refused"] * 3
         assert (detail["price"], detail["bidCount"], detail["lastEventSequence"]) == ("16000.00", 3, 7)
+
+
+async def test_moves_waiting_for_a_lots_turn_hold_no_connection(settings: Settings, tmp_path: Path) -> None:
+    """Twelve floor bids on one lot at once, while the lot's turn is held: each request's access check is
+    committed and its connection back in the pool before it waits (bidding/turns.py), so a queue of bids on
+    one lot cannot take the pool from the other requests. Let go, every bid is answered, in turn."""
+    async with committing_app(settings, tmp_path) as (app, client):
+        s = await api_sale(client, app, cars=1, buyers=0)
+        (lot,) = await s.lots()
+        await s.ok(f"{lot['id']}/open")
+        asking = (await s.get(f"lots/{lot['id']}"))["asking"]
+        pool = app.state.engine.sync_engine.pool
+        out = [0]
+        event.listen(pool, "checkout", lambda *_: out.__setitem__(0, out[0] + 1))
+        event.listen(pool, "checkin", lambda *_: out.__setitem__(0, out[0] - 1))
+        async with app.state.sessionmaker() as holder, lot_turn(holder, lot["id"]):
+            bids = [
+                asyncio.create_task(s.post(f"{lot['id']}/floor-bids", {"amount": asking})) for _ in range(12)
+            ]
+            for _ in range(1000):  # at most 10 s for the twelve requests to reach the turn
+                if turns.queued(lot["id"]) == 13:
+                    break
+                await asyncio.sleep(0.01)
+            assert turns.queued(lot["id"]) == 13  # the twelve wait for the turn the test holds
+            assert out[0] == 0  # and none of them holds a connection
+        answered = await asyncio.gather(*bids)
+        assert sorted(a.status_code for a in answered) == [200] + [422] * 11, [a.text for a in answered]
+        assert turns.lots_queued() == 0
+        detail = await s.get(f"lots/{lot['id']}")
+        assert [b["accepted"] for b in detail["bids"]] == [True] + [False] * 11

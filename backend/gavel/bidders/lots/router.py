@@ -1,6 +1,7 @@
 """The sale as a member sees it, and their moves on a lot (issue 26). Every route takes the bidder token
 (`current_bidder`); a move's answer is built once it is committed."""
 
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from fastapi import APIRouter
@@ -17,6 +18,7 @@ from gavel.bidders.lots.schemas import (
     BidderMaximumIn,
 )
 from gavel.bidding.models import LotRow
+from gavel.bidding.turns import lot_turn
 from gavel.core.clock import ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
@@ -27,9 +29,14 @@ Reads = error_responses(404)
 Moves = error_responses(404, 409, 422, 429)
 
 
-async def _committed(session: AsyncSession, row: LotRow, member_id: str, now: datetime) -> BidderLot:
-    """A move's answer, once committed: the lot's lock is held for the move only."""
-    await session.commit()
+async def _moved(
+    session: AsyncSession, lot_id: str, member_id: str, now: datetime, move: Callable[[], Awaitable[LotRow]]
+) -> BidderLot:
+    """The move made in the lot's turn (bidding/turns.py) and committed; its answer read after: the lot's
+    lock is held for the move only."""
+    async with lot_turn(session, lot_id):
+        row = await move()
+        await session.commit()
     return await presenter.bidder_lot(session, row, member_id, now)
 
 
@@ -60,8 +67,13 @@ async def set_maximum(
 ) -> BidderLot:
     """Set or raise my maximum on a waiting or open lot: the engine bids for me up to it."""
     now = clock.now()
-    row = await service.set_maximum(session, bidder.member, lotId, body.maximum, now)
-    return await _committed(session, row, bidder.member.id, now)
+    return await _moved(
+        session,
+        lotId,
+        bidder.member.id,
+        now,
+        lambda: service.set_maximum(session, bidder.member, lotId, body.maximum, now),
+    )
 
 
 @router.post("/lots/{lotId}/maximum/withdraw", response_model=BidderLot, responses=Moves)
@@ -71,8 +83,9 @@ async def withdraw_maximum(
     """Withdraw my maximum while the lot is waiting (409 once it has opened)."""
     now = clock.now()
     mover = service.Mover(bidder.member, bidder.client)
-    row = await service.withdraw_maximum(session, mover, lotId, now)
-    return await _committed(session, row, bidder.member.id, now)
+    return await _moved(
+        session, lotId, bidder.member.id, now, lambda: service.withdraw_maximum(session, mover, lotId, now)
+    )
 
 
 @router.post("/lots/{lotId}/bids", response_model=BidderLot, responses=Moves)
@@ -81,5 +94,10 @@ async def bid(
 ) -> BidderLot:
     """Bid now: an amount, or the next step (the asking price as the server reads it under the lot's lock)."""
     now = clock.now()
-    row = await service.bid_now(session, bidder.member, lotId, body.amount, body.next_step, now)
-    return await _committed(session, row, bidder.member.id, now)
+    return await _moved(
+        session,
+        lotId,
+        bidder.member.id,
+        now,
+        lambda: service.bid_now(session, bidder.member, lotId, body.amount, body.next_step, now),
+    )
