@@ -103,6 +103,7 @@ class Polled:
     sent: array = field(default_factory=lambda: array("d"))  # type: ignore[type-arg]
     answered: array = field(default_factory=lambda: array("d"))  # type: ignore[type-arg]
     status: array = field(default_factory=lambda: array("l"))  # type: ignore[type-arg]  # 0: no answer
+    unsent: int = 0  # polls still waiting for one of the 64 connections when the case stopped
 
 
 def _poll_child(base: str, tokens: list[str], lots: list[str], hot: str, rate: float, pipe: Any) -> None:
@@ -116,6 +117,9 @@ def _poll_child(base: str, tokens: list[str], lots: list[str], hot: str, rate: f
 
             async def one(due: float) -> None:
                 async with gate:
+                    if stop.is_set():  # the case is over: the backlog is counted, not sent
+                        polled.unsent += 1
+                        return
                     token = rng.choice(tokens)
                     lot = hot if rng.random() < 0.5 else rng.choice(lots)
                     sent = time.time()
