@@ -311,4 +311,6 @@ async def test_an_id_that_names_no_view_is_404(client: AsyncClient, view_id: str
         body = {"name": "Any"} if method == "PUT" else None
         response = await client.request(method, f"/api/saved-views/{view_id}", json=body, headers=headers)
         assert response.status_code == 404, response.text
-        assert response.json()["message"].startswith("This saved view was not found.")
+        # A NUL character is refused for every address before routing (core/middleware.py).
+        said = "Not found: an address cannot" if "%00" in view_id else "This saved view was not found."
+        assert response.json()["message"].startswith(said)
