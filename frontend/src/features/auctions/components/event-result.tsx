@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CellText } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import type { EventRun } from '@/features/auctions/api/get-event';
 import { formatAed } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { CellText } from '@/components/data-table';
 
 /** A sold run's hammer price (the event page's key figure, a column of its own); nothing before a sale. */
 export function RunHammer({ run }: { run: EventRun }) {
