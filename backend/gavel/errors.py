@@ -1,4 +1,7 @@
-"""The error envelope of every failure, and the domain exceptions that carry their status code."""
+"""The error envelope of every failure, and the domain exceptions that carry their status code.
+
+Every sentence of an envelope is in the request's language (gavel/core/i18n): its Arabic when the staff user
+reads Arabic and the catalogue has it, else the English sentence as it is."""
 
 import errno
 import logging
@@ -11,6 +14,9 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
+
+from gavel.core.i18n import translate, translate_pydantic
+from gavel.core.language import Language
 
 log = logging.getLogger("gavel.errors")
 
@@ -45,9 +51,10 @@ class AppError(Exception):
         self.headers = headers
 
     def body(self) -> dict[str, Any]:
+        """The envelope, its sentences in the request's language."""
         return {
-            "message": self.message,
-            "errors": [e.model_dump() for e in self.errors],
+            "message": translate(self.message),
+            "errors": [{"field": e.field, "message": translate(e.message)} for e in self.errors],
             **self.extra,
         }
 
@@ -120,6 +127,7 @@ STATUS_MESSAGES = {
 
 DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
 NOT_JSON = "The request body is not valid JSON."
+INTERNAL_ERROR = "Internal error"
 
 
 def _field_name(loc: tuple[Any, ...]) -> str:
@@ -133,6 +141,11 @@ def _label(field: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+REQUIRED = "This field is required."
+# The errors of our own validators (ValueError, assert): their sentence is ours, in the catalogue.
+OWN_SENTENCES = ("value_error", "assertion_error")
+
+
 def _validation_message(err: dict[str, Any]) -> str:
     msg = str(err.get("msg", "Invalid value"))
     # Pydantic prefixes the messages of custom validators; a person does not need to read that.
@@ -140,10 +153,21 @@ def _validation_message(err: dict[str, Any]) -> str:
         if msg.startswith(prefix):
             msg = msg[len(prefix) :]
     if err.get("type") == "missing":
-        return "This field is required."
+        return REQUIRED
     if err.get("type") == "json_invalid":
         return NOT_JSON
     return msg[:1].upper() + msg[1:]
+
+
+def _translated_validation_message(err: dict[str, Any], english: str) -> str:
+    """The sentence of one validation error in the request's language: pydantic's own by its type and context
+    (ar/pydantic.json), ours by the catalogue."""
+    error_type = str(err.get("type", ""))
+    if error_type not in (*OWN_SENTENCES, "missing", "json_invalid"):
+        arabic = translate_pydantic(error_type, err.get("ctx"))
+        if arabic is not None:
+            return arabic
+    return translate(english)
 
 
 def _unreadable_body(exc: StarletteHTTPException) -> str | None:
@@ -169,30 +193,34 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [
-            FieldError(
-                # JSON that does not parse has its character position as location: it is the body's fault.
-                field="body" if e.get("type") == "json_invalid" else _field_name(tuple(e.get("loc", ()))),
-                message=_validation_message(e),
-            )
-            for e in exc.errors()
-        ]
-        message = errors[0].message if len(errors) == 1 else STATUS_MESSAGES[422]
-        if len(errors) == 1 and errors[0].field != "body" and errors[0].message == "This field is required.":
-            message = f"{_label(errors[0].field)} is required."
+        errors: list[FieldError] = []
+        english: list[str] = []
+        for e in exc.errors():
+            english.append(_validation_message(e))
+            # JSON that does not parse has its character position as location: it is the body's fault.
+            field = "body" if e.get("type") == "json_invalid" else _field_name(tuple(e.get("loc", ())))
+            errors.append(FieldError(field=field, message=_translated_validation_message(e, english[-1])))
+        if len(errors) == 1:
+            message = errors[0].message
+            if errors[0].field != "body" and english[0] == REQUIRED:
+                label = _label(errors[0].field)
+                message = translate(f"{label} is required.")
+        else:
+            message = translate(STATUS_MESSAGES[422])
         body = ErrorBody(message=message, errors=errors)
         return JSONResponse(body.model_dump(), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         if (unreadable := _unreadable_body(exc)) is not None:
+            unreadable = translate(unreadable)
             body = ErrorBody(message=unreadable, errors=[FieldError(field="body", message=unreadable)])
             return JSONResponse(body.model_dump(), status_code=422)
         detail = exc.detail if isinstance(exc.detail, str) and exc.detail else None
         generic = STATUS_MESSAGES.get(exc.status_code, "The request failed.")
         message = generic if detail is None or detail in ("Not Found", "Method Not Allowed") else detail
         return JSONResponse(
-            {"message": message, "errors": []}, status_code=exc.status_code, headers=exc.headers
+            {"message": translate(message), "errors": []}, status_code=exc.status_code, headers=exc.headers
         )
 
 
@@ -206,8 +234,13 @@ def internal_error(request: Request, exc: Exception) -> JSONResponse:
     /tmp), otherwise a logged 500 with the request's id and no detail. (A database that went away is a 503:
     core/database_errors.py, which installs the handler of every other exception.)"""
     request_id = getattr(request.state, "request_id", "")
+    # This handler runs outside the request's context (Starlette's outermost step): the language is read from
+    # the request's state, where the request's middleware left it.
+    language = getattr(request.state, "language", Language.EN)
     if isinstance(exc, OSError) and exc.errno in DISK_FULL:
         log.error("disk full", extra={"request_id": request_id, "path": request.url.path})
-        return JSONResponse({"message": STATUS_MESSAGES[507], "errors": [], "requestId": request_id}, 507)
+        message = translate(STATUS_MESSAGES[507], language)
+        return JSONResponse({"message": message, "errors": [], "requestId": request_id}, 507)
     log.exception("unexpected error", extra={"request_id": request_id, "path": request.url.path})
-    return JSONResponse({"message": "Internal error", "errors": [], "requestId": request_id}, status_code=500)
+    message = translate(INTERNAL_ERROR, language)
+    return JSONResponse({"message": message, "errors": [], "requestId": request_id}, status_code=500)

@@ -3,8 +3,10 @@
 from datetime import date, datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationInfo, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 from pydantic.alias_generators import to_camel
+
+from gavel.core.i18n import translate
 
 FIRST_DAY = date(2000, 1, 1)
 LAST_DAY = date(2100, 12, 31)
@@ -76,7 +78,14 @@ class ApiModel(BaseModel):
 
 
 class MessageResponse(ApiModel):
+    """A sentence that answers a request which returns nothing else: in the request's language."""
+
     message: str
+
+    @field_validator("message")
+    @classmethod
+    def _in_language(cls, value: str) -> str:
+        return translate(value)
 
 
 def _within_business_days(value: date) -> date:

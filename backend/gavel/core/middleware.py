@@ -1,4 +1,4 @@
-"""Request id, access log and security headers on every response.
+"""Request id, language, access log and security headers on every response.
 
 The Content-Security-Policy is strict for scripts everywhere: only the app's own files run, never an inline
 script nor eval. Styles may be inline ('unsafe-inline' in style-src) because Ant Design writes its CSS-in-JS
@@ -10,6 +10,7 @@ no Access-Control-Allow-Origin (tests/security/test_headers.py).
 
 import base64
 import hashlib
+import json
 import logging
 import re
 import time
@@ -17,6 +18,9 @@ import uuid
 
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from gavel.core.i18n import language_from_header, reset_language, set_language, translate
+from gavel.core.language import Language
 
 log = logging.getLogger("gavel.access")
 
@@ -70,6 +74,38 @@ SECURITY_HEADERS = [
 ]
 
 
+def translated_envelope(body: bytes) -> bytes:
+    """An error envelope's sentences in the request's language. The error handlers translate theirs already;
+    this catches the envelopes written elsewhere (the SPA's 404 of an unknown /api address, the database's
+    503 and 500): a sentence already in Arabic, or unknown, is left as it is."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return body
+    if not isinstance(data, dict) or not isinstance(data.get("message"), str):
+        return body
+    changed = dict(data)
+    changed["message"] = translate(data["message"])
+    errors = data.get("errors")
+    if isinstance(errors, list):
+        changed["errors"] = [
+            {**e, "message": translate(e["message"])}
+            if isinstance(e, dict) and isinstance(e.get("message"), str)
+            else e
+            for e in errors
+        ]
+    if changed == data:
+        return body
+    return json.dumps(changed, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def _is_json(message: Message) -> bool:
+    for name, value in message.get("headers", []):
+        if name.lower() == b"content-type":
+            return bool(value.split(b";", 1)[0].strip().lower() == b"application/json")
+    return False
+
+
 class RequestContextMiddleware:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -78,16 +114,25 @@ class RequestContextMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        incoming = dict(scope.get("headers") or []).get(b"x-request-id", b"").decode("latin-1")
+        headers = dict(scope.get("headers") or [])
+        incoming = headers.get(b"x-request-id", b"").decode("latin-1")
         request_id = incoming if 8 <= len(incoming) <= 64 and incoming.isascii() else uuid.uuid4().hex
-        scope.setdefault("state", {})["request_id"] = request_id
+        # The staff user's language (Accept-Language): the handlers and the error handlers inside read it from
+        # the context; the state keeps it for the handler of unexpected errors, which runs outside this step.
+        language = language_from_header(headers.get(b"accept-language", b"").decode("latin-1"))
+        state = scope.setdefault("state", {})
+        state["request_id"] = request_id
+        state["language"] = language
+        language_token = set_language(language)
         path: str = scope.get("path", "")
         docs = path == DOCS_PREFIX or path.startswith(DOCS_PREFIX + "/")
         started = time.perf_counter()
         status = 500
         # The docs' pages are small: their start waits for the whole body (the CSP hashes its inline scripts).
+        # So does an error envelope answered in Arabic, to have its sentences translated.
         held: Message | None = None
         body: list[bytes] = []
+        arabic = language is Language.AR
 
         def with_headers(message: Message, csp: str) -> Message:
             headers = list(message.get("headers", []))
@@ -102,7 +147,7 @@ class RequestContextMiddleware:
             nonlocal status, held
             if message["type"] == "http.response.start":
                 status = message["status"]
-                if docs:
+                if docs or (arabic and status >= 400 and _is_json(message)):
                     held = message
                     return
                 await send(with_headers(message, APP_CSP))
@@ -112,8 +157,15 @@ class RequestContextMiddleware:
                 if message.get("more_body", False):
                     return
                 whole = b"".join(body)
-                await send(with_headers(held, docs_csp(whole)))
+                if docs:
+                    start = with_headers(held, docs_csp(whole))
+                else:
+                    whole = translated_envelope(whole)
+                    length = (b"content-length", str(len(whole)).encode())
+                    kept = [(k, v) for k, v in held.get("headers", []) if k.lower() != b"content-length"]
+                    start = with_headers({**held, "headers": [*kept, length]}, APP_CSP)
                 held = None
+                await send(start)
                 await send({"type": "http.response.body", "body": whole, "more_body": False})
                 return
             await send(message)
@@ -121,11 +173,12 @@ class RequestContextMiddleware:
         try:
             if "\x00" in path:
                 # No record's id holds one, and PostgreSQL refuses it in text with an error: answered here.
-                refused = JSONResponse({"message": NUL_IN_PATH, "errors": []}, status_code=404)
+                refused = JSONResponse({"message": translate(NUL_IN_PATH), "errors": []}, status_code=404)
                 await refused(scope, receive, send_with_headers)
                 return
             await self.app(scope, receive, send_with_headers)
         finally:
+            reset_language(language_token)
             log.info(
                 "request",
                 extra={

@@ -1,0 +1,183 @@
+"""The Arabic of the API's sentences: ar/<package>.json maps each English template to its Arabic template.
+
+A sentence is found by its exact English first, then by the templates read as anchored patterns (each
+placeholder matches the shortest text that lets the rest match); the values a template captured are put in
+its Arabic template. A sentence no template matches is answered in English as it is. The patterns are
+compiled once, and grouped by the first word of their text, so a sentence is tried against a few of them.
+Pydantic's own messages are translated by their error type and context, from ar/pydantic.json.
+"""
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from gavel.core.i18n.context import current_language
+from gavel.core.language import Language
+
+FOLDER = Path(__file__).resolve().parent / "ar"
+PYDANTIC = "pydantic"
+
+_TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]+)\}")
+
+
+def tokens(template: str) -> list[str | tuple[str]]:
+    """A template as its literal pieces (str) and its placeholders ((name,))."""
+    pieces: list[str | tuple[str]] = []
+    literal: list[str] = []
+    at = 0
+    for match in _TOKEN.finditer(template):
+        literal.append(template[at : match.start()])
+        at = match.end()
+        if match.group(1) is None:
+            literal.append(match.group(0)[0])
+            continue
+        pieces.append("".join(literal))
+        literal = []
+        pieces.append((match.group(1),))
+    literal.append(template[at:])
+    pieces.append("".join(literal))
+    return [p for p in pieces if p != ""]
+
+
+def render(template: str, values: dict[str, str]) -> str:
+    return "".join(p if isinstance(p, str) else values.get(p[0], "{" + p[0] + "}") for p in tokens(template))
+
+
+def read(package: str) -> dict[str, str]:
+    path = FOLDER / f"{package}.json"
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} is not a JSON object")
+    return {str(k): str(v) for k, v in data.items()}
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    regex: re.Pattern[str]
+    names: tuple[str, ...]
+    arabic: str
+    weight: int  # the length of its literal text: the most specific of two matching patterns wins
+
+
+def _first_word(text: str) -> str:
+    return text.split(" ", 1)[0]
+
+
+class Catalogue:
+    def __init__(self, entries: dict[str, str]) -> None:
+        self.exact: dict[str, str] = {}
+        self.by_word: dict[str, list[_Pattern]] = {}
+        self.open: list[_Pattern] = []  # the templates that start with a placeholder
+        for english, arabic in entries.items():
+            if not arabic:
+                continue
+            pieces = tokens(english)
+            names = tuple(p[0] for p in pieces if isinstance(p, tuple))
+            if not names:
+                self.exact[english.replace("{{", "{").replace("}}", "}")] = arabic
+                continue
+            regex = "".join(re.escape(p) if isinstance(p, str) else "(.+?)" for p in pieces)
+            literal = "".join(p for p in pieces if isinstance(p, str))
+            pattern = _Pattern(re.compile(regex, re.DOTALL), names, arabic, len(literal))
+            first = pieces[0]
+            if isinstance(first, str) and " " in first:
+                self.by_word.setdefault(_first_word(first), []).append(pattern)
+            else:
+                self.open.append(pattern)
+        for patterns in (*self.by_word.values(), self.open):
+            patterns.sort(key=lambda p: -p.weight)
+
+    def _value(self, value: str) -> str:
+        """A captured value in Arabic when it is a sentence or a count of the catalogue, else as it is."""
+        core = value.strip()
+        if not core:
+            return value
+        arabic = self.exact.get(core) or counted(core)
+        return value if arabic is None else value.replace(core, arabic, 1)
+
+    def translate(self, text: str) -> str:
+        if (arabic := self.exact.get(text)) is not None:
+            return arabic
+        best: tuple[_Pattern, re.Match[str]] | None = None
+        for pattern in (*self.by_word.get(_first_word(text), ()), *self.open):
+            if best is not None and pattern.weight <= best[0].weight:
+                continue
+            if (match := pattern.regex.fullmatch(text)) is not None:
+                best = (pattern, match)
+        if best is None:
+            return text
+        pattern, match = best
+        values: dict[str, str] = {}
+        for name, value in zip(pattern.names, match.groups(), strict=True):
+            values.setdefault(name, self._value(value))
+        return render(pattern.arabic, values)
+
+
+# A count a sentence is built with ("5 minutes", "2 sessions"): Arabic counts their noun by the number.
+# (one, two, three to ten, eleven and more)
+_COUNTED = {
+    "second": ("ثانية واحدة", "ثانيتان", "{n} ثوانٍ", "{n} ثانية"),
+    "minute": ("دقيقة واحدة", "دقيقتان", "{n} دقائق", "{n} دقيقة"),
+    "hour": ("ساعة واحدة", "ساعتان", "{n} ساعات", "{n} ساعة"),
+    "day": ("يوم واحد", "يومان", "{n} أيام", "{n} يومًا"),
+    "session": ("جلسة واحدة", "جلستان", "{n} جلسات", "{n} جلسة"),
+}
+_COUNT = re.compile(r"(\d+) (second|minute|hour|day|session)s?")
+
+
+def counted(text: str) -> str | None:
+    match = _COUNT.fullmatch(text)
+    if match is None:
+        return None
+    n = int(match.group(1))
+    one, two, few, many = _COUNTED[match.group(2)]
+    if n == 0:
+        return few.format(n=n)
+    form = one if n == 1 else two if n == 2 else few if 3 <= n <= 10 else many
+    return form.format(n=n)
+
+
+@cache
+def catalogue() -> Catalogue:
+    entries: dict[str, str] = {}
+    for path in sorted(FOLDER.glob("*.json")):
+        if path.stem != PYDANTIC:
+            entries.update({k: v for k, v in read(path.stem).items() if v})
+    return Catalogue(entries)
+
+
+@cache
+def pydantic_messages() -> dict[str, str]:
+    return {k: v for k, v in read(PYDANTIC).items() if v}
+
+
+def arabic(language: Language | None) -> bool:
+    return (language or current_language()) is Language.AR
+
+
+def translate(text: str, language: Language | None = None) -> str:
+    """The sentence in the request's language (or the one given): its Arabic, or itself."""
+    if not text or not arabic(language):
+        return text
+    return catalogue().translate(text)
+
+
+def translate_pydantic(
+    error_type: str, context: dict[str, Any] | None, language: Language | None = None
+) -> str | None:
+    """Pydantic's message of an error type in the request's language, with its context's values; None when the
+    answer is English or the type has no Arabic."""
+    if not arabic(language):
+        return None
+    template = pydantic_messages().get(error_type)
+    if template is None:
+        return None
+    values = {k: str(v) for k, v in (context or {}).items()}
+    if any(isinstance(p, tuple) and p[0] not in values for p in tokens(template)):
+        return None
+    return render(template, values)

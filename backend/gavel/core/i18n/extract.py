@@ -1,0 +1,201 @@
+"""The sentences of the API: found in the code by reading its syntax tree, never by running it.
+
+A sentence is a string constant or an f-string that a person may read in an answer: it starts with a capital
+letter or a placeholder, holds a space and ends with ".", "?" or "!". An f-string becomes a template: each of
+its expressions is a placeholder named by the expression's source (its format spec and conversion dropped):
+f"Amount must be at least {minimum:,.2f} AED." -> "Amount must be at least {minimum} AED.".
+
+Not collected: docstrings, the values of `description=`, `summary=` and `title=` (the OpenAPI document, not an
+answer), the messages of logging calls, and the modules below (EXCLUDED), which are no API text.
+"""
+
+import ast
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+GAVEL = Path(__file__).resolve().parents[2]
+
+# Modules and packages whose text is never an API answer to a staff user (paths relative to gavel/).
+EXCLUDED = {
+    "__main__.py": "the command line (`python -m gavel ...`): printed to an operator's terminal",
+    "backup": "the backup and restore command line: its sentences are printed to an operator's terminal",
+    "demo": "the demo data: names and notes written into demo records, not answers",
+    "devtools.py": "the local SMTP sink of development and tests",
+    "config.py": "the settings' checks at start-up: read by an operator in the server's log",
+    "migrate.py": "the migrations' runner: read by an operator",
+    "bootstrap.py": "the first administrator's creation from the command line",
+    "core/i18n": "this machinery",
+    "core/logging.py": "the log's own format and redaction",
+    "alerts/defaults.py": "the default alert templates: in both languages already (the alerts' tables)",
+}
+
+# Texts an answer carries that do not look like a sentence (no full stop), by package.
+ALSO: dict[str, tuple[str, ...]] = {
+    "errors": ("Internal error",),  # the 500's envelope
+    "auth": ("Invalid email or password",),  # a wrong sign-in
+}
+
+_SKIPPED_KEYWORDS = {"description", "summary", "title"}
+_LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+_LOGGERS = {"log", "logger", "logging", "_log"}
+_SENTENCE_END = (".", "?", "!")
+
+
+def package_of(path: Path) -> str:
+    """The top-level package of a module: gavel/payments/x.py -> payments, gavel/errors.py -> errors."""
+    parts = path.relative_to(GAVEL).parts
+    return parts[0] if len(parts) > 1 else path.stem
+
+
+def excluded(path: Path) -> bool:
+    relative = path.relative_to(GAVEL).as_posix()
+    return any(relative == name or relative.startswith(name.rstrip("/") + "/") for name in EXCLUDED)
+
+
+def is_sentence(template: str) -> bool:
+    text = template.rstrip()
+    if text != template or " " not in text or not text.endswith(_SENTENCE_END):
+        return False
+    first = text[0]
+    return first == "{" or (first.isalpha() and first.isupper())
+
+
+def _escape(literal: str) -> str:
+    return literal.replace("{", "{{").replace("}", "}}")
+
+
+def template_of(node: ast.JoinedStr, source: str) -> str:
+    pieces: list[str] = []
+    for value in node.values:
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            pieces.append(_escape(value.value))
+        elif isinstance(value, ast.FormattedValue):
+            expression = ast.get_source_segment(source, value.value) or ast.unparse(value.value)
+            pieces.append("{" + " ".join(expression.split()) + "}")
+    return "".join(pieces)
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _is_log_call(node: ast.Call) -> bool:
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in _LOG_METHODS
+        and isinstance(func.value, ast.Name)
+        and func.value.id in _LOGGERS
+    )
+
+
+def sentences_of(source: str) -> list[str]:
+    """The sentences of one module's source, in order of appearance (templates for f-strings)."""
+    tree = ast.parse(source)
+    skipped = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            parts: list[ast.AST] = []
+            if _is_log_call(node):
+                parts = [*node.args, *(k.value for k in node.keywords)]
+            else:
+                parts = [k.value for k in node.keywords if k.arg in _SKIPPED_KEYWORDS]
+            for part in parts:
+                skipped.update(id(n) for n in ast.walk(part))
+        elif isinstance(node, ast.JoinedStr):
+            # Its pieces are read as part of it, never as strings of their own.
+            skipped.update(id(n) for n in ast.walk(node) if n is not node)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            # A plain string is taken as it is: its "{wait}" is a placeholder that `.format(wait=...)` fills.
+            text = node.value
+        elif isinstance(node, ast.JoinedStr):
+            text = template_of(node, source)
+        else:
+            continue
+        if is_sentence(text):
+            found.append(text)
+    return found
+
+
+def modules() -> list[Path]:
+    return sorted(p for p in GAVEL.rglob("*.py") if not excluded(p))
+
+
+def extract() -> dict[str, list[str]]:
+    """Every package's templates, each once, in order of appearance."""
+    by_package: dict[str, dict[str, None]] = defaultdict(dict)
+    for path in modules():
+        for template in sentences_of(path.read_text(encoding="utf-8")):
+            by_package[package_of(path)].setdefault(template, None)
+    for package, texts in ALSO.items():
+        for text in texts:
+            by_package[package].setdefault(text, None)
+    return {package: list(templates) for package, templates in sorted(by_package.items())}
+
+
+def packages() -> list[str]:
+    """Every top-level package and module of gavel (a catalogue file may exist for each)."""
+    return sorted({package_of(p) for p in modules()})
+
+
+_PLACEHOLDER = re.compile(r"(?<!\{)\{([^{}]+)\}(?!\})")
+
+
+def placeholders(template: str) -> list[str]:
+    """The placeholders' names of a template, sorted (its literal braces, doubled, are not placeholders)."""
+    return sorted(_PLACEHOLDER.findall(template.replace("{{", "").replace("}}", "")))
+
+
+@dataclass
+class Differences:
+    """How a package's catalogue differs from its code."""
+
+    missing: list[str] = field(default_factory=list)  # in the code, not in the catalogue
+    untranslated: list[str] = field(default_factory=list)  # in the catalogue with no Arabic yet
+    stale: list[str] = field(default_factory=list)  # in the catalogue, no longer in the code
+    mismatched: list[str] = field(default_factory=list)  # whose Arabic has other placeholders
+    indic_digits: list[str] = field(default_factory=list)  # whose Arabic writes ٠١٢...: digits stay Latin
+
+
+_INDIC_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
+
+
+def pydantic_templates() -> dict[str, str]:
+    """Each error type of pydantic with its English message template (ar/pydantic.json is keyed by type)."""
+    from pydantic_core._pydantic_core import list_all_errors  # not re-exported by pydantic_core 2.50
+
+    return {e["type"]: e["message_template_python"] for e in list_all_errors()}
+
+
+def compare(
+    templates: list[str], entries: dict[str, str], english_of: dict[str, str] | None = None
+) -> Differences:
+    """The differences of a catalogue's entries from the templates of the code (`english_of`: the English
+    template of each key when the keys are not English: pydantic's error types)."""
+    found = Differences()
+    wanted = set(templates)
+    found.missing = [t for t in templates if t not in entries]
+    found.stale = [english for english in entries if english not in wanted]
+    for key, arabic in entries.items():
+        if key not in wanted:
+            continue
+        if not arabic.strip():
+            found.untranslated.append(key)
+            continue
+        if placeholders(arabic) != placeholders((english_of or {}).get(key, key)):
+            found.mismatched.append(key)
+        if _INDIC_DIGITS.search(arabic):
+            found.indic_digits.append(key)
+    return found
