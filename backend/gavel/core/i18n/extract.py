@@ -150,6 +150,25 @@ def packages() -> list[str]:
     return sorted({package_of(p) for p in modules()})
 
 
+# Placeholders that carry English grammar only (a plural's "s", "exists"/"exist", "has"/"have"): Arabic says
+# the same with its own words, so its template may leave them out. Every other placeholder is kept.
+_GRAMMAR_ONLY_NAMES = {"verb", "expected_plural"}
+_GRAMMAR_ONLY = re.compile(
+    r"'(s|)' if .+ else '(s|)'|'(has|have|is|are|exists?)' if .+ else '(has|have|is|are|exists?)'"
+)
+
+
+def grammar_only(name: str) -> bool:
+    return name in _GRAMMAR_ONLY_NAMES or _GRAMMAR_ONLY.fullmatch(name) is not None
+
+
+def same_placeholders(english: str, arabic: str) -> bool:
+    """Whether an Arabic template has the English one's placeholders: all of them, except those that carry
+    English grammar only, which it may leave out; and no other."""
+    wanted, written = set(placeholders(english)), set(placeholders(arabic))
+    return written <= wanted and all(grammar_only(name) for name in wanted - written)
+
+
 _PLACEHOLDER = re.compile(r"(?<!\{)\{([^{}]+)\}(?!\})")
 
 
@@ -194,7 +213,12 @@ def compare(
         if not arabic.strip():
             found.untranslated.append(key)
             continue
-        if placeholders(arabic) != placeholders((english_of or {}).get(key, key)):
+        if english_of is not None:
+            # Pydantic's context holds English details ("{error}", a class's name): its Arabic may leave them
+            # out, never add one the context has not.
+            if not set(placeholders(arabic)) <= set(placeholders(english_of.get(key, ""))):
+                found.mismatched.append(key)
+        elif not same_placeholders(key, arabic):
             found.mismatched.append(key)
         if _INDIC_DIGITS.search(arabic):
             found.indic_digits.append(key)
