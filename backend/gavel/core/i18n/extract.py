@@ -113,7 +113,7 @@ def sentences_of(source: str) -> list[str]:
         elif isinstance(node, ast.JoinedStr):
             # Its pieces are read as part of it, never as strings of their own.
             skipped.update(id(n) for n in ast.walk(node) if n is not node)
-    found: list[str] = []
+    found: list[tuple[int, int, str]] = []
     for node in ast.walk(tree):
         if id(node) in skipped:
             continue
@@ -125,8 +125,8 @@ def sentences_of(source: str) -> list[str]:
         else:
             continue
         if is_sentence(text):
-            found.append(text)
-    return found
+            found.append((node.lineno, node.col_offset, text))
+    return [text for _, _, text in sorted(found)]
 
 
 def modules() -> list[Path]:
