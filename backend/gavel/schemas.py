@@ -3,7 +3,7 @@
 from datetime import date, datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationInfo, model_validator
 from pydantic.alias_generators import to_camel
 
 from gavel.core.i18n import translate
@@ -77,15 +77,19 @@ class ApiModel(BaseModel):
         return refuse_nul(data)
 
 
+# A sentence of an answer, in the request's language (gavel/core/i18n): its Arabic when the staff user reads
+# Arabic and the catalogue has it, else the English as it is. `message: Sentence` in an answer's model.
+def _in_language(sentence: str) -> str:
+    return translate(sentence)
+
+
+Sentence = Annotated[str, AfterValidator(_in_language)]
+
+
 class MessageResponse(ApiModel):
-    """A sentence that answers a request which returns nothing else: in the request's language."""
+    """A sentence that answers a request which returns nothing else."""
 
-    message: str
-
-    @field_validator("message")
-    @classmethod
-    def _in_language(cls, value: str) -> str:
-        return translate(value)
+    message: Sentence
 
 
 def _within_business_days(value: date) -> date:

@@ -178,7 +178,7 @@ def test_templates_match_the_most_specific_and_translate_their_values() -> None:
 
 def test_counted_nouns() -> None:
     assert counted("1 minute") == "دقيقة واحدة"
-    assert counted("2 seconds") == "ثانيتان"
+    assert counted("2 seconds") == "ثانيتين"
     assert counted("7 sessions") == "7 جلسات"
     assert counted("45 seconds") == "45 ثانية"
     assert counted("seven sessions") is None
@@ -206,3 +206,31 @@ async def test_an_internal_error_in_arabic() -> None:
     assert arabic.status_code == 500
     assert arabic.json()["message"] == "خطأ داخلي"
     assert english.json()["message"] == "Internal error"
+
+
+def test_sentences_built_with_counts_states_and_pieces() -> None:
+    assert translate("3 locations set to inactive.", Language.AR) == "تم تغيير حالة 3 مواقع إلى غير نشط."
+    assert translate("1 charge deleted.", Language.AR) == "تم حذف رسم واحد."
+    assert translate("Too many wrong codes. Please try again in 2 minutes.", Language.AR) == (
+        "رموز خاطئة كثيرة. يرجى المحاولة بعد دقيقتين."
+    )
+    assert (
+        translate(
+            "Sara's session has already ended (they signed out). Refresh the list to see the live sessions.",
+            Language.AR,
+        )
+        == "انتهت جلسة Sara بالفعل (سجّل خروجه). حدّث القائمة لرؤية الجلسات النشطة."
+    )
+
+
+def test_a_sentence_field_of_an_answer() -> None:
+    from gavel.core.i18n import reset_language, set_language
+    from gavel.schemas import MessageResponse
+
+    assert MessageResponse(message="Not found.").message == "Not found."
+    token = set_language(Language.AR)
+    try:
+        assert MessageResponse(message="Not found.").message == "غير موجود."
+        assert MessageResponse(message="Something else.").message == "Something else."
+    finally:
+        reset_language(token)

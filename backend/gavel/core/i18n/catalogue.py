@@ -93,11 +93,12 @@ class Catalogue:
             patterns.sort(key=lambda p: -p.weight)
 
     def _value(self, value: str) -> str:
-        """A captured value in Arabic when it is a sentence or a count of the catalogue, else as it is."""
+        """A captured value in Arabic when it is a sentence or a piece of the catalogue, a count or a state,
+        else as it is (a name, a number, an email address)."""
         core = value.strip()
         if not core:
             return value
-        arabic = self.exact.get(core) or counted(core)
+        arabic = self.exact.get(core) or counted(core) or STATES.get(core)
         return value if arabic is None else value.replace(core, arabic, 1)
 
     def translate(self, text: str) -> str:
@@ -118,16 +119,31 @@ class Catalogue:
         return render(pattern.arabic, values)
 
 
-# A count a sentence is built with ("5 minutes", "2 sessions"): Arabic counts their noun by the number.
-# (one, two, three to ten, eleven and more)
+# A count a sentence is built with ("5 minutes", "2 sessions", plural() of core/bulk.py): Arabic counts the
+# noun by the number: one, two, three to ten, eleven and more. The sentences name a count after a passive
+# verb or a preposition ("تم حذف"، "بعد"), so two is in its oblique form (دقيقتين).
 _COUNTED = {
-    "second": ("ثانية واحدة", "ثانيتان", "{n} ثوانٍ", "{n} ثانية"),
-    "minute": ("دقيقة واحدة", "دقيقتان", "{n} دقائق", "{n} دقيقة"),
-    "hour": ("ساعة واحدة", "ساعتان", "{n} ساعات", "{n} ساعة"),
-    "day": ("يوم واحد", "يومان", "{n} أيام", "{n} يومًا"),
-    "session": ("جلسة واحدة", "جلستان", "{n} جلسات", "{n} جلسة"),
+    "second": ("ثانية واحدة", "ثانيتين", "{n} ثوانٍ", "{n} ثانية"),
+    "minute": ("دقيقة واحدة", "دقيقتين", "{n} دقائق", "{n} دقيقة"),
+    "hour": ("ساعة واحدة", "ساعتين", "{n} ساعات", "{n} ساعة"),
+    "day": ("يوم واحد", "يومين", "{n} أيام", "{n} يومًا"),
+    "session": ("جلسة واحدة", "جلستين", "{n} جلسات", "{n} جلسة"),
+    "auction": ("مزاد واحد", "مزادين", "{n} مزادات", "{n} مزادًا"),
+    "charge": ("رسم واحد", "رسمين", "{n} رسوم", "{n} رسمًا"),
+    "event": ("فعالية واحدة", "فعاليتين", "{n} فعاليات", "{n} فعالية"),
+    "location": ("موقع واحد", "موقعين", "{n} مواقع", "{n} موقعًا"),
+    "member": ("عضو واحد", "عضوين", "{n} أعضاء", "{n} عضوًا"),
+    "message": ("رسالة واحدة", "رسالتين", "{n} رسائل", "{n} رسالة"),
+    "result": ("نتيجة واحدة", "نتيجتين", "{n} نتائج", "{n} نتيجة"),
+    "role": ("دور واحد", "دورين", "{n} أدوار", "{n} دورًا"),
+    "security plan": ("خطة تأمين واحدة", "خطتي تأمين", "{n} خطط تأمين", "{n} خطة تأمين"),
+    "staff user": ("موظف واحد", "موظفَين", "{n} موظفين", "{n} موظفًا"),
+    "vehicle": ("مركبة واحدة", "مركبتين", "{n} مركبات", "{n} مركبة"),
 }
-_COUNT = re.compile(r"(\d+) (second|minute|hour|day|session)s?")
+_COUNT = re.compile(r"(\d+) (" + "|".join(_COUNTED) + ")s?")
+
+# The states a sentence is built with ("3 locations set to inactive."), as the glossary writes them.
+STATES = {"active": "نشط", "inactive": "غير نشط", "suspended": "موقوف"}
 
 
 def counted(text: str) -> str | None:

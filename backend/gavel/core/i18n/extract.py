@@ -37,6 +37,13 @@ ALSO: dict[str, tuple[str, ...]] = {
     "auth": ("Invalid email or password",),  # a wrong sign-in
 }
 
+# Words that sentences are built with: the string values of these dicts (module: names) are translated like
+# sentences, and a placeholder that captured one of them is answered with its Arabic
+# ("{name}'s session has already ended ({why})." with why = ENDED_WORDS[...]).
+PIECES: dict[str, tuple[str, ...]] = {
+    "staff_sessions/service.py": ("ENDED_WORDS",),
+}
+
 _SKIPPED_KEYWORDS = {"description", "summary", "title"}
 _LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 _LOGGERS = {"log", "logger", "logging", "_log"}
@@ -129,6 +136,21 @@ def sentences_of(source: str) -> list[str]:
     return [text for _, _, text in sorted(found)]
 
 
+def pieces_of(source: str, names: tuple[str, ...]) -> list[str]:
+    """The string values of the dicts assigned to these names in a module's source."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        target: ast.expr | None = None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+        elif isinstance(node, ast.AnnAssign):
+            target = node.target
+        value = getattr(node, "value", None)
+        if isinstance(target, ast.Name) and target.id in names and isinstance(value, ast.Dict):
+            found += [v.value for v in value.values if isinstance(v, ast.Constant) and type(v.value) is str]
+    return found
+
+
 def modules() -> list[Path]:
     return sorted(p for p in GAVEL.rglob("*.py") if not excluded(p))
 
@@ -137,7 +159,9 @@ def extract() -> dict[str, list[str]]:
     """Every package's templates, each once, in order of appearance."""
     by_package: dict[str, dict[str, None]] = defaultdict(dict)
     for path in modules():
-        for template in sentences_of(path.read_text(encoding="utf-8")):
+        source = path.read_text(encoding="utf-8")
+        pieces = PIECES.get(path.relative_to(GAVEL).as_posix(), ())
+        for template in [*sentences_of(source), *(pieces_of(source, pieces) if pieces else [])]:
             by_package[package_of(path)].setdefault(template, None)
     for package, texts in ALSO.items():
         for text in texts:
