@@ -234,3 +234,10 @@ def test_a_sentence_field_of_an_answer() -> None:
         assert MessageResponse(message="Something else.").message == "Something else."
     finally:
         reset_language(token)
+
+
+def test_a_template_with_too_little_text_matches_nothing_but_itself() -> None:
+    catalogue = Catalogue({"{name} is {state}.": "{name} {state}.", "{count} deleted.": "تم حذف {count}."})
+    assert catalogue.translate("The file is empty.") == "The file is empty."
+    assert catalogue.translate("2 roles deleted.") == "تم حذف دورين."
+    assert catalogue.translate("The " + "is " * 400 + ".") == "The " + "is " * 400 + "."

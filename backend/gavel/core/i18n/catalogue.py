@@ -56,12 +56,35 @@ def read(package: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in data.items()}
 
 
+# Longer texts are matched exactly only: the API's sentences are short, and a pattern's placeholders could
+# take long to try on a long text.
+LONGEST = 1000
+# A template with less literal text than this ("{name} is {state}.", "{count} {verb}.") would take any
+# sentence of its shape for its own: it is translated only by its exact text.
+FEWEST_LETTERS = 5
+
+
 @dataclass(frozen=True)
 class _Pattern:
     regex: re.Pattern[str]
     names: tuple[str, ...]
     arabic: str
     weight: int  # the length of its literal text: the most specific of two matching patterns wins
+    prefix: str  # the literal text it starts with ("" when it starts with a placeholder)
+    suffix: str  # the literal text it ends with
+    middle: tuple[str, ...]  # its other literal pieces, in order
+
+    def could_match(self, text: str) -> bool:
+        """Whether its literal pieces are all in the text, in order: cheap, and most texts fail it."""
+        if not (text.startswith(self.prefix) and text.endswith(self.suffix)):
+            return False
+        at, end = len(self.prefix), len(text) - len(self.suffix)
+        for piece in self.middle:
+            at = text.find(piece, at, end)
+            if at < 0:
+                return False
+            at += len(piece)
+        return True
 
 
 def _first_word(text: str) -> str:
@@ -81,10 +104,23 @@ class Catalogue:
             if not names:
                 self.exact[english.replace("{{", "{").replace("}}", "}")] = arabic
                 continue
+            literals = [p for p in pieces if isinstance(p, str)]
+            if sum(c.isalpha() for c in "".join(literals)) < FEWEST_LETTERS:
+                continue
             regex = "".join(re.escape(p) if isinstance(p, str) else "(.+?)" for p in pieces)
-            literal = "".join(p for p in pieces if isinstance(p, str))
-            pattern = _Pattern(re.compile(regex, re.DOTALL), names, arabic, len(literal))
-            first = pieces[0]
+            first, last = pieces[0], pieces[-1]
+            prefix = first if isinstance(first, str) else ""
+            suffix = last if isinstance(last, str) and len(pieces) > 1 else ""
+            middle = pieces[1 if prefix else 0 : len(pieces) - 1 if suffix else len(pieces)]
+            pattern = _Pattern(
+                re.compile(regex, re.DOTALL),
+                names,
+                arabic,
+                len("".join(literals)),
+                prefix,
+                suffix,
+                tuple(p for p in middle if isinstance(p, str)),
+            )
             if isinstance(first, str) and " " in first:
                 self.by_word.setdefault(_first_word(first), []).append(pattern)
             else:
@@ -104,11 +140,13 @@ class Catalogue:
     def translate(self, text: str) -> str:
         if (arabic := self.exact.get(text)) is not None:
             return arabic
+        if len(text) > LONGEST:
+            return text
         best: tuple[_Pattern, re.Match[str]] | None = None
         for pattern in (*self.by_word.get(_first_word(text), ()), *self.open):
             if best is not None and pattern.weight <= best[0].weight:
                 continue
-            if (match := pattern.regex.fullmatch(text)) is not None:
+            if pattern.could_match(text) and (match := pattern.regex.fullmatch(text)) is not None:
                 best = (pattern, match)
         if best is None:
             return text
