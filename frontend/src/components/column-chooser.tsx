@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSetting } from '@/api/preferences';
 import { moveColumn } from '@/components/table-columns';
+import { useSide } from '@/components/use-side';
 
 export interface ChooserColumn {
   key: string;
@@ -29,6 +30,7 @@ interface ColumnChooserProps {
  */
 export function ColumnChooser({ columns, layout, onChange, onReset, isDefault }: ColumnChooserProps) {
   const { t } = useTranslation();
+  const { placement } = useSide();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   /** The button to focus once the moved column is in its new place ('up:key'); its key's other button at either end. */
@@ -107,7 +109,7 @@ export function ColumnChooser({ columns, layout, onChange, onReset, isDefault }:
   );
 
   return (
-    <Popover content={content} title={t('table.columns.title')} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Popover content={content} title={t('table.columns.title')} trigger="click" placement={placement('bottomEnd')} open={open} onOpenChange={setOpen}>
       <Button icon={<SettingOutlined aria-hidden />} aria-expanded={open} aria-haspopup="dialog">
         {t('table.columns.button')}
       </Button>

@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSide } from '@/components/use-side';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import i18n from '@/lib/i18n/i18n';
 
@@ -71,6 +72,7 @@ export function DateInput({ value, onChange, withTime = false, defaultTime = '09
   const [text, setText] = useState(() => (value && !value.isValid() ? (unreadableTexts.get(value) ?? '') : shown(value)));
   const [seen, setSeen] = useState(value);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const { placement } = useSide();
 
   // A value set from outside (initial values, a reset, another field) shows as its text; the person's own stays.
   if (value !== seen) {
@@ -120,7 +122,7 @@ export function DateInput({ value, onChange, withTime = false, defaultTime = '09
         }
       }}
       suffix={
-        <Popover content={calendar} trigger="click" open={calendarOpen && !disabled} onOpenChange={setCalendarOpen} placement="bottomRight">
+        <Popover content={calendar} trigger="click" open={calendarOpen && !disabled} onOpenChange={setCalendarOpen} placement={placement('bottomEnd')}>
           <Button type="text" size="small" icon={<CalendarOutlined />} aria-label={t('dateInput.openCalendar')} disabled={disabled} style={{ marginInlineEnd: -6 }} />
         </Popover>
       }

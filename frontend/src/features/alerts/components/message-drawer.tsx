@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Timeline, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { StatusBadge } from '@/components/status-badge';
+import { useSide } from '@/components/use-side';
 import { useMessage, type MessageDetail } from '@/features/alerts/api/get-message';
 import { recipientOf } from '@/features/alerts/components/messages-table';
 import { SegmentCount } from '@/features/alerts/components/segment-count';
@@ -68,11 +69,12 @@ export function MessageDrawer({ id, onClose, busy, onRetry, onCancel }: MessageD
   const { t } = useTranslation();
   const canUpdate = useCan('Alerts', 'updateStatus');
   const query = useMessage(id);
+  const { side } = useSide();
   const message = query.data?._id === id ? query.data : undefined;
   const title = message ? t('alerts.drawer.title', { recipient: message.recipientName ?? message.recipient }) : t('alerts.drawer.loading');
   const rtl = message?.language === 'ar';
   return (
-    <Drawer open={id !== undefined} onClose={onClose} title={title} size={720} loading={id !== undefined && query.isPending} destroyOnHidden>
+    <Drawer placement={side('end')} open={id !== undefined} onClose={onClose} title={title} size={720} loading={id !== undefined && query.isPending} destroyOnHidden>
       {query.error ? (
         <Alert type="error" showIcon title={errorMessage(query.error, t('alerts.errors.fetchOneFailed'))} />
       ) : (

@@ -6,6 +6,7 @@ import { theme } from 'antd';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSide } from '@/components/use-side';
 import type { CalendarEvent } from '@/features/auctions/api/get-calendar-events';
 import { statusColor, statusLabel } from '@/features/auctions/lib/auction-status';
 import type { CalendarView } from '@/features/auctions/lib/calendar-range';
@@ -31,11 +32,13 @@ interface AuctionCalendarProps {
  * FullCalendar's month and week views in Dubai time, Monday first. The page's toolbar moves it (the URL is the
  * truth); each event is a link to its event page, coloured by its status, in the app's light or dark theme. In
  * month view a long title wraps within its day; hovering an event gives its whole title, place, vehicles and status.
+ * In Arabic the days run right to left (FullCalendar's own `direction`: it does not read the page's).
  */
 export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { direction } = useSide();
   const calendar = useRef<CalendarRef>(null);
 
   useEffect(() => {
@@ -81,6 +84,7 @@ export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) 
         initialView={VIEWS[view]}
         initialDate={anchor}
         timeZone={APP_TIME_ZONE}
+        direction={direction}
         firstDay={1}
         fixedWeekCount
         headerToolbar={false}

@@ -5,6 +5,7 @@ import type { LotView } from '@/api/lot-types';
 import { useLot } from '@/api/lots';
 import { AbsenteeBidModal } from '@/components/absentee-bid-modal';
 import { LotMaximaTable } from '@/components/lot-maxima-table';
+import { useSide } from '@/components/use-side';
 import { lanePlace, lotName, lotStateLabel, sourceLabel, takesAbsenteeBids } from '@/lib/lot-labels';
 import { formatAed } from '@/lib/money';
 import '@/lib/i18n/strings/lots';
@@ -21,9 +22,10 @@ export function LotAbsenteeDrawer({ lot, canEdit, onClose }: LotAbsenteeDrawerPr
   const detail = useLot(lot?.id);
   const [adding, setAdding] = useState(false);
   const shown = detail.data ?? lot;
+  const { side } = useSide();
 
   return (
-    <Drawer open={lot !== undefined} onClose={onClose} size={640} title={lot ? t('lots.drawer.title', { lot: lotName(lot) }) : undefined} destroyOnHidden>
+    <Drawer placement={side('end')} open={lot !== undefined} onClose={onClose} size={640} title={lot ? t('lots.drawer.title', { lot: lotName(lot) }) : undefined} destroyOnHidden>
       {shown && (
         <Flex vertical gap={16}>
           <Descriptions

@@ -5,6 +5,7 @@ import { useCan } from '@/api/use-can';
 import { HistoryTab } from '@/components/history-tab';
 import { RecordPaymentAction } from '@/components/record-payment-action';
 import { useShowError } from '@/components/use-show-error';
+import { useSide } from '@/components/use-side';
 import { useDownloadInvoicePdfMutation } from '@/features/invoices/api/download-invoice-pdf';
 import { useInvoice, type InvoiceDetail } from '@/features/invoices/api/get-invoice';
 import { CancelDefaultButton, canCancelForDefault } from '@/features/invoices/components/cancel-default-button';
@@ -55,11 +56,12 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
 export function InvoiceDrawer({ id, onClose, openSearch }: InvoiceDrawerProps) {
   const { t } = useTranslation();
   const query = useInvoice(id);
+  const { side } = useSide();
   const invoice = query.data?._id === id ? query.data : undefined;
   const cancelled = useInvoice(invoice?.creditFor ?? undefined);
   const title = invoice ? t(invoice.kind === 'creditNote' ? 'invoices.drawer.creditNoteTitle' : 'invoices.drawer.title', { invoice: invoice.invoiceNo }) : t('invoices.drawer.loading');
   return (
-    <Drawer open={id !== undefined} onClose={onClose} title={title} size={880} loading={id !== undefined && query.isPending} destroyOnHidden>
+    <Drawer placement={side('end')} open={id !== undefined} onClose={onClose} title={title} size={880} loading={id !== undefined && query.isPending} destroyOnHidden>
       {query.error ? (
         <Alert type="error" showIcon title={errorMessage(query.error, t('invoices.errors.fetchOneFailed'))} />
       ) : (

@@ -1,13 +1,15 @@
 import { Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PrivilegeSummary } from '@/components/privilege-summary';
+import { useSide } from '@/components/use-side';
 import type { Role } from '@/features/roles/api/get-roles';
 
 /** A role at a glance: its state and, in words, what each of its boxes allows. */
 export function RoleDrawer({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
   const { t } = useTranslation();
+  const { side } = useSide();
   return (
-    <Drawer open={role !== undefined} onClose={onClose} title={role?.name} size={560} destroyOnHidden>
+    <Drawer placement={side('end')} open={role !== undefined} onClose={onClose} title={role?.name} size={560} destroyOnHidden>
       {role && (
         <Flex vertical gap={16}>
           <Descriptions
