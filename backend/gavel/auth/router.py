@@ -8,6 +8,7 @@ from gavel.auth.deps import AuthServiceDep, session_of, user_of
 from gavel.auth.schemas import (
     AppConfig,
     ForgotPasswordRequest,
+    LanguageChange,
     LoginCodeRequest,
     LoginRequest,
     LoginResponse,
@@ -140,6 +141,19 @@ async def change_password(
     )
     others = f" {ended} other session{'s' if ended != 1 else ''} ended." if ended else ""
     return MessageResponse(message=f"Your password has been changed.{others}")
+
+
+@router.put(
+    "/auth/language", response_model=UserOut, responses={401: {"model": ErrorBody}, 422: {"model": ErrorBody}}
+)
+@allowed_while_password_due
+async def put_language(
+    body: LanguageChange, principal: CurrentPrincipal, session: SessionDep, service: AuthServiceDep
+) -> UserOut:
+    """Choose English or Arabic: the web app applies it at every sign-in, and the API's messages follow the
+    app's Accept-Language. Answers the user."""
+    await service.set_language(session, user_of(principal), body.language)
+    return UserOut.model_validate(user_of(principal))
 
 
 # Two-step sign-in: the signed-in user's own authenticator app

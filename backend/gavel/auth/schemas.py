@@ -1,10 +1,22 @@
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import EmailStr, Field
+from pydantic import EmailStr, Field, field_validator
 
+from gavel.core.language import Language
 from gavel.schemas import ApiModel
 from gavel.users.schemas import UserOut
+
+
+class LanguageChange(ApiModel):
+    language: Language = Field(description="en (English) or ar (Arabic)")
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language(cls, value: Any) -> Any:
+        if not isinstance(value, str) or value not in {item.value for item in Language}:
+            raise ValueError("The language is en (English) or ar (Arabic).")
+        return value
 
 
 class LoginRequest(ApiModel):

@@ -16,6 +16,7 @@ from gavel.config import Settings
 from gavel.core import events, passwords
 from gavel.core.clock import DUBAI
 from gavel.core.device import describe
+from gavel.core.language import Language
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
 from gavel.guards import Client
@@ -394,6 +395,12 @@ class AuthService:
         )
         await _audit(session, user, "auth.password_changed", ip, new={"otherSessionsEnded": ended})
         return ended
+
+    async def set_language(self, session: AsyncSession, user: User, language: Language) -> None:
+        """The signed-in user's own language for the web app and the API's messages; not audited (their own
+        desk)."""
+        user.language = language.value
+        await session.flush()
 
     # Password reset by emailed code
 

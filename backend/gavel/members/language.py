@@ -1,8 +1,5 @@
 """The languages a member may be written to in (their preferred language); alerts' templates come in each."""
 
-from enum import StrEnum
+from gavel.core.language import Language
 
-
-class Language(StrEnum):
-    EN = "en"
-    AR = "ar"
+__all__ = ["Language"]

@@ -32,6 +32,8 @@ class User(IdMixin, TimestampMixin, Base):
     password_hash: Mapped[str] = mapped_column(String(200))
     must_change_password: Mapped[bool] = mapped_column(Boolean, default=False)
     password_changed_at: Mapped[datetime | None] = mapped_column()
+    # The web app's language and the API's messages for this user (issue 27): "en" or "ar".
+    language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
 
     role: Mapped[Role | None] = relationship(lazy="joined")
 

@@ -5,6 +5,7 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
+from gavel.core.language import Language
 from gavel.core.paging import PageQuery
 from gavel.core.validation import check_adult, check_emirates_id, normalise_email, normalise_phone
 from gavel.roles.schemas import RoleOut
@@ -39,6 +40,9 @@ class UserOut(ApiModel):
     user_account_status: str
     is_active: bool
     must_change_password: bool
+    language: Language = Field(
+        default=Language.EN, description="The web app's language for this user: en or ar"
+    )
     role_permission: str | None = Field(validation_alias="role_id")
     role_permission_data: RoleOut | None = Field(validation_alias="role")
     created_at: datetime | None = None

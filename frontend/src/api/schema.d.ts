@@ -848,6 +848,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put Language
+         * @description Choose English or Arabic: the web app applies it at every sign-in, and the API's messages follow the app's
+         *     Accept-Language. Answers the user.
+         */
+        put: operations["auth-put_language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -6724,6 +6745,11 @@ export interface components {
          * @enum {string}
          */
         Language: "en" | "ar";
+        /** LanguageChange */
+        LanguageChange: {
+            /** @description en (English) or ar (Arabic) */
+            language: components["schemas"]["Language"];
+        };
         /** LedgerEntryOut */
         LedgerEntryOut: {
             /** Id */
@@ -8026,7 +8052,10 @@ export interface components {
             search?: string | null;
             status?: components["schemas"]["MessageStatus"] | null;
         };
-        /** MessageResponse */
+        /**
+         * MessageResponse
+         * @description A sentence that answers a request which returns nothing else.
+         */
         MessageResponse: {
             /** Message */
             message: string;
@@ -10263,6 +10292,11 @@ export interface components {
             homeCountry?: string | null;
             /** Isactive */
             isActive: boolean;
+            /**
+             * @description The web app's language for this user: en or ar
+             * @default en
+             */
+            language: components["schemas"]["Language"];
             /** Mustchangepassword */
             mustChangePassword: boolean;
             /** Nicnumber */
@@ -13881,6 +13915,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auth-put_language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
                 };
             };
             /** @description Unauthorized */

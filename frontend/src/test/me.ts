@@ -31,6 +31,7 @@ export function meWith(grants: Grants, user: Partial<MeResponse['user']> = {}): 
       userAccountStatus: 'Active',
       isActive: true,
       mustChangePassword: false,
+      language: 'en',
       rolePermission: 'role-1',
       rolePermissionData: { _id: 'role-1', name: 'Test role', isActive: true, requireTwoStep: false, permissions: permissionsFor(grants) },
       ...user,

@@ -3,6 +3,7 @@ import '@/lib/i18n/i18n';
 import StyleCache from '@ant-design/cssinjs/lib/Cache';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { applyLanguage } from '@/lib/i18n/language';
 
 // Lazy routes load their modules on first use, which takes a moment under jsdom.
 configure({ asyncUtilTimeout: 10000 });
@@ -166,6 +167,8 @@ function installComputedStyles() {
 
 afterEach(() => {
   cleanup();
+  // A test that showed Arabic leaves the next one in English, left to right.
+  applyLanguage('en');
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();

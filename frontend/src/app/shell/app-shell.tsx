@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from '@/app/shell/app-footer';
 import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
+import { useUserLanguage } from '@/app/shell/use-user-language';
 import { useThemeMode } from '@/app/theme/theme-context';
 import { LoadingCar } from '@/components/loading-car';
 import { TableDensity } from '@/components/table-density';
@@ -21,6 +22,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const { mode } = useThemeMode();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  useUserLanguage();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its animation.

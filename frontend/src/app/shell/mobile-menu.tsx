@@ -1,5 +1,5 @@
-import { Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider, Drawer } from 'antd';
+import { useContext, type ReactNode } from 'react';
 import { Sidebar } from '@/app/shell/sidebar';
 
 interface MobileMenuProps {
@@ -10,8 +10,10 @@ interface MobileMenuProps {
 
 /** The sidebar in a drawer, at 1024 px and below; a link click closes it. Loaded lazily by the shell (issue 16). */
 export function MobileMenu({ open, brand, onClose }: MobileMenuProps) {
+  // From the side the sidebar stands on: the left in English, the right in Arabic.
+  const { direction } = useContext(ConfigProvider.ConfigContext);
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={260} title={brand}>
+    <Drawer open={open} onClose={onClose} placement={direction === 'rtl' ? 'right' : 'left'} size={260} title={brand}>
       <Sidebar onNavigate={onClose} />
     </Drawer>
   );

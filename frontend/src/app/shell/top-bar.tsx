@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/app/shell/language-switch';
 import { ReviewBadges } from '@/app/shell/review-badges';
 import { ThemeToggle } from '@/app/shell/theme-toggle';
 import { UserMenu } from '@/app/shell/user-menu';
@@ -27,6 +28,7 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
       />
       <div className="top-bar__spacer" />
       <ReviewBadges />
+      <LanguageSwitch />
       <ThemeToggle />
       <UserMenu compact={compact} />
     </Layout.Header>

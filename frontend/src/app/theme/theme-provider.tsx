@@ -1,12 +1,19 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ThemeContext } from '@/app/theme/theme-context';
 import { TOAST_PLACEMENT } from '@/components/use-toast';
+import { directionOf, isLanguage } from '@/lib/i18n/language-storage';
 import { applyTheme, readTheme, saveTheme, type ThemeMode } from '@/lib/theme-storage';
 import { TOAST_DURATION_MS } from '@/lib/toast-timers';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const BRAND = '#1d5fa8';
+/** Ant Design's own font stack; Arabic puts IBM Plex Sans Arabic first (lib/i18n/arabic-font.ts loads it then). */
+const FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
+const ARABIC_FONTS = `'IBM Plex Sans Arabic', ${FONTS}`;
 /** Dialogs open and close in 300 ms (the zoom-out and mask fade use the "mid" duration). */
 const MODAL_MOTION = { motionDurationMid: '0.3s', motionDurationSlow: '0.3s' };
 
@@ -21,11 +28,15 @@ const NOTIFICATIONS = { placement: TOAST_PLACEMENT, top: TOAST_TOP, duration: TO
 /**
  * Ant Design's light or dark algorithm, the brand tokens, 300 ms modal motion and top-right toasts below the top bar. A system set
  * to reduce motion gets none: dialogs, menus and selects open at once (the end-to-end browser asks for that too,
- * so that no click lands on a menu that is still moving).
+ * so that no click lands on a menu that is still moving). In Arabic, right to left with Ant Design's Arabic texts.
+ * A locale is always given: Ant Design wraps the page in a locale provider only when there is one, and adding that
+ * wrapper at a switch of language would mount the whole page again (its forms and open dialogs lost).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(readTheme);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   const toggle = useCallback(() => {
     setMode((current) => {
@@ -40,15 +51,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const config = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: BRAND, borderRadius: 8, motion: !reducedMotion },
+      token: { colorPrimary: BRAND, borderRadius: 8, motion: !reducedMotion, fontFamily: language === 'ar' ? ARABIC_FONTS : FONTS },
       components: { Modal: MODAL_MOTION },
     }),
-    [mode, reducedMotion],
+    [mode, reducedMotion, language],
   );
 
   return (
     <ThemeContext.Provider value={context}>
-      <ConfigProvider theme={config}>
+      <ConfigProvider theme={config} direction={directionOf(language)} locale={language === 'ar' ? arEG : enUS}>
         <AntApp notification={NOTIFICATIONS}>
           {children}
         </AntApp>

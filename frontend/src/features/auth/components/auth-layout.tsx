@@ -1,6 +1,9 @@
 import { Flex, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyLanguage } from '@/lib/i18n/language';
+import { browserLanguage } from '@/lib/i18n/language-storage';
+import { getToken } from '@/lib/token-storage';
 import './auth-layout.css';
 
 interface AuthLayoutProps {
@@ -17,6 +20,10 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // Signed out (here after a sign-out, without a reload): the browser's language until a sign-in applies the user's.
+  useEffect(() => {
+    if (!getToken()) applyLanguage(browserLanguage(), { remember: false });
+  }, []);
   const tokens = {
     '--auth-card-bg': token.colorBgContainer,
     '--auth-card-border': token.colorBorderSecondary,

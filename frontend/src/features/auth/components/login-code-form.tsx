@@ -31,7 +31,7 @@ export function LoginCodeForm({ pending, recovery, onRecoveryChange, onConflict,
     mutate(
       { challenge: pending.challenge, code: entered, endOtherSession: false },
       {
-        onSuccess: (result) => signIn(result.token, pending.remember),
+        onSuccess: (result) => signIn(result, pending.remember),
         onError: (failure) => {
           const conflict = sessionConflictOf(failure);
           if (conflict) {

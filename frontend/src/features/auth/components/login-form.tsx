@@ -36,7 +36,7 @@ export function LoginForm({ onConflict, onCodeNeeded }: LoginFormProps) {
       {
         onSuccess: (result) => {
           if (isCodeNeeded(result)) onCodeNeeded({ challenge: result.challenge, email: trimmed, password, remember });
-          else signIn(result.token, remember);
+          else signIn(result, remember);
         },
         onError: (failure) => {
           const conflict = sessionConflictOf(failure);

@@ -35,7 +35,7 @@ export function SessionConflictModal({ conflict, onClose }: SessionConflictModal
       // Two-step sign-in: the accepted code ends the other session (the 409 did not use it up).
       withCode.mutate(
         { challenge: conflict.challenge, code: conflict.code, endOtherSession: true },
-        { onSuccess: (result) => signIn(result.token, conflict.remember), onError },
+        { onSuccess: (result) => signIn(result, conflict.remember), onError },
       );
       return;
     }
@@ -44,7 +44,7 @@ export function SessionConflictModal({ conflict, onClose }: SessionConflictModal
       {
         onSuccess: (result) => {
           if (isCodeNeeded(result)) setError(t('twoStep.signInAgain'));
-          else signIn(result.token, conflict.remember);
+          else signIn(result, conflict.remember);
         },
         onError,
       },

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import alerts from '../alerts.en.json';
+import alertsAr from '../alerts.ar.json';
 
-addStrings({ alerts });
+addStrings({ alerts }, { alerts: alertsAr });

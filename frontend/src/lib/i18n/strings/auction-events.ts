@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import auctionEvents from '../auction-events.en.json';
+import auctionEventsAr from '../auction-events.ar.json';
 
-addStrings({ auctionEvents });
+addStrings({ auctionEvents }, { auctionEvents: auctionEventsAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import auctions from '../auctions.en.json';
+import auctionsAr from '../auctions.ar.json';
 
-addStrings({ auctions });
+addStrings({ auctions }, { auctions: auctionsAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import dashboardCharts from '../dashboard-charts.en.json';
+import dashboardChartsAr from '../dashboard-charts.ar.json';
 
-addStrings({ dashboardCharts });
+addStrings({ dashboardCharts }, { dashboardCharts: dashboardChartsAr });

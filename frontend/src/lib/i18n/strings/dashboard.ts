@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import dashboard from '../dashboard.en.json';
+import dashboardAr from '../dashboard.ar.json';
 
-addStrings({ dashboard });
+addStrings({ dashboard }, { dashboard: dashboardAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import gate from '../gate.en.json';
+import gateAr from '../gate.ar.json';
 
-addStrings({ gate });
+addStrings({ gate }, { gate: gateAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import invoices from '../invoices.en.json';
+import invoicesAr from '../invoices.ar.json';
 
-addStrings({ invoices });
+addStrings({ invoices }, { invoices: invoicesAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import labels from '../labels.en.json';
+import labelsAr from '../labels.ar.json';
 
-addStrings({ labels });
+addStrings({ labels }, { labels: labelsAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import lots from '../lots.en.json';
+import lotsAr from '../lots.ar.json';
 
-addStrings({ lots });
+addStrings({ lots }, { lots: lotsAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import members from '../members.en.json';
+import membersAr from '../members.ar.json';
 
-addStrings({ members });
+addStrings({ members }, { members: membersAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import reports from '../reports.en.json';
+import reportsAr from '../reports.ar.json';
 
-addStrings({ reports });
+addStrings({ reports }, { reports: reportsAr });

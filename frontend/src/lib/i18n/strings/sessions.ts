@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import sessions from '../sessions.en.json';
+import sessionsAr from '../sessions.ar.json';
 
-addStrings({ sessions });
+addStrings({ sessions }, { sessions: sessionsAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import twoStep from '../two-step.en.json';
+import twoStepAr from '../two-step.ar.json';
 
-addStrings({ twoStep });
+addStrings({ twoStep }, { twoStep: twoStepAr });

@@ -1,4 +1,5 @@
 import { addStrings } from '../i18n';
 import vehicles from '../vehicles.en.json';
+import vehiclesAr from '../vehicles.ar.json';
 
-addStrings({ vehicles });
+addStrings({ vehicles }, { vehicles: vehiclesAr });
