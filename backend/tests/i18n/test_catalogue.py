@@ -54,6 +54,8 @@ import logging
 
 log = logging.getLogger("x")
 DONE = "The record was saved."
+BOTH = ("The code is {code}.", "الرمز هو {code}.")
+WORDING = {"sms": "I agree to receive messages."}
 NAME = "Gavel"
 PATH = "/api/x."
 
@@ -66,8 +68,9 @@ def f(minimum, user, items):
     raise Invalid(f"Amount must be at least {minimum:,.2f} AED.", f"{user.name!r} has {len(items)} items!")
     return "Is it {done}?", "lower case is no sentence.", "Nospace.", f"Literal {{braces}} of {user}."
 '''
-    assert sentences_of(source) == [
+    assert sentences_of(source, ("WORDING",)) == [
         "The record was saved.",
+        "The code is {code}.",
         "Amount must be at least {minimum} AED.",
         "{user.name} has {len(items)} items!",
         "Is it {done}?",

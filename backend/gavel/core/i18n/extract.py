@@ -29,7 +29,24 @@ EXCLUDED = {
     "core/i18n": "this machinery",
     "core/logging.py": "the log's own format and redaction",
     "alerts/defaults.py": "the default alert templates: in both languages already (the alerts' tables)",
+    "alerts/bid_notices.py": "the outbid and won SMS to members: in both languages already",
+    "alerts/sign_in_codes.py": "the sign-in code SMS to members: in both languages already",
+    "alerts/reactions_identity.py": "the bodies of mails (codes, temporary passwords), not answers",
+    "alerts/reactions_money.py": "the body of a member's mail, not an answer",
+    "alerts/unsubscribe/mail.py": "the unsubscribe line of promotional mails",
+    "alerts/unsubscribe/page.py": "the member's unsubscribe page (HTML), not the staff API",
+    "documents": "the printed documents' text (PDF invoices, receipts, gate passes): no API answer",
+    "statements/pdf.py": "the statement PDF's labels",
+    "statements/check.py": "the ledger check of the command line (python -m gavel check-ledger)",
 }
+
+# Module-level names whose text is data, not a sentence of an answer (module: names).
+NOT_TEXT: dict[str, tuple[str, ...]] = {
+    # The consent wording a member signs, recorded as it was agreed: never translated on the way out.
+    "members/consents/methods.py": ("DEFAULT_WORDING",),
+}
+
+_ARABIC = re.compile("[\u0600-\u06ff]")
 
 # Texts an answer carries that do not look like a sentence (no full stop), by package.
 ALSO: dict[str, tuple[str, ...]] = {
@@ -104,11 +121,16 @@ def _is_log_call(node: ast.Call) -> bool:
     )
 
 
-def sentences_of(source: str) -> list[str]:
-    """The sentences of one module's source, in order of appearance (templates for f-strings)."""
+def sentences_of(source: str, not_text: tuple[str, ...] = ()) -> list[str]:
+    """The sentences of one module's source, in order of appearance (templates for f-strings); a text that
+    holds Arabic already, and what is assigned to the names `not_text`, are not sentences to translate."""
     tree = ast.parse(source)
     skipped = _docstrings(tree)
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id in not_text for t in targets):
+                skipped.update(id(n) for n in ast.walk(node.value))
         if isinstance(node, ast.Call):
             parts: list[ast.AST] = []
             if _is_log_call(node):
@@ -131,7 +153,7 @@ def sentences_of(source: str) -> list[str]:
             text = template_of(node, source)
         else:
             continue
-        if is_sentence(text):
+        if is_sentence(text) and not _ARABIC.search(text):
             found.append((node.lineno, node.col_offset, text))
     return [text for _, _, text in sorted(found)]
 
@@ -160,8 +182,10 @@ def extract() -> dict[str, list[str]]:
     by_package: dict[str, dict[str, None]] = defaultdict(dict)
     for path in modules():
         source = path.read_text(encoding="utf-8")
-        pieces = PIECES.get(path.relative_to(GAVEL).as_posix(), ())
-        for template in [*sentences_of(source), *(pieces_of(source, pieces) if pieces else [])]:
+        relative = path.relative_to(GAVEL).as_posix()
+        pieces = PIECES.get(relative, ())
+        sentences = sentences_of(source, NOT_TEXT.get(relative, ()))
+        for template in [*sentences, *(pieces_of(source, pieces) if pieces else [])]:
             by_package[package_of(path)].setdefault(template, None)
     for package, texts in ALSO.items():
         for text in texts:
