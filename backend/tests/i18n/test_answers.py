@@ -241,3 +241,18 @@ def test_a_template_with_too_little_text_matches_nothing_but_itself() -> None:
     assert catalogue.translate("The file is empty.") == "The file is empty."
     assert catalogue.translate("2 roles deleted.") == "تم حذف دورين."
     assert catalogue.translate("The " + "is " * 400 + ".") == "The " + "is " * 400 + "."
+
+
+async def test_a_password_change(client: AsyncClient) -> None:
+    from gavel.core.i18n.catalogue import catalogue
+
+    assert catalogue().translate("Your password has been changed.") == "تم تغيير كلمة المرور."
+    assert catalogue().translate("Your password has been changed. 2 other sessions ended.") == (
+        "تم تغيير كلمة المرور. عدد الجلسات الأخرى التي انتهت: 2."
+    )
+    headers = await admin_headers(client)
+    new = ADMIN_PASSWORD + "-New"
+    body = {"currentPassword": ADMIN_PASSWORD, "password": new, "confirmPassword": new}
+    changed = await client.put("/api/auth/change-password", json=body, headers={**headers, **AR})
+    assert changed.status_code == 200, changed.text
+    assert changed.json()["message"] == "تم تغيير كلمة المرور."

@@ -1,10 +1,11 @@
 """The Arabic of the API's sentences: ar/<package>.json maps each English template to its Arabic template.
 
 A sentence is found by its exact English first, then by the templates read as anchored patterns (each
-placeholder matches the shortest text that lets the rest match); the values a template captured are put in
-its Arabic template. A sentence no template matches is answered in English as it is. The patterns are
-compiled once, and grouped by the first word of their text, so a sentence is tried against a few of them.
-Pydantic's own messages are translated by their error type and context, from ar/pydantic.json.
+placeholder matches the shortest text, empty or not, that lets the rest match); the values a template
+captured are put in its Arabic template, themselves in Arabic when they are a count, a state or a sentence
+of the catalogue. A sentence no template matches is answered in English as it is. The patterns are compiled
+once, and grouped by the first word of their text, so a sentence is tried against a few of them. Pydantic's
+own messages are translated by their error type and context, from ar/pydantic.json.
 """
 
 import json
@@ -107,7 +108,7 @@ class Catalogue:
             literals = [p for p in pieces if isinstance(p, str)]
             if sum(c.isalpha() for c in "".join(literals)) < FEWEST_LETTERS:
                 continue
-            regex = "".join(re.escape(p) if isinstance(p, str) else "(.+?)" for p in pieces)
+            regex = "".join(re.escape(p) if isinstance(p, str) else "(.*?)" for p in pieces)
             first, last = pieces[0], pieces[-1]
             prefix = first if isinstance(first, str) else ""
             suffix = last if isinstance(last, str) and len(pieces) > 1 else ""
@@ -128,16 +129,19 @@ class Catalogue:
         for patterns in (*self.by_word.values(), self.open):
             patterns.sort(key=lambda p: -p.weight)
 
-    def _value(self, value: str) -> str:
+    def _value(self, value: str, depth: int) -> str:
         """A captured value in Arabic when it is a sentence or a piece of the catalogue, a count or a state,
-        else as it is (a name, a number, an email address)."""
+        else as it is (a name, a number, an email address). A sentence captured by a sentence ("Your password
+        has been changed.{others}") is matched by the templates too, one level down."""
         core = value.strip()
         if not core:
             return value
         arabic = self.exact.get(core) or counted(core) or STATES.get(core)
+        if arabic is None and depth < 1 and core.endswith((".", "?", "!")):
+            arabic = self.translate(core, depth + 1)
         return value if arabic is None else value.replace(core, arabic, 1)
 
-    def translate(self, text: str) -> str:
+    def translate(self, text: str, depth: int = 0) -> str:
         if (arabic := self.exact.get(text)) is not None:
             return arabic
         if len(text) > LONGEST:
@@ -153,7 +157,7 @@ class Catalogue:
         pattern, match = best
         values: dict[str, str] = {}
         for name, value in zip(pattern.names, match.groups(), strict=True):
-            values.setdefault(name, self._value(value))
+            values.setdefault(name, self._value(value, depth))
         return render(pattern.arabic, values)
 
 

@@ -51,7 +51,13 @@ _ARABIC = re.compile("[\u0600-\u06ff]")
 # Texts an answer carries that do not look like a sentence (no full stop), by package.
 ALSO: dict[str, tuple[str, ...]] = {
     "errors": ("Internal error",),  # the 500's envelope
-    "auth": ("Invalid email or password",),  # a wrong sign-in
+    "auth": (
+        "Invalid email or password",  # a wrong sign-in
+        # The answer to a password change, and the sentence it ends with when other sessions ended
+        # (auth/router.py: f" {ended} other session{...} ended." after the first sentence).
+        "Your password has been changed.{others}",
+        "{ended} other session{'s' if ended != 1 else ''} ended.",
+    ),
 }
 
 # Words that sentences are built with: the string values of these dicts (module: names) are translated like
