@@ -4,15 +4,17 @@
     python scripts/messages.py --add-missing   # also write each missing English template with an empty value
     python scripts/messages.py --add-missing --drop-stale   # and remove the entries the code no longer has
 
-A file is written sorted by the order the sentences appear in the code, the entries no longer in the code
-(stale) kept at its end unless --drop-stale. Exits 1 when anything is missing, untranslated, stale or wrong.
+A template with too little text of its own ("{name} is {state}.") is noted: it is matched by its exact text
+only, never as a pattern. A file is written in the order the sentences appear in the code, the entries no
+longer in the code (stale) kept at its end unless --drop-stale. Exits 1 when anything is missing,
+untranslated, stale or wrong.
 """
 
 import argparse
 import json
 import sys
 
-from gavel.core.i18n.catalogue import FOLDER, PYDANTIC, read
+from gavel.core.i18n.catalogue import FOLDER, PYDANTIC, read, too_general
 from gavel.core.i18n.extract import compare, extract, packages, pydantic_templates
 
 
@@ -31,7 +33,8 @@ def main() -> int:
     args = parser.parse_args()
 
     found = extract()
-    chosen = args.package or [*packages(), PYDANTIC]
+    files = {p.stem for p in FOLDER.glob("*.json")}
+    chosen = args.package or [*sorted(set(packages()) | files - {PYDANTIC}), PYDANTIC]
     failing = False
     for package in chosen:
         entries = read(package)
@@ -53,6 +56,9 @@ def main() -> int:
             for kind, texts in counts.items():
                 for text in texts:
                     print(f"  {kind}: {text}")
+        if english_of is None:
+            for text in (t for t in templates if too_general(t)):
+                print(f"{package}: note: too little text to be found in a sentence, matched exactly: {text}")
         if args.add_missing and (differences.missing or (args.drop_stale and differences.stale)):
             kept = {t: entries.get(t, "") for t in templates}
             if not args.drop_stale:

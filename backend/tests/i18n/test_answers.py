@@ -211,6 +211,11 @@ async def test_an_internal_error_in_arabic() -> None:
 def test_sentences_built_with_counts_states_and_pieces() -> None:
     assert translate("3 locations set to inactive.", Language.AR) == "تم تغيير حالة 3 مواقع إلى غير نشط."
     assert translate("1 charge deleted.", Language.AR) == "تم حذف رسم واحد."
+    assert translate("3 charges set active.", Language.AR) == "تم تغيير حالة 3 رسوم إلى نشط."
+    # a count is digits first: a sentence of that shape without one is not taken for it
+    assert (
+        translate("Your password was set by an admin.", Language.AR) == "Your password was set by an admin."
+    )
     assert translate("Too many wrong codes. Please try again in 2 minutes.", Language.AR) == (
         "رموز خاطئة كثيرة. يرجى المحاولة بعد دقيقتين."
     )

@@ -65,6 +65,27 @@ LONGEST = 1000
 FEWEST_LETTERS = 5
 
 
+def _capture(name: str) -> str:
+    """A placeholder's pattern: a count ("3 charges", from plural()) or a length is digits first; any other
+    value is the shortest text, empty or not, that lets the rest match."""
+    if name.startswith("plural("):
+        return r"(\d+ \D.*?)"
+    if name.startswith("len("):
+        return r"(\d+)"
+    return "(.*?)"
+
+
+def too_general(template: str) -> bool:
+    """Whether a template with placeholders has too little text of its own to be found in a sentence (a count
+    is as telling as a word)."""
+    pieces = tokens(template)
+    if all(isinstance(p, str) for p in pieces):
+        return False
+    letters = sum(c.isalpha() for p in pieces if isinstance(p, str) for c in p)
+    counts = sum(isinstance(p, tuple) and _capture(p[0]) != "(.*?)" for p in pieces)
+    return letters + FEWEST_LETTERS * counts < FEWEST_LETTERS
+
+
 @dataclass(frozen=True)
 class _Pattern:
     regex: re.Pattern[str]
@@ -105,10 +126,10 @@ class Catalogue:
             if not names:
                 self.exact[english.replace("{{", "{").replace("}}", "}")] = arabic
                 continue
-            literals = [p for p in pieces if isinstance(p, str)]
-            if sum(c.isalpha() for c in "".join(literals)) < FEWEST_LETTERS:
+            if too_general(english):
                 continue
-            regex = "".join(re.escape(p) if isinstance(p, str) else "(.*?)" for p in pieces)
+            literals = [p for p in pieces if isinstance(p, str)]
+            regex = "".join(re.escape(p) if isinstance(p, str) else _capture(p[0]) for p in pieces)
             first, last = pieces[0], pieces[-1]
             prefix = first if isinstance(first, str) else ""
             suffix = last if isinstance(last, str) and len(pieces) > 1 else ""
