@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '@/api/me';
+import { useSide } from '@/components/use-side';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { paths } from '@/lib/paths';
 
@@ -17,6 +18,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const { data } = useMe();
   const { logout, isPending } = useLogout();
+  const { placement } = useSide();
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first question on, so that it closes with its animation.
   const [asked, setAsked] = useState(false);
@@ -37,7 +39,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       <Dropdown
         menu={{ items, onClick }}
         trigger={['click']}
-        placement="bottomRight"
+        placement={placement('bottomEnd')}
         onOpenChange={(open) => {
           if (open) void loadConfirmModal();
         }}
