@@ -30,7 +30,7 @@ export function VehicleSpecFields() {
           required
           rules={numberRules({ required: t('vehicles.mileageRequired'), min: 0, max: 5_000_000 })}
         >
-          <NumberInput suffix="km" />
+          <NumberInput suffix={t('vehicles.kmUnit')} />
         </Form.Item>
       </Col>
       {choice('cylinders', CYLINDERS)}
