@@ -26,6 +26,8 @@ const FORMATS = new Set([
 ]);
 
 const LATIN_WORD = /[A-Za-z]{2,}/;
+/** A locale key ('nav.dashboard') handed to t() later, not a text. */
+const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
 function literals(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -43,6 +45,10 @@ function literals(file: string, code: string): string[] {
           ? node.initializer.expression.text
           : undefined;
       if (value !== undefined && READ_PROPS.has(name) && LATIN_WORD.test(value) && !FORMATS.has(value)) found.push(`${where(node)} ${name}=${JSON.stringify(value)}`);
+    } else if (ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.initializer) && READ_PROPS.has(node.name.getText(source).replace(/['"]/g, ''))) {
+      // A column's or a menu item's { title: 'Name' }: read by people as much as a prop is.
+      const value = node.initializer.text;
+      if (LATIN_WORD.test(value) && !KEY.test(value) && !FORMATS.has(value)) found.push(`${where(node)} ${node.name.getText(source)}: ${JSON.stringify(value)}`);
     }
     ts.forEachChild(node, visit);
   };
