@@ -159,11 +159,13 @@ class RequestContextMiddleware:
                 whole = b"".join(body)
                 if docs:
                     start = with_headers(held, docs_csp(whole))
-                else:
-                    whole = translated_envelope(whole)
+                elif (translated := translated_envelope(whole)) is not whole:
+                    whole = translated
                     length = (b"content-length", str(len(whole)).encode())
                     kept = [(k, v) for k, v in held.get("headers", []) if k.lower() != b"content-length"]
                     start = with_headers({**held, "headers": [*kept, length]}, APP_CSP)
+                else:  # nothing to translate (or a HEAD request's empty body): the start as it was
+                    start = with_headers(held, APP_CSP)
                 held = None
                 await send(start)
                 await send({"type": "http.response.body", "body": whole, "more_body": False})

@@ -78,6 +78,9 @@ async def test_a_404_of_an_unknown_route(client: AsyncClient) -> None:
         for headers in (EN, {}):
             english = await client.get(path, headers=headers)
             assert english.json() == {"message": "Not found.", "errors": []}
+        head = await client.head(path, headers=AR)
+        assert head.status_code == 404
+        assert int(head.headers["content-length"]) in (len(arabic.content), len(english.content))
 
 
 async def test_a_422_of_a_missing_field(client: AsyncClient) -> None:
