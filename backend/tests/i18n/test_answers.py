@@ -264,3 +264,14 @@ async def test_a_password_change(client: AsyncClient) -> None:
     changed = await client.put("/api/auth/change-password", json=body, headers={**headers, **AR})
     assert changed.status_code == 200, changed.text
     assert changed.json()["message"] == "تم تغيير كلمة المرور."
+
+
+async def test_a_422_of_our_own_validator(client: AsyncClient) -> None:
+    admin = await admin_headers(client)
+    arabic = await client.post("/api/locations/create", json=yard(title="A"), headers={**admin, **AR})
+    assert arabic.status_code == 422, arabic.text
+    assert arabic.json()["errors"] == [{"field": "title", "message": "أدخل اسمًا من حرفين على الأقل."}]
+    english = await client.post("/api/locations/create", json=yard(title="A"), headers=admin)
+    assert english.json()["errors"] == [
+        {"field": "title", "message": "Enter a title of at least 2 characters."}
+    ]
