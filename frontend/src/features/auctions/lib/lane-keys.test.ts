@@ -60,4 +60,12 @@ describe('the lane console keys', () => {
     dialog.append(inside);
     expect(laneKeyAction(press(inside, 'Enter'), letters, price)).toBeUndefined();
   });
+
+  it('takes a shortcut by its key while the keyboard types Arabic', () => {
+    expect(laneKeyAction(press(document.body, 'ى', { code: 'KeyN' }), letters, null)).toBe('noSale');
+    expect(laneKeyAction(press(document.body, 'لا', { code: 'KeyB' }), letters, null)).toBe('buyer');
+    expect(laneKeyAction(press(document.body, 'ح', { code: 'KeyP' }), letters, null)).toBe('price');
+    expect(laneKeyAction(press(document.body, 'ز', { code: 'KeyR' }), letters, null)).toBeUndefined();
+    expect(laneKeyAction(press(make('input'), 'ى', { code: 'KeyN' }), letters, null)).toBeUndefined();
+  });
 });

@@ -17,6 +17,15 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * Whether a key press is the shortcut `letter`: the letter typed, or the key that types it on an English keyboard
+ * (event.code 'KeyN'), so that the shortcuts work the same while the keyboard is set to Arabic (where that key types
+ * 'ى') and the labels keep the Latin letter.
+ */
+export function isShortcut(event: KeyboardEvent, letter: string): boolean {
+  return event.key.toLowerCase() === letter.toLowerCase() || (/^[a-z]$/i.test(letter) && event.code === `Key${letter.toUpperCase()}`);
+}
+
+/**
  * What a key press means on the console, or undefined when it is not the console's: a letter typed in a field is
  * that field's (it never records a result nor moves the focus); Enter is Sold from anywhere but a button, a link, a
  * dialog or the buyer search (whose Enter picks a buyer); any key with Ctrl, Alt or Meta is the browser's.
@@ -31,9 +40,8 @@ export function laneKeyAction(event: KeyboardEvent, letters: LaneKeyLetters, pri
     return 'sold';
   }
   if (isTypingTarget(target)) return undefined;
-  const key = event.key.toLowerCase();
-  if (key === letters.noSale.toLowerCase()) return 'noSale';
-  if (key === letters.buyer.toLowerCase()) return 'buyer';
-  if (key === letters.price.toLowerCase()) return 'price';
+  if (isShortcut(event, letters.noSale)) return 'noSale';
+  if (isShortcut(event, letters.buyer)) return 'buyer';
+  if (isShortcut(event, letters.price)) return 'price';
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { isTypingTarget } from '@/features/auctions/lib/lane-keys';
+import { isShortcut, isTypingTarget } from '@/features/auctions/lib/lane-keys';
 
 /** The live console's one-letter shortcuts: F a floor bid at the asking price, H sold (the hammer). */
 export type LiveKeyAction = 'floorBid' | 'sold';
@@ -13,8 +13,7 @@ export function liveKeyAction(event: KeyboardEvent, letters: { floorBid: string;
   const target = event.target instanceof HTMLElement ? event.target : null;
   if (target?.closest('[role="dialog"], .ant-modal')) return undefined;
   if (isTypingTarget(target)) return undefined;
-  const key = event.key.toLowerCase();
-  if (key === letters.floorBid.toLowerCase()) return 'floorBid';
-  if (key === letters.sold.toLowerCase()) return 'sold';
+  if (isShortcut(event, letters.floorBid)) return 'floorBid';
+  if (isShortcut(event, letters.sold)) return 'sold';
   return undefined;
 }
