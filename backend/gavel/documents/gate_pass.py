@@ -8,12 +8,13 @@ from xml.sax.saxutils import escape
 import anyio
 import qrcode
 from reportlab.lib.pagesizes import A5
-from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer, Table
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.clock import DUBAI
+from gavel.core.pdf import LATIN, ArabicText, arabic, both, facts, sheet, text
 from gavel.gatepass.code import shown
 from gavel.gatepass.models import GatePass
 from gavel.gatepass.service import gate_pass_service
@@ -40,25 +41,28 @@ def gate_pass_pdf(
     invoice_number: str,
     valid_until: datetime,
 ) -> bytes:
-    styles = getSampleStyleSheet()
+    styles = sheet()
+    normal = styles["Normal"]
     buffer = BytesIO()
     document = SimpleDocTemplate(buffer, pagesize=A5, title=f"Gate pass Lot {lot}", author=business_name)
     until = valid_until.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M")
-    facts = [
-        f"<b>Buyer</b>: {escape(buyer_name)}",
-        f"<b>Vehicle</b>: Lot {lot} · {escape(title)}",
-        f"<b>VIN</b>: {escape(vin)}",
-        f"<b>Invoice</b>: {escape(invoice_number)} (paid)",
-        f"<b>Valid until</b>: {until} (Dubai)",
+    lines = [
+        (f"<b>Buyer</b>: {text(buyer_name)}", "المشتري"),
+        (f"<b>Vehicle</b>: Lot {lot} · {text(title)}", "المركبة"),
+        (f"<b>VIN</b>: {escape(vin)}", "رقم الهيكل"),
+        (f"<b>Invoice</b>: {escape(invoice_number)} (paid)", "الفاتورة"),
+        (f"<b>Valid until</b>: {until} (Dubai)", "صالح حتى"),
     ]
     # The short code beside the QR, large and in a fixed-width face, for a guard who types it.
-    code_style = ParagraphStyle(
-        "GateCode", parent=styles["Normal"], fontName="Courier-Bold", fontSize=20, leading=26
+    code_style = ParagraphStyle("GateCode", parent=normal, fontName=LATIN, fontSize=20, leading=26, shaping=1)
+    code_text = (
+        f"<font size=9>Gate code</font><br/><font size=9>{arabic('رمز البوابة')}</font><br/>"
+        f"<font face='Courier-Bold'>{escape(code)}</font>"
     )
-    code_text = f"<font size=9 face='Helvetica'>Gate code</font><br/>{escape(code)}"
     story = [
-        Paragraph(f"Gate Pass · {escape(business_name)}", styles["Title"]),
-        Paragraph("<br/>".join(facts), styles["Normal"]),
+        Paragraph(both("Gate Pass", "تصريح الخروج", bold=True), styles["Title"]),
+        Paragraph(text(business_name), styles["Heading3"]),
+        facts(lines, normal, document.width),
         Spacer(1, 6 * mm),
         Table(
             [[Image(_qr_png(token), width=50 * mm, height=50 * mm), Paragraph(code_text, code_style)]],
@@ -69,9 +73,14 @@ def gate_pass_pdf(
         Paragraph(
             "The guard scans the QR code at the gate, or types the gate code. It lets this vehicle leave "
             "once, with a driver showing an Emirates ID.",
-            styles["Normal"],
+            normal,
         ),
-        Paragraph(f"<font size=6>{escape(token)}</font>", styles["Normal"]),
+        ArabicText(
+            "يمسح الحارس رمز QR عند البوابة أو يكتب رمز البوابة. يسمح بخروج هذه المركبة مرة واحدة "
+            "مع سائق يُبرز الهوية الإماراتية.",
+            normal,
+        ),
+        Paragraph(f"<font size=6>{escape(token)}</font>", normal),
     ]
     document.build(story)
     return buffer.getvalue()

@@ -5,23 +5,49 @@ from decimal import Decimal
 from io import BytesIO
 from xml.sax.saxutils import escape
 
-from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from gavel.business.models import BusinessSettings
 from gavel.core.money import aed
-from gavel.core.pdf import a4, dubai_time, figure, one_line_widths, rate, table_style
+from gavel.core.pdf import (
+    Label,
+    a4,
+    both,
+    dubai_time,
+    facts,
+    figure,
+    label_style,
+    one_line_widths,
+    rate,
+    sheet,
+    table_style,
+    text,
+)
 from gavel.invoices.calculation import vat_treatment
 from gavel.invoices.models import Invoice
 
+# Each document's title in English and in Arabic (docs/arabic-glossary.md).
 TITLES = {
-    "invoice": "Tax Invoice",
-    "creditNote": "Tax Credit Note",
-    "deposit": "Deposit Invoice",
-    "penalty": "Penalty Invoice",
-    "settlement": "Settlement Statement",
+    "invoice": ("Tax Invoice", "فاتورة ضريبية"),
+    "creditNote": ("Tax Credit Note", "إشعار دائن ضريبي"),
+    "deposit": ("Deposit Invoice", "فاتورة تأمين"),
+    "penalty": ("Penalty Invoice", "فاتورة غرامة"),
+    "settlement": ("Settlement Statement", "كشف التسوية"),
 }
+INVOICE = ("Invoice", "فاتورة")
+# The table's header and total rows: (English, Arabic).
+COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
+    ("Description", "الوصف"),
+    ("Qty", "الكمية"),
+    ("Unit (AED)", ("سعر الوحدة", "بالدرهم")),
+    ("Net (AED)", ("الصافي", "بالدرهم")),
+    ("VAT", "الضريبة"),
+    ("VAT (AED)", ("الضريبة", "بالدرهم")),
+    ("Total (AED)", ("الإجمالي", "بالدرهم")),
+]
+DESK = "لدى الصندوق بالبطاقة أو نقدًا أو بشيك"
 # The documents a member pays, which say how.
 OWED = ("invoice", "deposit", "penalty")
 
@@ -30,14 +56,15 @@ def vehicle_text(invoice: Invoice) -> str:
     return f"Lot {invoice.vehicle_lot_number} · {invoice.vehicle_title} · VIN {invoice.vehicle_vin}"
 
 
-def business_block(invoice: Invoice) -> str:
-    """The business as the document copied it, escaped: ReportLab paragraphs read markup."""
-    lines = [escape(invoice.business_name), escape(invoice.business_address)]
+def business_block(invoice: Invoice, style: ParagraphStyle, width: float) -> Flowable:
+    """The business as the document copied it, escaped: ReportLab paragraphs read markup; its phone and TRN
+    with their Arabic labels."""
+    rows = [(text(invoice.business_name), ""), (text(invoice.business_address), "")]
     if invoice.business_phone:
-        lines.append(f"Phone {escape(invoice.business_phone)}")
+        rows.append((f"Phone {escape(invoice.business_phone)}", "الهاتف"))
     if invoice.business_trn:
-        lines.append(f"TRN {invoice.business_trn}")
-    return "<br/>".join(lines)
+        rows.append((f"TRN {escape(invoice.business_trn)}", "الرقم الضريبي"))
+    return facts(rows, style, width)
 
 
 def iban_text(iban: str) -> str:
@@ -45,60 +72,62 @@ def iban_text(iban: str) -> str:
     return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
 
 
-def how_to_pay(invoice: Invoice, business: BusinessSettings | None) -> list[str]:
-    """The lines of 'How to pay': the bank account of the business settings when it has one, and always the
-    reference to quote, the document's number."""
+def how_to_pay(invoice: Invoice, business: BusinessSettings | None) -> list[tuple[str, str]]:
+    """The lines of 'How to pay' (markup, and the Arabic beside it): the bank account of the business
+    settings when it has one, and always the reference to quote, the document's number."""
     lines = []
     if business is not None and business.iban:
         account = business.bank_account_name or business.legal_name
-        lines.append(f"By bank transfer to {escape(account)}")
+        lines.append((f"By bank transfer to {text(account)}", "بالتحويل المصرفي إلى"))
         if business.bank_name:
-            lines.append(f"Bank: {escape(business.bank_name)}")
-        lines.append(f"IBAN: {iban_text(business.iban)}")
-        lines.append("Or at our cashier's desk by card, cash or cheque.")
+            lines.append((f"Bank: {text(business.bank_name)}", "البنك"))
+        lines.append((f"IBAN: {iban_text(business.iban)}", "رقم IBAN"))
+        lines.append(("Or at our cashier's desk by card, cash or cheque.", f"أو {DESK}"))
     else:
-        lines.append("At our cashier's desk by card, cash or cheque.")
-    lines.append(f"Reference to quote: <b>{invoice.number}</b>")
+        lines.append(("At our cashier's desk by card, cash or cheque.", DESK))
+    lines.append((f"Reference to quote: <b>{escape(invoice.number)}</b>", "المرجع عند الدفع"))
     return lines
 
 
 def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> bytes:
-    """The document as issued; a document a member owes says what was paid, what is still to pay, and how."""
-    styles = getSampleStyleSheet()
-    body, small = styles["BodyText"], styles["Normal"].clone("small", fontSize=7, leading=9)
+    """The document as issued, in English and Arabic; a document a member owes says what was paid, what is
+    still to pay, and how."""
+    styles = sheet()
+    normal = styles["Normal"]
+    body, small = styles["BodyText"], normal.clone("small", fontSize=7, leading=9)
     buffer = BytesIO()
     document = a4(buffer, invoice.number, invoice.business_name)
-    title = TITLES.get(invoice.kind, "Invoice")
-    buyer = [f"<b>Bill to</b>: {escape(invoice.buyer_name)}"]
+    width = document.width
+    title, title_arabic = TITLES.get(invoice.kind, INVOICE)
+    buyer = [(f"<b>Bill to</b>: {text(invoice.buyer_name)}", "المشتري")]
     if invoice.buyer_address:
-        buyer.append(escape(invoice.buyer_address))
+        buyer.append((text(invoice.buyer_address), ""))
     if invoice.buyer_trn:
-        buyer.append(f"Buyer's TRN: {invoice.buyer_trn}")
-    facts = [
-        f"<b>{title} number</b>: {invoice.number}",
-        f"<b>Date</b>: {dubai_time(invoice.issued_at)}",
+        buyer.append((f"Buyer's TRN: {escape(invoice.buyer_trn)}", "الرقم الضريبي للمشتري"))
+    lines = [
+        (f"<b>{title} number</b>: {escape(invoice.number)}", "رقم المستند"),
+        (f"<b>Date</b>: {dubai_time(invoice.issued_at)}", "التاريخ"),
     ]
     if invoice.due_at is not None:
-        facts.append(f"<b>Due</b>: {dubai_time(invoice.due_at)}")
+        lines.append((f"<b>Due</b>: {dubai_time(invoice.due_at)}", "تاريخ الاستحقاق"))
     if invoice.vehicle_id:  # a deposit invoice is for no vehicle
-        facts.append(f"<b>Vehicle</b>: {escape(vehicle_text(invoice))}")
+        lines.append((f"<b>Vehicle</b>: {text(vehicle_text(invoice))}", "المركبة"))
     story: list[object] = [
-        Paragraph(title, styles["Title"]),
-        Paragraph(business_block(invoice), styles["Normal"]),
+        Paragraph(both(escape(title), title_arabic, bold=True), styles["Title"]),
+        business_block(invoice, normal, width),
         Spacer(1, 6 * mm),
-        Paragraph("<br/>".join(buyer), styles["Normal"]),
+        facts(buyer, normal, width),
         Spacer(1, 4 * mm),
-        Paragraph("<br/>".join(facts), styles["Normal"]),
+        facts(lines, normal, width),
         Spacer(1, 6 * mm),
     ]
-    rows: list[list[object]] = [
-        ["Description", "Qty", "Unit (AED)", "Net (AED)", "VAT", "VAT (AED)", "Total (AED)"]
-    ]
+    header, plain, bold = label_style(8, header=True), label_style(8), label_style(8, bold=True)
+    rows: list[list[object]] = [[Label(english, words, header) for english, words in COLUMNS]]
     for line in invoice.lines:
         treatment = vat_treatment(line.kind, line.vat_rate)
         rows.append(
             [
-                [Paragraph(escape(line.description), body), Paragraph(f"<i>{escape(treatment)}</i>", small)],
+                [Paragraph(text(line.description), body), Paragraph(f"<i>{escape(treatment)}</i>", small)],
                 str(line.quantity),
                 figure(line.unit_amount),
                 figure(line.amount),
@@ -107,9 +136,9 @@ def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> b
                 figure(line.total),
             ]
         )
-    rows.append(["Subtotal", "", "", figure(invoice.subtotal), "", "", ""])
-    rows.append(["VAT", "", "", "", "", figure(invoice.vat_total), ""])
-    rows.append(["Total in AED", "", "", "", "", "", figure(invoice.total)])
+    rows.append([Label("Subtotal", "المجموع الفرعي", plain), "", "", figure(invoice.subtotal), "", "", ""])
+    rows.append([Label("VAT", "ضريبة القيمة المضافة", plain), "", "", "", "", figure(invoice.vat_total), ""])
+    rows.append([Label("Total in AED", "الإجمالي بالدرهم", bold), "", "", "", "", "", figure(invoice.total)])
     widths = [62 * mm, 10 * mm, 22 * mm, 22 * mm, 12 * mm, 20 * mm, 26 * mm]
     table = Table(
         rows, colWidths=one_line_widths(rows, widths, flexible=0, size=8, bold_last=True), repeatRows=1
@@ -118,17 +147,19 @@ def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> b
     story.append(table)
     if invoice.kind in OWED:
         still = max(invoice.total - invoice.paid_amount, Decimal("0"))
-        story += [
-            Spacer(1, 6 * mm),
-            Paragraph(f"Paid: {aed(invoice.paid_amount)} · Still to pay: {aed(still)}", styles["Normal"]),
+        paid = [
+            (f"Paid: {aed(invoice.paid_amount)}", "المدفوع"),
+            (f"Still to pay: {aed(still)}", "المتبقي للدفع"),
         ]
+        story += [Spacer(1, 6 * mm), facts(paid, normal, width)]
         if invoice.status != "cancelled" and still > 0:
             story += [
                 Spacer(1, 4 * mm),
-                Paragraph("<b>How to pay</b>", styles["Normal"]),
-                Paragraph("<br/>".join(how_to_pay(invoice, business)), styles["Normal"]),
+                Paragraph(both("<b>How to pay</b>", "طريقة الدفع", bold=True), normal),
+                facts(how_to_pay(invoice, business), normal, width),
             ]
     if invoice.void_reason:
-        story += [Spacer(1, 4 * mm), Paragraph(f"Reason: {escape(invoice.void_reason)}", styles["Normal"])]
+        reason = [(f"Reason: {text(invoice.void_reason)}", "السبب")]
+        story += [Spacer(1, 4 * mm), facts(reason, normal, width)]
     document.build(story)
     return buffer.getvalue()

@@ -6,65 +6,110 @@ from decimal import Decimal
 from io import BytesIO
 from xml.sax.saxutils import escape
 
-from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from gavel.core.labels import label
 from gavel.core.money import aed
-from gavel.core.pdf import a4, dubai_day, dubai_time, figure, one_line_widths, rate, table_style
+from gavel.core.pdf import (
+    ArabicText,
+    Label,
+    a4,
+    both,
+    dubai_day,
+    dubai_time,
+    facts,
+    figure,
+    label_style,
+    one_line_widths,
+    rate,
+    sheet,
+    table_style,
+    text,
+)
 from gavel.documents.invoice import business_block, vehicle_text
 from gavel.invoices.models import Invoice
 from gavel.payments.models import Payment
 
+COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
+    ("Description", "الوصف"),
+    ("Amount (AED)", ("المبلغ", "بالدرهم")),
+    ("VAT", "الضريبة"),
+    ("VAT (AED)", ("الضريبة", "بالدرهم")),
+    ("Total (AED)", ("الإجمالي", "بالدرهم")),
+]
+PAYOUT_COLUMNS = [
+    ("Payout", "الدفعة للبائع"),
+    ("Status", "الحالة"),
+    ("Method", "الطريقة"),
+    ("Reference", "المرجع"),
+    ("Date", "التاريخ"),
+]
+
 
 def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
-    """The seller's settlement statement: the price, less each seller fee and the VAT on it, is the payout;
-    then what became of the payout (pending, completed with method, reference and date, or cancelled) and,
-    once paid out, what was paid."""
-    styles = getSampleStyleSheet()
+    """The seller's settlement statement, in English and Arabic: the price, less each seller fee and the VAT
+    on it, is the payout; then what became of the payout (pending, completed with method, reference and
+    date, or cancelled) and, once paid out, what was paid."""
+    styles = sheet()
+    normal = styles["Normal"]
     buffer = BytesIO()
     document = a4(buffer, settlement.number, settlement.business_name)
-    seller = [f"<b>Pay to</b>: {escape(settlement.buyer_name)}"]
+    width = document.width
+    seller = [(f"<b>Pay to</b>: {text(settlement.buyer_name)}", "الدفع إلى")]
     if settlement.buyer_trn:
-        seller.append(f"Seller's TRN: {settlement.buyer_trn}")
-    facts = [
-        f"<b>Statement number</b>: {settlement.number}",
-        f"<b>Date</b>: {dubai_time(settlement.issued_at)}",
+        seller.append((f"Seller's TRN: {escape(settlement.buyer_trn)}", "الرقم الضريبي للبائع"))
+    lines = [
+        (f"<b>Statement number</b>: {escape(settlement.number)}", "رقم الكشف"),
+        (f"<b>Date</b>: {dubai_time(settlement.issued_at)}", "التاريخ"),
     ]
     if settlement.sale_date is not None:
-        facts.append(f"<b>Sale date</b>: {settlement.sale_date.strftime('%d/%m/%Y')}")
-    facts.append(f"<b>Vehicle</b>: {escape(vehicle_text(settlement))}")
+        lines.append((f"<b>Sale date</b>: {settlement.sale_date.strftime('%d/%m/%Y')}", "تاريخ البيع"))
+    lines.append((f"<b>Vehicle</b>: {text(vehicle_text(settlement))}", "المركبة"))
     story: list[object] = [
-        Paragraph("Settlement Statement", styles["Title"]),
-        Paragraph(business_block(settlement), styles["Normal"]),
+        Paragraph(both("Settlement Statement", "كشف التسوية", bold=True), styles["Title"]),
+        business_block(settlement, normal, width),
         Spacer(1, 6 * mm),
-        Paragraph("<br/>".join(seller), styles["Normal"]),
+        facts(seller, normal, width),
         Spacer(1, 4 * mm),
-        Paragraph("<br/>".join(facts), styles["Normal"]),
+        facts(lines, normal, width),
         Spacer(1, 6 * mm),
     ]
+    header, plain, bold = label_style(8, header=True), label_style(8), label_style(8, bold=True)
     price = sum((line.amount for line in settlement.lines if line.kind == "vehicle"), Decimal("0.00"))
     fees = [line for line in settlement.lines if line.kind != "vehicle"]
-    rows: list[list[object]] = [["Description", "Amount (AED)", "VAT", "VAT (AED)", "Total (AED)"]]
+    rows: list[list[object]] = [[Label(english, words, header) for english, words in COLUMNS]]
     for line in settlement.lines:
         rows.append(
             [
-                Paragraph(escape(line.description), styles["BodyText"]),
+                Paragraph(text(line.description), styles["BodyText"]),
                 figure(line.amount),
                 rate(line.vat_rate) if line.kind != "vehicle" else "",
                 figure(line.vat) if line.kind != "vehicle" else "",
                 figure(line.total),
             ]
         )
-    rows.append(["Sale price", "", "", "", figure(price)])
+    rows.append([Label("Sale price", "سعر البيع", plain), "", "", "", figure(price)])
     rows.append(
-        ["Less seller fees", "", "", "", figure(sum((line.amount for line in fees), Decimal("0.00")))]
+        [
+            Label("Less seller fees", "ناقص رسوم البائع", plain),
+            "",
+            "",
+            "",
+            figure(sum((line.amount for line in fees), Decimal("0.00"))),
+        ]
     )
     rows.append(
-        ["Less VAT on the fees", "", "", "", figure(sum((line.vat for line in fees), Decimal("0.00")))]
+        [
+            Label("Less VAT on the fees", "ناقص ضريبة الرسوم", plain),
+            "",
+            "",
+            "",
+            figure(sum((line.vat for line in fees), Decimal("0.00"))),
+        ]
     )
-    rows.append(["Payout in AED", "", "", "", figure(settlement.total)])
+    payout_label = Label("Payout in AED", "المبلغ المدفوع للبائع بالدرهم", bold)
+    rows.append([payout_label, "", "", "", figure(settlement.total)])
     widths = [84 * mm, 26 * mm, 14 * mm, 22 * mm, 28 * mm]
     table = Table(
         rows, colWidths=one_line_widths(rows, widths, flexible=0, size=8, bold_last=True), repeatRows=1
@@ -73,16 +118,19 @@ def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
     story.append(table)
     story.append(Spacer(1, 6 * mm))
     if settlement.total <= 0:
-        story.append(Paragraph("The fees take the whole price: nothing is paid out.", styles["Normal"]))
+        story += [
+            Paragraph("The fees take the whole price: nothing is paid out.", normal),
+            ArabicText("تستغرق الرسوم السعر كله: لا يُدفع شيء للبائع.", normal),
+        ]
     elif payouts:
-        paid = [["Payout", "Status", "Method", "Reference", "Date"]]
+        paid: list[list[object]] = [[Label(english, words, header) for english, words in PAYOUT_COLUMNS]]
         for payout in payouts:
             paid.append(
                 [
                     payout.transaction_id,
                     label("PaymentStatus", payout.confirmation),
                     label("OutboundMethod", payout.method),
-                    Paragraph(escape(payout.reference or ""), styles["BodyText"]),
+                    Paragraph(text(payout.reference or ""), styles["BodyText"]),
                     dubai_time(payout.paid_at) if payout.confirmation == "Completed" else "",
                 ]
             )
@@ -93,11 +141,10 @@ def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
         completed = [p for p in payouts if p.confirmation == "Completed"]
         if settlement.status == "paidOut" and completed:
             sent = sum((p.amount for p in completed), Decimal("0.00"))
+            on = dubai_day(completed[-1].paid_at)
             story += [
                 Spacer(1, 4 * mm),
-                Paragraph(
-                    f"<b>Paid out</b>: {aed(sent)} on {dubai_day(completed[-1].paid_at)}", styles["Normal"]
-                ),
+                facts([(f"<b>Paid out</b>: {aed(sent)} on {on}", "المدفوع للبائع")], normal, width),
             ]
     document.build(story)
     return buffer.getvalue()

@@ -11,13 +11,12 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
-from gavel.core.pdf import figure, one_line_widths
+from gavel.core.pdf import ArabicText, Label, both, facts, figure, label_style, one_line_widths, sheet, text
 from gavel.statements.export import kind_word
 
 
@@ -45,10 +44,32 @@ def _day(day: date | None) -> str:
     return day.strftime("%d/%m/%Y") if day else "the first entry"
 
 
-def _balances_table(label: str, balances: StatementBalances) -> Table:
+# The entries' columns: (English, Arabic).
+COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
+    ("Date", "التاريخ"),
+    ("Kind", "النوع"),
+    ("Description", "الوصف"),
+    ("Document", "المستند"),
+    ("Lot", "القطعة"),
+    ("Owes us", ("مستحق", "لنا")),
+    ("We owe", ("مستحق", "علينا")),
+    ("Deposit", "التأمين"),
+    ("Owes us bal.", ("رصيد", "المستحق لنا")),
+    ("We owe bal.", ("رصيد", "المستحق علينا")),
+    ("Deposit bal.", ("رصيد", "التأمين")),
+]
+BALANCES = [
+    ("Owes us (AED)", "مستحق لنا بالدرهم"),
+    ("We owe (AED)", "مستحق علينا بالدرهم"),
+    ("Deposit held (AED)", "التأمين المحتجز بالدرهم"),
+]
+
+
+def _balances_table(label: tuple[str, str], balances: StatementBalances) -> Table:
+    bold = label_style(9, bold=True)
     table = Table(
         [
-            [label, "Owes us (AED)", "We owe (AED)", "Deposit held (AED)"],
+            [Label(*label, bold), *(Label(english, words, bold) for english, words in BALANCES)],
             ["", figure(balances.owes_us), figure(balances.we_owe), figure(balances.deposit)],
         ],
         colWidths=[60 * mm, 40 * mm, 40 * mm, 40 * mm],
@@ -67,7 +88,9 @@ def _balances_table(label: str, balances: StatementBalances) -> Table:
 
 
 def statement_pdf(statement: Statement) -> bytes:
-    styles = getSampleStyleSheet()
+    """The statement in English and Arabic: its labels in both, its figures as the ledger stored them."""
+    styles = sheet()
+    normal = styles["Normal"]
     buffer = BytesIO()
     document = SimpleDocTemplate(
         buffer,
@@ -81,27 +104,26 @@ def statement_pdf(statement: Statement) -> bytes:
     )
     business = statement.business
     # Every stored text is escaped: ReportLab paragraphs read markup, and a name may hold '&' or '<'.
-    heading = [escape(business.legal_name), escape(business.address)]
+    heading = [(text(business.legal_name), ""), (text(business.address), "")]
     if business.trn:
-        heading.append(f"TRN {business.trn}")
-    facts = [
-        f"<b>Member</b>: {escape(statement.member_name)} ({escape(statement.member_number)})",
-        f"<b>Period</b>: {_day(statement.first_day)} to {_day(statement.last_day)} (Dubai days)",
-        f"<b>Printed</b>: {statement.printed_at.astimezone(DUBAI).strftime('%d/%m/%Y %H:%M')} (Dubai)",
+        heading.append((f"TRN {escape(business.trn)}", "الرقم الضريبي"))
+    printed = statement.printed_at.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M")
+    lines = [
+        (f"<b>Member</b>: {text(statement.member_name)} ({escape(statement.member_number)})", "العضو"),
+        (f"<b>Period</b>: {_day(statement.first_day)} to {_day(statement.last_day)} (Dubai days)", "الفترة"),
+        (f"<b>Printed</b>: {printed} (Dubai)", "تاريخ الطباعة"),
     ]
     story: list[Any] = [
-        Paragraph("Statement of Account", styles["Title"]),
-        Paragraph("<br/>".join(heading), styles["Normal"]),
+        Paragraph(both("Statement of Account", "كشف حساب", bold=True), styles["Title"]),
+        facts(heading, normal, document.width),
         Spacer(1, 5 * mm),
-        Paragraph("<br/>".join(facts), styles["Normal"]),
+        facts(lines, normal, document.width),
         Spacer(1, 5 * mm),
-        _balances_table("Opening balances", statement.opening),
+        _balances_table(("Opening balances", "الأرصدة الافتتاحية"), statement.opening),
         Spacer(1, 5 * mm),
     ]
-    rows: list[list[object]] = [
-        ["Date", "Kind", "Description", "Document", "Lot", "Owes us", "We owe", "Deposit",
-         "Owes us bal.", "We owe bal.", "Deposit bal."]
-    ]  # fmt: skip
+    header = label_style(7, header=True)
+    rows: list[list[object]] = [[Label(english, words, header) for english, words in COLUMNS]]
     description = styles["BodyText"].clone("description", fontSize=7, leading=9)
     for entry, number, transaction, lot in statement.rows:
         # A document and its payment on lines of their own, as plain text: a number is never broken.
@@ -110,7 +132,7 @@ def statement_pdf(statement: Statement) -> bytes:
             [
                 entry.at.astimezone(DUBAI).strftime("%d/%m/%Y"),
                 kind_word(entry.kind),
-                Paragraph(escape(entry.description), description),
+                Paragraph(text(entry.description), description),
                 reference,
                 "" if lot is None else str(lot),
                 figure(entry.owes_us),
@@ -122,7 +144,11 @@ def statement_pdf(statement: Statement) -> bytes:
             ]
         )
     if len(rows) == 1:
-        rows.append(["", "", "No entries in this period.", "", "", "", "", "", "", "", ""])
+        nothing = [
+            Paragraph("No entries in this period.", description),
+            ArabicText("لا قيود في هذه الفترة.", description),
+        ]
+        rows.append(["", "", nothing, "", "", "", "", "", "", "", ""])
     widths = [18, 22, 60, 32, 11, 20, 20, 20, 22, 22, 22]  # 269 mm: the landscape page within its margins
     fitted = one_line_widths(rows, [w * mm for w in widths], flexible=2, size=7)
     table = Table(rows, colWidths=fitted, repeatRows=1)
@@ -139,6 +165,7 @@ def statement_pdf(statement: Statement) -> bytes:
             ]
         )
     )
-    story += [table, Spacer(1, 5 * mm), _balances_table("Closing balances", statement.closing)]
+    closing = _balances_table(("Closing balances", "الأرصدة الختامية"), statement.closing)
+    story += [table, Spacer(1, 5 * mm), closing]
     document.build(story)
     return buffer.getvalue()
