@@ -95,6 +95,11 @@ def _left_to_right(word: str) -> bool:
     return not _right_to_left(word) and any(unicodedata.bidirectional(c) in ("L", "EN", "AN") for c in word)
 
 
+def _latin(word: str) -> bool:
+    """A word that holds Latin letters (no Arabic): it ends a right-to-left run in a left-to-right line."""
+    return not _right_to_left(word) and any(unicodedata.bidirectional(c) == "L" for c in word)
+
+
 def _runs(words: Sequence[str], inside: Any, breaks: Any) -> list[tuple[bool, list[str]]]:
     """The words cut into runs: (True, run) for each longest run that starts and ends with an `inside` word
     and holds no `breaks` word; (False, [word]) for every other word."""
@@ -124,7 +129,7 @@ def visual(text: str, *, right_to_left: bool) -> list[str]:
     if right_to_left:
         units = _runs(words, _left_to_right, _right_to_left)
         return [word for _, run in reversed(units) for word in run]
-    units = _runs(words, _right_to_left, _left_to_right)
+    units = _runs(words, _right_to_left, _latin)
     return [word for inside, run in units for word in (reversed(run) if inside else run)]
 
 
