@@ -4,7 +4,7 @@ import csv
 import io
 
 from gavel.core.labels import LABELS
-from gavel.core.spreadsheet import cell
+from gavel.core.spreadsheet import cell, column_names
 from gavel.members.models import Member
 
 COLUMNS = [
@@ -25,6 +25,25 @@ COLUMNS = [
     "Buying power (AED)",
     "Registered (UTC)",
 ]
+# The header in Arabic, for a user in Arabic (the member list's words on the screens).
+ARABIC = {
+    "First name": "الاسم الأول",
+    "Last name": "اسم العائلة",
+    "Company": "الشركة",
+    "Email": "البريد الإلكتروني",
+    "Phone": "الهاتف",
+    "Member types": "أنواع العضو",
+    "Entity": "الكيان",
+    "Seller type": "نوع البائع",
+    "Trusted seller": "بائع موثوق",
+    "Status": "الحالة",
+    "Status reason": "سبب الحالة",
+    "Request type": "نوع الطلب",
+    "Identity number": "رقم الهوية",
+    "Security plan": "خطة التأمين",
+    "Buying power (AED)": "القوة الشرائية بالدرهم",
+    "Registered (UTC)": "تاريخ التسجيل (UTC)",
+}
 STATUS = LABELS["MemberStatus"]
 ENTITY = LABELS["MemberEntity"]
 SELLER_TYPE = LABELS["SellerType"]
@@ -48,7 +67,7 @@ def _types(member: Member) -> str:
 def members_csv(members: list[Member]) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(COLUMNS)
+    writer.writerow(column_names(COLUMNS, ARABIC))
     for m in members:
         row = [
             m.first_name,

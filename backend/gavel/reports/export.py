@@ -14,7 +14,7 @@ import xlsxwriter
 from starlette.concurrency import run_in_threadpool
 
 from gavel.core.clock import DUBAI
-from gavel.core.spreadsheet import cell
+from gavel.core.spreadsheet import cell, column_names
 from gavel.reports.repository import AnyRow
 from gavel.reports.tables import Cell, Table
 
@@ -25,6 +25,47 @@ MEDIA_TYPES = {
 }
 
 Batches = AsyncIterator[Sequence[AnyRow]]
+
+# The reports' column titles (reports/tables.py) in Arabic, for a user in Arabic: the report screens' words.
+ARABIC = {
+    "Sale day": "يوم البيع",
+    "Auction": "المزاد",
+    "Lots run": "القطع المعروضة",
+    "Sold": "مباع",
+    "No sale": "لم يُبع",
+    "Hammer total (AED)": "إجمالي سعر البيع بالمطرقة (درهم)",
+    "Fees (AED)": "الرسوم (درهم)",
+    "VAT (AED)": "ضريبة القيمة المضافة (درهم)",
+    "Invoice": "الفاتورة",
+    "Kind": "النوع",
+    "Member": "العضو",
+    "Issued (Dubai)": "تاريخ الإصدار (دبي)",
+    "Due (Dubai)": "تاريخ الاستحقاق (دبي)",
+    "Total (AED)": "الإجمالي (درهم)",
+    "Paid (AED)": "المدفوع (درهم)",
+    "Due now (AED)": "المستحق الآن (درهم)",
+    "Days overdue": "أيام التأخير",
+    "Age": "العمر",
+    "Transaction": "المعاملة",
+    "Status": "الحالة",
+    "Settlement or invoice": "التسوية أو الفاتورة",
+    "Lot": "القطعة",
+    "Method": "طريقة الدفع",
+    "Reference": "المرجع",
+    "Date (Dubai)": "التاريخ (دبي)",
+    "Completed (Dubai)": "تاريخ الإكمال (دبي)",
+    "Amount (AED)": "المبلغ (درهم)",
+    "Document": "المستند",
+    "Customer": "العميل",
+    "Customer TRN": "رقم التسجيل الضريبي للعميل (TRN)",
+    "Standard-rated net (AED)": "الصافي بالنسبة الأساسية (درهم)",
+    "Without VAT (AED)": "دون ضريبة القيمة المضافة (درهم)",
+}
+
+
+def titles(table: Table) -> list[str]:
+    """The header row in the request's language."""
+    return column_names([c.title for c in table.columns], ARABIC)
 
 
 def _text(value: Cell) -> str:
@@ -50,7 +91,7 @@ def _csv_lines(rows: Sequence[Sequence[Cell]]) -> bytes:
 
 async def csv_chunks(table: Table, batches: Batches) -> AsyncIterator[bytes]:
     """The header, then one chunk per batch of rows, then a blank line and the totals."""
-    yield _csv_lines([[c.title for c in table.columns]])
+    yield _csv_lines([titles(table)])
     async for batch in batches:
         yield _csv_lines([table.cells(row) for row in batch])
     yield _csv_lines([[], *await table.footer()])
@@ -59,7 +100,7 @@ async def csv_chunks(table: Table, batches: Batches) -> AsyncIterator[bytes]:
 class _Sheet:
     """One worksheet written top to bottom (constant-memory mode keeps only the current row)."""
 
-    def __init__(self, path: str, table: Table) -> None:
+    def __init__(self, path: str, table: Table, header: Sequence[str]) -> None:
         self.workbook = xlsxwriter.Workbook(path, {"constant_memory": True, "tmpdir": os.path.dirname(path)})
         self.sheet = self.workbook.add_worksheet(table.title[:31])
         self.bold = self.workbook.add_format({"bold": True})
@@ -70,9 +111,9 @@ class _Sheet:
         }
         self.kinds = [c.kind for c in table.columns]
         self.row = 0
-        for col, column in enumerate(table.columns):
-            self.sheet.write_string(0, col, column.title, self.bold)
-            self.sheet.set_column(col, col, max(12, len(column.title) + 2))
+        for col, title in enumerate(header):
+            self.sheet.write_string(0, col, title, self.bold)
+            self.sheet.set_column(col, col, max(12, len(title) + 2))
         self.row = 1
 
     def write(self, rows: Sequence[Sequence[Cell]]) -> None:
@@ -112,7 +153,7 @@ async def xlsx_chunks(table: Table, batches: Batches) -> AsyncIterator[bytes]:
     folder = tempfile.mkdtemp(prefix="gavel-report-")
     path = os.path.join(folder, "report.xlsx")
     try:
-        sheet = await run_in_threadpool(_Sheet, path, table)
+        sheet = await run_in_threadpool(_Sheet, path, table, titles(table))
         async for batch in batches:
             await run_in_threadpool(sheet.write, [table.cells(row) for row in batch])
         footer = await table.footer()

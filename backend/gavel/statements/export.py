@@ -7,7 +7,7 @@ from typing import Any
 
 from gavel.core.clock import DUBAI
 from gavel.core.labels import label
-from gavel.core.spreadsheet import cell
+from gavel.core.spreadsheet import cell, column_names
 
 COLUMNS = [
     "Date (Dubai)",
@@ -24,6 +24,22 @@ COLUMNS = [
     "Deposit held (AED)",
 ]
 
+# The header in Arabic, for a user in Arabic (the statement PDF's words).
+ARABIC = {
+    "Date (Dubai)": "التاريخ (دبي)",
+    "Kind": "النوع",
+    "Description": "الوصف",
+    "Document": "المستند",
+    "Transaction": "المعاملة",
+    "Lot": "القطعة",
+    "Owes us (AED)": "مستحق لنا (درهم)",
+    "We owe (AED)": "مستحق علينا (درهم)",
+    "Deposit (AED)": "التأمين (درهم)",
+    "Owes us balance (AED)": "رصيد المستحق لنا (درهم)",
+    "We owe balance (AED)": "رصيد المستحق علينا (درهم)",
+    "Deposit held (AED)": "التأمين المحتجز (درهم)",
+}
+
 
 def kind_word(kind: str) -> str:
     return label("LedgerKind", kind)
@@ -32,7 +48,7 @@ def kind_word(kind: str) -> str:
 def ledger_csv(rows: Sequence[Any]) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(COLUMNS)
+    writer.writerow(column_names(COLUMNS, ARABIC))
     for entry, document, transaction, lot in rows:
         values = [
             entry.at.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M"),

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 
 from gavel.core.clock import DUBAI
-from gavel.core.spreadsheet import cell
+from gavel.core.spreadsheet import cell, column_names
 from gavel.trail.schemas import AuditChange, AuditEventOut
 
 COLUMNS = [
@@ -21,6 +21,20 @@ COLUMNS = [
     "Record id",
     "Changes",
 ]
+
+# The header in Arabic, for a user in Arabic (the audit trail's words on the screens).
+ARABIC = {
+    "When (Asia/Dubai)": "الوقت (آسيا/دبي)",
+    "Staff user": "الموظف",
+    "Email": "البريد الإلكتروني",
+    "IP address": "عنوان IP",
+    "Device": "الجهاز",
+    "Action": "الإجراء",
+    "Module": "الوحدة",
+    "Record": "السجل",
+    "Record id": "معرّف السجل",
+    "Changes": "التغييرات",
+}
 
 
 def _value(value: object) -> str:
@@ -41,7 +55,7 @@ def lines(events: Iterable[AuditEventOut], *, with_header: bool = True) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     if with_header:
-        writer.writerow(COLUMNS)
+        writer.writerow(column_names(COLUMNS, ARABIC))
     for e in events:
         row = [
             e.created_at.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M:%S"),

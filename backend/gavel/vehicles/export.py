@@ -4,7 +4,7 @@ import csv
 import io
 
 from gavel.core.labels import LABELS
-from gavel.core.spreadsheet import cell
+from gavel.core.spreadsheet import cell, column_names
 from gavel.members.export import label, yes_no
 from gavel.vehicles.models import Vehicle
 
@@ -35,6 +35,34 @@ COLUMNS = [
     "Returned",
     "Registered (UTC)",
 ]
+# The header in Arabic, for a user in Arabic (docs/arabic-glossary.md).
+ARABIC = {
+    "Lot": "القطعة",
+    "VIN": "رقم الهيكل (VIN)",
+    "Plate": "رقم اللوحة",
+    "Title": "العنوان",
+    "Make": "الشركة المصنعة",
+    "Model": "الطراز",
+    "Year": "السنة",
+    "Mileage (km)": "المسافة المقطوعة (كم)",
+    "Fuel": "الوقود",
+    "Body style": "نوع الهيكل",
+    "Transmission": "ناقل الحركة",
+    "Seller": "البائع",
+    "Opening price (AED)": "سعر الافتتاح (درهم)",
+    "Reserve price (AED)": "السعر الاحتياطي (درهم)",
+    "Sold for (AED)": "سعر البيع (درهم)",
+    "Status": "الحالة",
+    "Status reason": "سبب الحالة",
+    "Received": "مستلمة",
+    "SVD (delivered by seller)": "SVD (سلّمها البائع)",
+    "Inspection": "الفحص",
+    "Paid": "مدفوعة",
+    "Gate pass": "تصريح الخروج",
+    "Released": "مسلّمة",
+    "Returned": "مرتجعة",
+    "Registered (UTC)": "تاريخ التسجيل (UTC)",
+}
 STATUS = LABELS["VehicleStatus"]
 INSPECTION = LABELS["Inspection"]
 GATE_PASS = LABELS["GatePass"]
@@ -47,7 +75,7 @@ def _money(value: object) -> str:
 def vehicles_csv(vehicles: list[Vehicle]) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(COLUMNS)
+    writer.writerow(column_names(COLUMNS, ARABIC))
     for v in vehicles:
         seller = v.seller.company_name or f"{v.seller.first_name} {v.seller.last_name}"
         row = [
