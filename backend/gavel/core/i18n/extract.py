@@ -206,7 +206,7 @@ def packages() -> list[str]:
 
 # Placeholders that carry English grammar only (a plural's "s", "exists"/"exist", "has"/"have"): Arabic says
 # the same with its own words, so its template may leave them out. Every other placeholder is kept.
-_GRAMMAR_ONLY_NAMES = {"verb", "expected_plural"}
+_GRAMMAR_ONLY_NAMES = {"verb", "expected_plural", "s"}
 _GRAMMAR_ONLY = re.compile(
     r"'(s|)' if .+ else '(s|)'|'(has|have|is|are|exists?)' if .+ else '(has|have|is|are|exists?)'"
 )
