@@ -38,7 +38,7 @@ describe('a list’s columns as the user arranged them', () => {
   });
 
   it('keeps actions last and pinned columns at their edge whatever the order', () => {
-    const pinned = [{ key: 'lot', title: 'Lot', fixed: 'left' as const }, ...columns];
+    const pinned = [{ key: 'lot', title: 'Lot', fixed: 'start' as const }, ...columns];
     const layout = [
       { key: 'email', visible: true },
       { key: 'lot', visible: true },

@@ -81,9 +81,10 @@ export function isDefaultLayout(defaults: readonly string[], layout: readonly Co
 }
 
 /**
- * The columns to give the table: the shown ones in the layout's order, those pinned left first and those pinned
- * right last (a pinned column in the middle would stick over the others), then 'actions'. Columns without a key
- * keep their default place at the end.
+ * The columns to give the table: the shown ones in the layout's order, those pinned to the start first and those
+ * pinned to the end last (a pinned column in the middle would stick over the others), then 'actions'. Columns without
+ * a key keep their default place at the end. Pins are logical ('start', 'end'; `true` is 'start', as for the table):
+ * the table puts them on the right in Arabic.
  */
 export function visibleColumns<T>(columns: TableColumnsType<T>, layout: readonly ColumnSetting[]): TableColumnsType<T> {
   const byKey = new Map(columns.map((column) => [columnKey(column), column] as const));
@@ -93,7 +94,7 @@ export function visibleColumns<T>(columns: TableColumnsType<T>, layout: readonly
     .filter((column): column is Column<T> => column !== undefined)
     // Hidden by default, shown by the user's choice.
     .map((column) => (column.hidden === true ? { ...column, hidden: false } : column));
-  const pinned = (column: Column<T>) => (column.fixed === 'left' || column.fixed === true ? 0 : column.fixed === 'right' ? 2 : 1);
+  const pinned = (column: Column<T>) => (column.fixed === 'start' || column.fixed === true ? 0 : column.fixed === 'end' ? 2 : 1);
   const ordered = shown.map((column, index) => ({ column, index })).sort((a, b) => pinned(a.column) - pinned(b.column) || a.index - b.index).map(({ column }) => column);
   const unkeyed = columns.filter((column) => columnKey(column) === undefined);
   const actions = columns.filter((column) => columnKey(column) === ACTIONS_KEY);

@@ -28,14 +28,14 @@ export function CampaignsTable({ channel, data, loading, list, onEdit, onCancel 
   const canAdd = useCan('Alerts', 'add');
   const canCancel = useCan('Alerts', 'updateStatus');
   const columns: TableColumnsType<Campaign> = [
-    { title: t('alerts.campaigns.columns.name'), key: 'name', fixed: 'left', render: (_, campaign) => campaign.name },
+    { title: t('alerts.campaigns.columns.name'), key: 'name', fixed: 'start', render: (_, campaign) => campaign.name },
     {
       title: t('alerts.campaigns.columns.status'),
       key: 'status',
       render: (_, campaign) => <StatusBadge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status)}</StatusBadge>,
     },
     { title: t('alerts.campaigns.columns.sendAt'), key: 'sendAt', render: (_, campaign) => formatDateTime(campaign.sendAt) },
-    { title: t('alerts.campaigns.columns.recipients'), key: 'recipients', align: 'right', render: (_, campaign) => String(Math.max(campaign.recipientCount, campaign.results.written)) },
+    { title: t('alerts.campaigns.columns.recipients'), key: 'recipients', align: 'end', render: (_, campaign) => String(Math.max(campaign.recipientCount, campaign.results.written)) },
     { title: t('alerts.campaigns.columns.progress'), key: 'progress', render: (_, campaign) => <CampaignProgress campaign={campaign} /> },
     {
       title: t('common.actions'),

@@ -29,7 +29,7 @@ export function MessagesTable({ data, loading, list, busy, onOpen, onRetry, onCa
   const canUpdate = useCan('Alerts', 'updateStatus');
   const columns: TableColumnsType<Message> = [
     // The recipient pinned at the start, the status (the list's key figure) next: in view at 1024 px.
-    { title: t('alerts.messages.columns.recipient'), key: 'recipient', fixed: 'left', render: (_, message) => <CellText text={recipientOf(message)} max={200} /> },
+    { title: t('alerts.messages.columns.recipient'), key: 'recipient', fixed: 'start', render: (_, message) => <CellText text={recipientOf(message)} max={200} /> },
     {
       title: t('alerts.messages.columns.status'),
       key: 'status',

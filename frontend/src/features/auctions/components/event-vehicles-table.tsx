@@ -51,7 +51,7 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
     ...(showLane ? [{ key: 'lane', title: t('auctionEvents.columns.lane'), dataIndex: 'lane' }] : []),
     { key: 'run', title: t('auctionEvents.columns.run'), dataIndex: 'runNumber' },
     { key: 'photo', title: t('auctionEvents.columns.photo'), render: (_, run) => <RunPhoto run={run} alt={t('auctionEvents.photoOf', { lot: lot(run) })} /> },
-    { key: 'lot', title: t('auctionEvents.columns.lot'), fixed: 'left', render: (_, run) => <Link to={`${paths.vehicle}/${run.vehicleId}`}>{lot(run)}</Link> },
+    { key: 'lot', title: t('auctionEvents.columns.lot'), fixed: 'start', render: (_, run) => <Link to={`${paths.vehicle}/${run.vehicleId}`}>{lot(run)}</Link> },
     {
       key: 'title',
       title: t('auctionEvents.columns.title'),
@@ -61,10 +61,10 @@ export function EventVehiclesTable({ event, rows, total, loading, list, label, s
         </CellText>
       ),
     },
-    { key: 'hammer', title: t('auctionEvents.columns.hammer'), align: 'right', render: (_, run) => <RunHammer run={run} /> },
+    { key: 'hammer', title: t('auctionEvents.columns.hammer'), align: 'end', render: (_, run) => <RunHammer run={run} /> },
     { key: 'result', title: t('auctionEvents.columns.result'), render: (_, run) => <RunResult run={run} /> },
-    { key: 'reserve', title: t('auctionEvents.columns.reserve'), align: 'right', hidden: true, render: (_, run) => (run.vehicle.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(run.vehicle.reservePrice)) },
-    { key: 'opening', title: t('auctionEvents.columns.opening'), align: 'right', hidden: true, render: (_, run) => formatAed(run.vehicle.openingPrice) },
+    { key: 'reserve', title: t('auctionEvents.columns.reserve'), align: 'end', hidden: true, render: (_, run) => (run.vehicle.reservePrice === null ? t('auctionEvents.noReserve') : formatAed(run.vehicle.reservePrice)) },
+    { key: 'opening', title: t('auctionEvents.columns.opening'), align: 'end', hidden: true, render: (_, run) => formatAed(run.vehicle.openingPrice) },
     { key: 'seller', title: t('auctionEvents.columns.seller'), hidden: true, render: (_, run) => run.vehicle.sellerName },
     absentee.column,
   ];

@@ -23,7 +23,7 @@ export function AuditTable({ data, loading, list, onOpen }: AuditTableProps) {
   const actorOf = (event: AuditEvent) =>
     event.actorName ?? (event.actorId && event.actorEmail ? t('audit.deletedUser', { email: event.actorEmail }) : (event.actorEmail ?? t('audit.system')));
   const columns: TableColumnsType<AuditEvent> = [
-    { key: 'createdAt', title: t('audit.columns.when'), fixed: 'left', sorter: true, render: (_, event) => formatDateTime(event.createdAt) },
+    { key: 'createdAt', title: t('audit.columns.when'), fixed: 'start', sorter: true, render: (_, event) => formatDateTime(event.createdAt) },
     // One line each (issue 29): the staff user's name and email, cut with the whole on hover; the action opens the change.
     {
       key: 'who',

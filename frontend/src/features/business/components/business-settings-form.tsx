@@ -84,7 +84,7 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('business.fields.phone')} name="phone">
-            <Input autoComplete="tel" maxLength={30} />
+            <Input dir="ltr" autoComplete="tel" maxLength={30} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -26,8 +26,8 @@ export function ChargesTable({ data, loading, list, onEdit }: ChargesTableProps)
   const canDelete = useCan('Settings', 'delete');
 
   const columns: TableColumnsType<Charge> = [
-    { key: 'title', title: t('charges.titleLabel'), dataIndex: 'title', fixed: 'left', sorter: true },
-    { key: 'charges', title: t('charges.amount'), sorter: true, align: 'right', render: (_, charge) => formatAed(charge.charges) },
+    { key: 'title', title: t('charges.titleLabel'), dataIndex: 'title', fixed: 'start', sorter: true },
+    { key: 'charges', title: t('charges.amount'), sorter: true, align: 'end', render: (_, charge) => formatAed(charge.charges) },
     { key: 'appliesTo', title: t('charges.appliesTo'), sorter: true, render: (_, charge) => appliesToLabel(charge.appliesTo) },
     { key: 'kind', title: t('charges.kind'), sorter: true, render: (_, charge) => kindLabel(charge.kind) },
     { key: 'minPrice', title: t('charges.priceBand'), sorter: true, render: (_, charge) => priceBand(charge) },

@@ -28,7 +28,7 @@ export function InvoiceCreditNotes({ invoiceId, vehicleId, openSearch }: Invoice
       ),
     },
     { title: t('invoices.creditNotes.issued'), key: 'issued', render: (_, note) => formatDate(note.invoiceCreatedDate) },
-    { title: t('invoices.creditNotes.total'), key: 'total', align: 'right', render: (_, note) => formatAed(note.total) },
+    { title: t('invoices.creditNotes.total'), key: 'total', align: 'end', render: (_, note) => formatAed(note.total) },
     { title: t('invoices.creditNotes.reason'), key: 'reason', render: (_, note) => note.voidReason ?? '' },
   ];
   if (notes.error) return <Alert type="error" showIcon title={errorMessage(notes.error, t('invoices.errors.fetchFailed'))} />;

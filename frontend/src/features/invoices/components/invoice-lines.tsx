@@ -23,10 +23,10 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       key: 'description',
       render: (_, line) => (line.quantity !== 1 && line.quantity !== -1 ? t('invoices.lines.times', { description: line.description, count: line.quantity }) : line.description),
     },
-    { title: t('invoices.lines.net'), key: 'net', align: 'right', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.amount) },
-    { title: t('invoices.lines.vatRate'), key: 'vatRate', align: 'right', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => vatRateLabel(line.vatRate) },
-    { title: t('invoices.lines.vat'), key: 'vat', align: 'right', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.vat) },
-    { title: t('invoices.lines.total'), key: 'total', align: 'right', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.total) },
+    { title: t('invoices.lines.net'), key: 'net', align: 'end', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.amount) },
+    { title: t('invoices.lines.vatRate'), key: 'vatRate', align: 'end', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => vatRateLabel(line.vatRate) },
+    { title: t('invoices.lines.vat'), key: 'vat', align: 'end', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.vat) },
+    { title: t('invoices.lines.total'), key: 'total', align: 'end', onCell: nowrap, onHeaderCell: nowrap, render: (_, line) => formatAed(line.total) },
   ];
   /** A row under the lines: its label in the first column and its amount under Total. */
   const totalRow = (key: string, label: string, amount: number, strong = false) => (
@@ -34,7 +34,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       <Table.Summary.Cell index={0} colSpan={4}>
         {strong ? <Typography.Text strong>{label}</Typography.Text> : label}
       </Table.Summary.Cell>
-      <Table.Summary.Cell index={4} align="right">
+      <Table.Summary.Cell index={4} align="end">
         {strong ? <Typography.Text strong>{formatAed(amount)}</Typography.Text> : formatAed(amount)}
       </Table.Summary.Cell>
     </Table.Summary.Row>

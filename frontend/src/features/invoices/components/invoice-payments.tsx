@@ -25,7 +25,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
       key: 'method',
       render: (_, payment) => (payment.paymentReferenceId ? `${methodLabel(payment.paymentMethod)} · ${payment.paymentReferenceId}` : methodLabel(payment.paymentMethod)),
     },
-    { title: t('invoices.payments.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    { title: t('invoices.payments.amount'), key: 'amount', align: 'end', render: (_, payment) => formatAed(payment.amount) },
     {
       title: t('invoices.payments.confirmation'),
       key: 'confirmation',

@@ -28,7 +28,7 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
     {
       title: t('invoices.columns.number'),
       key: 'invoiceNo',
-      fixed: 'left',
+      fixed: 'start',
       render: (_, invoice) => (
         <Link to={{ search: openSearch(invoice._id) }} replace>
           {invoice.invoiceNo}
@@ -36,9 +36,9 @@ export function InvoicesTable({ data, loading, list, openSearch }: InvoicesTable
       ),
     },
     // What is still to pay (the list's key figure) right after the number: in view at 1024 px.
-    { title: t('invoices.columns.open'), key: 'open', align: 'right', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
+    { title: t('invoices.columns.open'), key: 'open', align: 'end', render: (_, invoice) => (takesPayments(invoice) ? formatAed(invoice.dueAmount) : '') },
     { title: t('invoices.columns.state'), key: 'state', render: (_, invoice) => <InvoiceStateBadge invoice={invoice} /> },
-    { title: t('invoices.columns.total'), key: 'total', align: 'right', render: (_, invoice) => formatAed(invoice.total) },
+    { title: t('invoices.columns.total'), key: 'total', align: 'end', render: (_, invoice) => formatAed(invoice.total) },
     { title: t('invoices.columns.issued'), key: 'issued', render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
     { title: t('invoices.columns.due'), key: 'due', render: (_, invoice) => (takesPayments(invoice) ? formatDueDate(invoice.dueDate) : '') },
     { title: t('invoices.columns.buyer'), key: 'buyer', render: (_, invoice) => <CellText text={invoice.buyer.name} max={140} /> },

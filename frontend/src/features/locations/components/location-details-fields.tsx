@@ -37,7 +37,7 @@ export function LocationDetailsFields({ current }: { current?: Location['general
       </Col>
       <Col xs={24} md={12}>
         <Form.Item label={t('locations.phone')} name="phone_number" rules={[{ required: true, whitespace: true, message: t('locations.phoneRequired') }]}>
-          <Input placeholder="+971 4 123 4567" autoComplete="off" />
+          <Input dir="ltr" placeholder="+971 4 123 4567" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

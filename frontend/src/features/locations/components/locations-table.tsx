@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-table';
 import { IconButton } from '@/components/icon-button';
+import { LtrText } from '@/components/ltr-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { Location, LocationList } from '@/features/locations/api/get-locations';
 import { LocationBulkActions } from '@/features/locations/components/location-bulk-actions';
@@ -27,7 +28,7 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
   const missing = t('common.notAvailable');
 
   const columns: TableColumnsType<Location> = [
-    { key: 'title', title: t('locations.titleLabel'), dataIndex: 'title', fixed: 'left', sorter: true },
+    { key: 'title', title: t('locations.titleLabel'), dataIndex: 'title', fixed: 'start', sorter: true },
     {
       key: 'status',
       title: t('common.status'),
@@ -36,7 +37,7 @@ export function LocationsTable({ data, loading, list, onEdit }: LocationsTablePr
     },
     { key: 'city', title: t('locations.city'), dataIndex: 'city', sorter: true },
     { key: 'state', title: t('locations.emirate'), dataIndex: 'state', sorter: true },
-    { key: 'phone', title: t('locations.phone'), dataIndex: 'phone_number' },
+    { key: 'phone', title: t('locations.phone'), dataIndex: 'phone_number', render: (phone: string) => <LtrText>{phone}</LtrText> },
     { key: 'poBox', title: t('locations.poBox'), render: (_, location) => location.fax_number || missing },
     { key: 'manager', title: t('locations.manager'), render: (_, location) => location.general_manager?.fullName ?? missing },
     { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, location) => formatDate(location.createdAt) },

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/api/use-can';
+import { LtrText } from '@/components/ltr-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { Member } from '@/features/members/api/get-members';
 import { MemberStatusAction } from '@/features/members/components/member-status-action';
@@ -50,7 +51,7 @@ export function MemberDetailHeader({ member }: { member: Member }) {
         items={[
           { key: 'contact', label: t('members.detail.contact'), children: personName(member) },
           { key: 'email', label: t('members.fields.email'), children: member.email },
-          { key: 'phone', label: t('members.fields.phone'), children: member.phone },
+          { key: 'phone', label: t('members.fields.phone'), children: <LtrText>{member.phone}</LtrText> },
           { key: 'types', label: t('members.fields.memberTypes'), children: memberTypesLabel(member.memberTypes) },
           { key: 'entity', label: t('members.fields.memberEntity'), children: entityLabel(member.memberEntity) },
           { key: 'plan', label: t('members.fields.securityPlan'), children: member.securityPlan?.name ?? t('common.notAvailable') },

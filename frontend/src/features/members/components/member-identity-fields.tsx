@@ -61,7 +61,7 @@ export function MemberIdentityFields({ contact }: MemberIdentityFieldsProps) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('members.fields.phone')} htmlFor="member-phone">
-              <Input id="member-phone" value={contact.phone} readOnly variant="filled" aria-describedby={CONTACT_HINT} />
+              <Input id="member-phone" dir="ltr" value={contact.phone} readOnly variant="filled" aria-describedby={CONTACT_HINT} />
             </Form.Item>
           </Col>
         </>
@@ -74,7 +74,7 @@ export function MemberIdentityFields({ contact }: MemberIdentityFieldsProps) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('members.fields.phone')} name="phone" rules={phoneRules()}>
-              <Input placeholder="+971 50 123 4567" autoComplete="off" />
+              <Input dir="ltr" placeholder="+971 50 123 4567" autoComplete="off" />
             </Form.Item>
           </Col>
         </>

@@ -42,7 +42,7 @@ export function MemberLedgerTab({ memberId }: { memberId: string }) {
   const money = (key: keyof LedgerEntry & string, title: string) => ({
     key,
     title,
-    align: 'right' as const,
+    align: 'end' as const,
     render: (_: unknown, entry: LedgerEntry) => formatAed(entry[key] as number),
   });
   const columns: TableColumnsType<LedgerEntry> = [

@@ -107,9 +107,9 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
     },
     { key: 'issued', title: t('members.money.issued'), render: (_, invoice) => formatDate(invoice.invoiceCreatedDate) },
     { key: 'dueDate', title: t('members.money.dueDate'), render: (_, invoice) => formatDueDate(invoice.dueDate) },
-    { key: 'total', title: t('members.money.total'), align: 'right', render: (_, invoice) => formatAed(invoice.total) },
-    { key: 'paid', title: t('members.money.paid'), align: 'right', render: (_, invoice) => formatAed(invoice.paidAmount) },
-    { key: 'due', title: t('members.money.due'), align: 'right', render: (_, invoice) => formatAed(invoice.dueAmount) },
+    { key: 'total', title: t('members.money.total'), align: 'end', render: (_, invoice) => formatAed(invoice.total) },
+    { key: 'paid', title: t('members.money.paid'), align: 'end', render: (_, invoice) => formatAed(invoice.paidAmount) },
+    { key: 'due', title: t('members.money.due'), align: 'end', render: (_, invoice) => formatAed(invoice.dueAmount) },
     ...(canRecord ? [{ key: 'actions', title: t('common.actions'), render: (_: unknown, invoice: MemberInvoice) => <RecordPaymentAction invoice={invoice} size="small" /> }] : []),
   ];
 
@@ -119,7 +119,7 @@ export function MemberMoneyTab({ memberId }: { memberId: string }) {
     { key: 'invoice', title: t('members.money.invoice'), render: (_, payment) => <MemberInvoiceLink id={payment.invoice._id} number={payment.invoice.invoiceNo} /> },
     { key: 'vehicle', title: t('members.money.vehicle'), render: (_, payment) => <VehicleLink vehicle={payment.vehicle} /> },
     { key: 'method', title: t('members.money.method'), render: (_, payment) => paymentMethodLabel(payment.paymentMethod) },
-    { key: 'amount', title: t('members.money.amount'), align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    { key: 'amount', title: t('members.money.amount'), align: 'end', render: (_, payment) => formatAed(payment.amount) },
     {
       key: 'confirmation',
       title: t('members.money.confirmation'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
+import { LtrText } from '@/components/ltr-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { Member, MemberList } from '@/features/members/api/get-members';
 import { MemberBulkActions } from '@/features/members/components/member-bulk-actions';
@@ -39,7 +40,7 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
     {
       key: 'firstName',
       title: t('members.columns.name'),
-      fixed: 'left',
+      fixed: 'start',
       sorter: true,
       render: (_, member) => (
         <CellText text={personName(member)} max={150}>
@@ -54,7 +55,7 @@ export function MembersTable({ list, data, loading, controls }: MembersTableProp
     },
     { key: 'companyName', title: t('members.columns.company'), sorter: true, render: (_, member) => <CellText text={member.companyName || missing} max={120} /> },
     { key: 'email', title: t('members.columns.email'), sorter: true, render: (_, member) => <CellText text={member.email} max={170} /> },
-    { key: 'phone', title: t('members.columns.phone'), dataIndex: 'phone' },
+    { key: 'phone', title: t('members.columns.phone'), dataIndex: 'phone', render: (phone: string) => <LtrText>{phone}</LtrText> },
     { key: 'memberTypes', title: t('members.columns.memberTypes'), render: (_, member) => memberTypesLabel(member.memberTypes) },
     { key: 'createdAt', title: t('members.columns.registered'), sorter: true, render: (_, member) => formatDate(member.createdAt) },
     { key: 'memberEntity', title: t('members.columns.entity'), hidden: true, render: (_, member) => entityLabel(member.memberEntity) },

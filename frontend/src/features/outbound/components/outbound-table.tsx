@@ -41,8 +41,8 @@ export function OutboundTable({ data, loading, list, settling, onComplete, onCan
   const rows = data?.data ?? [];
   const columns: TableColumnsType<OutboundPayment> = [
     // The payment pinned at the start, its amount (the list's key figure) and whom it pays next: in view at 1024 px.
-    { title: t('outbound.columns.transaction'), key: 'transaction', fixed: 'left', render: (_, payment) => payment.transactionId },
-    { title: t('outbound.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    { title: t('outbound.columns.transaction'), key: 'transaction', fixed: 'start', render: (_, payment) => payment.transactionId },
+    { title: t('outbound.columns.amount'), key: 'amount', align: 'end', render: (_, payment) => formatAed(payment.amount) },
     {
       title: t('outbound.columns.payee'),
       key: 'payee',

@@ -37,8 +37,8 @@ export function PaymentsTable({ data, loading, list, deciding, onVerify, onRejec
   const columns: TableColumnsType<Payment> = [
     // The payment pinned at the start, its amount (the list's key figure), invoice and buyer next: in view at 1024 px,
     // and nothing pinned at the end to slide over them.
-    { title: t('payments.columns.transaction'), key: 'transaction', fixed: 'left', render: (_, payment) => payment.transactionId },
-    { title: t('payments.columns.amount'), key: 'amount', align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    { title: t('payments.columns.transaction'), key: 'transaction', fixed: 'start', render: (_, payment) => payment.transactionId },
+    { title: t('payments.columns.amount'), key: 'amount', align: 'end', render: (_, payment) => formatAed(payment.amount) },
     {
       title: t('payments.columns.invoice'),
       key: 'invoice',

@@ -46,8 +46,8 @@ export function PlanSubscribersModal({ plan, onClose }: PlanSubscribersModalProp
       render: (_, subscriber) => (canViewMembers ? <Link to={`${paths.member}/${subscriber._id}`}>{subscriberName(subscriber)}</Link> : subscriberName(subscriber)),
     },
     { key: 'email', title: t('plans.subscriberList.email'), dataIndex: 'email' },
-    { key: 'deposit', title: t('plans.subscriberList.depositHeld'), align: 'right', render: (_, subscriber) => formatAed(subscriber.depositHeld) },
-    { key: 'power', title: t('plans.subscriberList.buyingPower'), align: 'right', render: (_, subscriber) => formatAed(subscriber.buyingPower) },
+    { key: 'deposit', title: t('plans.subscriberList.depositHeld'), align: 'end', render: (_, subscriber) => formatAed(subscriber.depositHeld) },
+    { key: 'power', title: t('plans.subscriberList.buyingPower'), align: 'end', render: (_, subscriber) => formatAed(subscriber.buyingPower) },
     {
       key: 'status',
       title: t('plans.subscriberList.status'),

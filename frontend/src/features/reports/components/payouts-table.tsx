@@ -19,8 +19,8 @@ export function PayoutsTable({ data, loading, list }: Props) {
   const word = (group: 'kind' | 'status' | 'method', value: string) => t(`reports.${group}.${value}`, { defaultValue: value });
   const columns: TableColumnsType<PayoutRow> = [
     // The transaction pinned at the start, its amount (the report's key figure) next: in view at 1024 px.
-    { key: 'transactionId', title: t('reports.payouts.transaction'), dataIndex: 'transactionId', fixed: 'left' },
-    { key: 'amount', title: t('reports.payouts.amount'), dataIndex: 'amount', align: 'right', render: formatAed },
+    { key: 'transactionId', title: t('reports.payouts.transaction'), dataIndex: 'transactionId', fixed: 'start' },
+    { key: 'amount', title: t('reports.payouts.amount'), dataIndex: 'amount', align: 'end', render: formatAed },
     { key: 'kind', title: t('reports.payouts.kind'), dataIndex: 'kind', render: (kind: string) => word('kind', kind) },
     { key: 'status', title: t('reports.payouts.status'), dataIndex: 'status', render: (status: string) => word('status', status) },
     { key: 'memberName', title: t('reports.payouts.member'), dataIndex: 'memberName' },

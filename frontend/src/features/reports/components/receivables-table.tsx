@@ -24,16 +24,16 @@ export function ReceivablesTable({ data, loading, list }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Receivable> = [
     // The invoice pinned at the start, what is due now (the report's key figure) next: in view at 1024 px.
-    { key: 'invoiceNo', title: t('reports.receivables.invoice'), dataIndex: 'invoiceNo', fixed: 'left' },
-    { key: 'dueAmount', title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'right', render: formatAed },
-    { key: 'daysOverdue', title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'right' },
+    { key: 'invoiceNo', title: t('reports.receivables.invoice'), dataIndex: 'invoiceNo', fixed: 'start' },
+    { key: 'dueAmount', title: t('reports.receivables.dueAmount'), dataIndex: 'dueAmount', align: 'end', render: formatAed },
+    { key: 'daysOverdue', title: t('reports.receivables.daysOverdue'), dataIndex: 'daysOverdue', align: 'end' },
     { key: 'bucket', title: t('reports.receivables.age'), dataIndex: 'bucket', render: (bucket: AgeingBucket) => t(`reports.receivables.bucket.${bucket}`) },
     { key: 'buyerName', title: t('reports.receivables.member'), dataIndex: 'buyerName', render: (name: string) => <CellText text={name} max={150} /> },
     { key: 'kind', title: t('reports.receivables.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
     { key: 'issuedAt', title: t('reports.receivables.issued'), dataIndex: 'issuedAt', hidden: true, render: (at: string) => formatDate(at) },
     { key: 'dueAt', title: t('reports.receivables.due'), dataIndex: 'dueAt', render: (at: string | null) => formatDueDate(at) },
-    { key: 'total', title: t('reports.receivables.total'), dataIndex: 'total', align: 'right', render: formatAed },
-    { key: 'paidAmount', title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'right', hidden: true, render: formatAed },
+    { key: 'total', title: t('reports.receivables.total'), dataIndex: 'total', align: 'end', render: formatAed },
+    { key: 'paidAmount', title: t('reports.receivables.paid'), dataIndex: 'paidAmount', align: 'end', hidden: true, render: formatAed },
   ];
   const totals = data?.totals;
   return (

@@ -18,14 +18,14 @@ export function SalesByEventTable({ data, loading, list }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<EventSales> = [
     // The sale day pinned at the start, the auction and the hammer total (the report's key figure) next: in view at 1024 px.
-    { key: 'saleDate', title: t('reports.sales.saleDate'), dataIndex: 'saleDate', fixed: 'left', render: (day: string) => formatDate(day) },
+    { key: 'saleDate', title: t('reports.sales.saleDate'), dataIndex: 'saleDate', fixed: 'start', render: (day: string) => formatDate(day) },
     { key: 'auctionTitle', title: t('reports.sales.auction'), dataIndex: 'auctionTitle' },
-    { key: 'hammerTotal', title: t('reports.sales.hammerTotal'), dataIndex: 'hammerTotal', align: 'right', render: formatAed },
-    { key: 'lotsRun', title: t('reports.sales.lotsRun'), dataIndex: 'lotsRun', align: 'right' },
-    { key: 'sold', title: t('reports.sales.sold'), dataIndex: 'sold', align: 'right' },
-    { key: 'noSale', title: t('reports.sales.noSale'), dataIndex: 'noSale', align: 'right' },
-    { key: 'fees', title: t('reports.sales.fees'), dataIndex: 'fees', align: 'right', render: formatAed },
-    { key: 'vat', title: t('reports.sales.vat'), dataIndex: 'vat', align: 'right', render: formatAed },
+    { key: 'hammerTotal', title: t('reports.sales.hammerTotal'), dataIndex: 'hammerTotal', align: 'end', render: formatAed },
+    { key: 'lotsRun', title: t('reports.sales.lotsRun'), dataIndex: 'lotsRun', align: 'end' },
+    { key: 'sold', title: t('reports.sales.sold'), dataIndex: 'sold', align: 'end' },
+    { key: 'noSale', title: t('reports.sales.noSale'), dataIndex: 'noSale', align: 'end' },
+    { key: 'fees', title: t('reports.sales.fees'), dataIndex: 'fees', align: 'end', render: formatAed },
+    { key: 'vat', title: t('reports.sales.vat'), dataIndex: 'vat', align: 'end', render: formatAed },
   ];
   const totals = data?.totals;
   return (

@@ -22,19 +22,19 @@ export function VatReportView({ data, loading, list }: Props) {
     { title: t('reports.vat.sales'), key: 'sales', render: (_, r) => netOf(r.salesNet, r.salesVat) },
     { title: t('reports.vat.creditNotes'), key: 'creditNotes', render: (_, r) => netOf(r.creditNotesNet, r.creditNotesVat) },
     { title: t('reports.vat.sellerFees'), key: 'sellerFees', render: (_, r) => netOf(r.sellerFeesNet, r.sellerFeesVat) },
-    { title: t('reports.vat.net'), dataIndex: 'net', align: 'right', render: formatAed },
-    { title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'right', render: formatAed },
+    { title: t('reports.vat.net'), dataIndex: 'net', align: 'end', render: formatAed },
+    { title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'end', render: formatAed },
   ];
   const documents: TableColumnsType<VatDocument> = [
     // The document pinned at the start, its VAT (the report's key figure) next: in view at 1024 px.
-    { key: 'invoiceNo', title: t('reports.vat.document'), dataIndex: 'invoiceNo', fixed: 'left' },
-    { key: 'vat', title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'right', render: formatAed },
+    { key: 'invoiceNo', title: t('reports.vat.document'), dataIndex: 'invoiceNo', fixed: 'start' },
+    { key: 'vat', title: t('reports.vat.vatAmount'), dataIndex: 'vat', align: 'end', render: formatAed },
     { key: 'kind', title: t('reports.vat.kind'), dataIndex: 'kind', render: (kind: string) => t(`reports.kind.${kind}`, { defaultValue: kind }) },
     { key: 'issuedAt', title: t('reports.vat.issued'), dataIndex: 'issuedAt', render: (at: string) => formatDate(at) },
     { key: 'partyName', title: t('reports.vat.customer'), dataIndex: 'partyName' },
     { key: 'partyTrn', title: t('reports.vat.customerTrn'), dataIndex: 'partyTrn', render: (trn: string | null) => trn ?? '' },
-    { key: 'standardNet', title: t('reports.vat.standardNet'), dataIndex: 'standardNet', align: 'right', render: formatAed },
-    { key: 'zeroNet', title: t('reports.vat.zeroNet'), dataIndex: 'zeroNet', align: 'right', render: formatAed },
+    { key: 'standardNet', title: t('reports.vat.standardNet'), dataIndex: 'standardNet', align: 'end', render: formatAed },
+    { key: 'zeroNet', title: t('reports.vat.zeroNet'), dataIndex: 'zeroNet', align: 'end', render: formatAed },
   ];
   const box = data?.vatReturn;
   return (

@@ -36,7 +36,7 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
       key: 'name',
       title: t('roles.name'),
       dataIndex: 'name',
-      fixed: 'left',
+      fixed: 'start',
       sorter: true,
       render: (_, role) => (
         <Button type="link" onClick={() => onOpen(role)} aria-label={t('roles.openNamed', { name: role.name })} style={{ paddingInline: 0 }}>
@@ -44,7 +44,7 @@ export function RolesTable({ data, loading, list, onEdit, onOpen }: RolesTablePr
         </Button>
       ),
     },
-    { key: 'assignedUsers', title: t('roles.assignedUsers'), dataIndex: 'assignedUsers', align: 'right' },
+    { key: 'assignedUsers', title: t('roles.assignedUsers'), dataIndex: 'assignedUsers', align: 'end' },
     { key: 'isActive', title: t('common.active'), sorter: true, render: (_, role) => <RoleActiveSwitch role={role} /> },
     { key: 'createdAt', title: t('common.createdAt'), sorter: true, render: (_, role) => formatDate(role.createdAt) },
   ];

@@ -21,7 +21,7 @@ export function SessionsTable({ data, loading, list }: SessionsTableProps) {
     {
       key: 'user',
       title: t('sessions.user'),
-      fixed: 'left',
+      fixed: 'start',
       // One line: the name and email (cut, whole on hover) and whether this is the session in use.
       render: (_, row) => (
         <Flex gap={8} align="center" wrap={false}>

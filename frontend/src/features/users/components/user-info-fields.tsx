@@ -26,7 +26,7 @@ export function UserInfoFields({ adding }: { adding: boolean }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('users.phone')} name="phone" rules={[{ required: true, whitespace: true, message: t('users.phoneRequired') }]}>
-              <Input placeholder="+971 50 123 4567" autoComplete="off" />
+              <Input dir="ltr" placeholder="+971 50 123 4567" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

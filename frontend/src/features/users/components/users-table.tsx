@@ -5,6 +5,7 @@ import { useMe } from '@/api/me';
 import { useCan } from '@/api/use-can';
 import { CellText, DataTable } from '@/components/data-table';
 import { IconButton } from '@/components/icon-button';
+import { LtrText } from '@/components/ltr-text';
 import { StatusBadge } from '@/components/status-badge';
 import type { User, UserList } from '@/features/users/api/get-users';
 import { ResetPasswordAction } from '@/features/users/components/reset-password-action';
@@ -31,7 +32,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
   const me = useMe().data?.user._id;
 
   const columns: TableColumnsType<User> = [
-    { key: 'fullName', title: t('users.fullName'), fixed: 'left', sorter: true, render: (_, user) => <CellText text={user.fullName} max={150} /> },
+    { key: 'fullName', title: t('users.fullName'), fixed: 'start', sorter: true, render: (_, user) => <CellText text={user.fullName} max={150} /> },
     // The account's status (the list's key figure) next to the name: in view at 1024 px.
     {
       key: 'userAccountStatus',
@@ -41,7 +42,7 @@ export function UsersTable({ data, loading, list, onEdit }: UsersTableProps) {
     },
     { key: 'role', title: t('users.role'), render: (_, user) => <CellText text={user.rolePermissionData?.name ?? missing} max={130} /> },
     { key: 'email', title: t('users.email'), sorter: true, render: (_, user) => <CellText text={user.email} max={160} /> },
-    { key: 'phone', title: t('users.phone'), render: (_, user) => user.phone || missing },
+    { key: 'phone', title: t('users.phone'), render: (_, user) => (user.phone ? <LtrText>{user.phone}</LtrText> : missing) },
     {
       key: 'twoStep',
       title: t('users.twoStep'),

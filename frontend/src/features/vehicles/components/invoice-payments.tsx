@@ -23,7 +23,7 @@ export function InvoicePayments({ invoice }: { invoice: VehicleInvoice }) {
     { key: 'receivedAt', title: t('vehicles.money.receivedAt'), render: (_, payment) => formatDateTime(payment.paymentDateAndTime) },
     { key: 'method', title: t('vehicles.money.method'), render: (_, payment) => paymentMethodLabel(payment.paymentMethod) },
     { key: 'reference', title: t('vehicles.money.reference'), render: (_, payment) => payment.paymentReferenceId ?? t('common.notAvailable') },
-    { key: 'amount', title: t('vehicles.money.amount'), align: 'right', render: (_, payment) => formatAed(payment.amount) },
+    { key: 'amount', title: t('vehicles.money.amount'), align: 'end', render: (_, payment) => formatAed(payment.amount) },
     {
       key: 'confirmation',
       title: t('vehicles.money.confirmation'),

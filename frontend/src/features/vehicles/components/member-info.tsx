@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
+import { LtrText } from '@/components/ltr-text';
 import { StatusBadge, type StatusVariant } from '@/components/status-badge';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { sellerName } from '@/features/vehicles/components/seller-select';
@@ -40,7 +41,7 @@ export function MemberInfo({ vehicle }: { vehicle: Vehicle }) {
         { key: 'name', label: t('vehicles.member.name'), children: <MemberLink member={seller}>{`${seller.firstName} ${seller.lastName}`}</MemberLink> },
         { key: 'company', label: t('vehicles.member.company'), children: seller.companyName || t('common.notAvailable') },
         { key: 'email', label: t('vehicles.member.email'), children: seller.email },
-        { key: 'phone', label: t('vehicles.member.phone'), children: seller.phone },
+        { key: 'phone', label: t('vehicles.member.phone'), children: <LtrText>{seller.phone}</LtrText> },
         { key: 'entity', label: t('vehicles.member.entity'), children: t(`vehicles.member.entities.${seller.memberEntity}` as 'vehicles.member.entities.individual', { defaultValue: seller.memberEntity }) },
         { key: 'status', label: t('common.status'), children: <StatusBadge variant={MEMBER_STATUS_VARIANT[seller.status] ?? 'default'}>{t(`status.${seller.status}` as 'status.approved', { defaultValue: seller.status })}</StatusBadge> },
       ]}

@@ -48,7 +48,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
     {
       key: 'vehicleLotNumber',
       title: t('vehicles.columns.lot'),
-      fixed: 'left',
+      fixed: 'start',
       sorter: true,
       render: (_, vehicle) => <Link to={`${paths.vehicle}/${vehicle._id}`}>{lotOf(vehicle)}</Link>,
     },
@@ -64,7 +64,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
     // The sold ones' price (the Sold list's key figure) and buyer right after the title: in view at 1024 px.
     ...(sold
       ? [
-          { key: 'soldFor', title: t('vehicles.columns.soldFor'), align: 'right' as const, sorter: true, render: (_: unknown, vehicle: Vehicle) => formatAed(vehicle.soldFor) },
+          { key: 'soldFor', title: t('vehicles.columns.soldFor'), align: 'end' as const, sorter: true, render: (_: unknown, vehicle: Vehicle) => formatAed(vehicle.soldFor) },
           {
             key: 'buyer',
             title: t('vehicles.columns.buyer'),
@@ -95,7 +95,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
     {
       key: 'mileage',
       title: t('vehicles.columns.mileage'),
-      align: 'right',
+      align: 'end',
       hidden: sold || review,
       sorter: true,
       render: (_, vehicle) => t('vehicles.km', { value: vehicle.mileage.toLocaleString('en-US') }),
@@ -110,7 +110,7 @@ export function VehiclesTable({ name, data, loading, list }: VehiclesTableProps)
         </CellText>
       ),
     },
-    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'right', hidden: sold || review, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
+    { key: 'openingPrice', title: t('vehicles.fields.openingPrice'), align: 'end', hidden: sold || review, sorter: true, render: (_, vehicle) => formatAed(vehicle.openingPrice) },
     { key: 'createdAt', title: t('common.createdAt'), hidden: true, sorter: true, render: (_, vehicle) => formatDate(vehicle.createdAt) },
   ];
 

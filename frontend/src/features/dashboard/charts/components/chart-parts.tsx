@@ -1,3 +1,4 @@
+import { physicalSide, type LogicalSide, type PhysicalSide } from '@/components/use-side';
 import type { ChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
 
 export const CHART_HEIGHT = 260;
@@ -5,6 +6,24 @@ export const CHART_HEIGHT = 260;
 /** Axis text and lines in the theme's colours. */
 export function axisProps(theme: ChartTheme) {
   return { tick: { fill: theme.text, fontSize: 12 }, stroke: theme.grid, tickLine: false } as const;
+}
+
+/**
+ * The X axis of an ordered or timed series (weeks, events, bands, or the values of a horizontal bar chart): it runs
+ * from the start of the line, so right to left in Arabic.
+ */
+export function xAxisProps(theme: ChartTheme) {
+  return { ...axisProps(theme), reversed: theme.rtl } as const;
+}
+
+/** Where a Y axis stands, at the start of the line (left in English, right in Arabic) or at its end. */
+export function yAxisSide(theme: ChartTheme, side: LogicalSide): PhysicalSide {
+  return physicalSide(side, theme.rtl ? 'rtl' : 'ltr');
+}
+
+/** The rounded corners of a horizontal bar: at its far end, which is its left end in Arabic. */
+export function barEndRadius(theme: ChartTheme): [number, number, number, number] {
+  return theme.rtl ? [4, 0, 0, 4] : [0, 4, 4, 0];
 }
 
 /** Grid lines in the theme's border colour. */

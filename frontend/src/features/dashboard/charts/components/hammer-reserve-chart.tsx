@@ -4,7 +4,7 @@ import { useChart } from '@/features/dashboard/charts/api/get-chart';
 import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
 import { formatAed } from '@/lib/money';
-import { axisProps, CHART_HEIGHT, gridProps, shortAed, tooltipProps } from './chart-parts';
+import { axisProps, CHART_HEIGHT, gridProps, shortAed, tooltipProps, xAxisProps, yAxisSide } from './chart-parts';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
@@ -25,8 +25,8 @@ export function HammerReserveChart({ period }: { period: ChartPeriod }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <BarChart data={data.bands.map((band) => ({ ...band, label: t(`dashboardCharts.hammer.bands.${band.band}`) }))}>
             <CartesianGrid {...gridProps(theme)} />
-            <XAxis dataKey="label" {...axisProps(theme)} interval={0} fontSize={11} />
-            <YAxis tickFormatter={shortAed} {...axisProps(theme)} />
+            <XAxis dataKey="label" {...xAxisProps(theme)} interval={0} fontSize={11} />
+            <YAxis orientation={yAxisSide(theme, 'start')} tickFormatter={shortAed} {...axisProps(theme)} />
             <Tooltip {...tooltipProps(theme)} formatter={(value) => formatAed(Number(value))} />
             <Legend wrapperStyle={{ color: theme.text }} />
             <Bar dataKey="hammer" name={hammer} fill={theme.primary} radius={[4, 4, 0, 0]} isAnimationActive={theme.animate} />

@@ -4,7 +4,7 @@ import type { components } from '@/api/schema';
 import { useChart } from '@/features/dashboard/charts/api/get-chart';
 import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartTheme, type ChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
-import { axisProps, CHART_HEIGHT, gridProps, tooltipProps } from './chart-parts';
+import { axisProps, barEndRadius, CHART_HEIGHT, gridProps, tooltipProps, xAxisProps, yAxisSide } from './chart-parts';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
@@ -32,10 +32,10 @@ export function PipelineChart({ period }: { period: ChartPeriod }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <BarChart layout="vertical" data={data.stages.map((stage) => ({ ...stage, label: t(`dashboardCharts.pipeline.stages.${stage.stage}`) }))}>
             <CartesianGrid {...gridProps(theme)} horizontal={false} vertical />
-            <XAxis type="number" allowDecimals={false} {...axisProps(theme)} />
-            <YAxis type="category" dataKey="label" width={130} {...axisProps(theme)} />
+            <XAxis type="number" allowDecimals={false} {...xAxisProps(theme)} />
+            <YAxis type="category" orientation={yAxisSide(theme, 'start')} dataKey="label" width={130} {...axisProps(theme)} />
             <Tooltip {...tooltipProps(theme)} />
-            <Bar dataKey="count" name={count} radius={[0, 4, 4, 0]} isAnimationActive={theme.animate}>
+            <Bar dataKey="count" name={count} radius={barEndRadius(theme)} isAnimationActive={theme.animate}>
               {data.stages.map((stage) => (
                 <Cell key={stage.stage} fill={stageColour(stage.stage, theme)} />
               ))}

@@ -5,7 +5,7 @@ import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
-import { axisProps, CHART_HEIGHT, gridProps, shortAed, tooltipProps } from './chart-parts';
+import { axisProps, CHART_HEIGHT, gridProps, shortAed, tooltipProps, xAxisProps, yAxisSide } from './chart-parts';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
@@ -26,9 +26,9 @@ export function SalesPerWeekChart({ period }: { period: ChartPeriod }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <ComposedChart data={data.weeks.map((week) => ({ ...week, label: formatDate(week.weekStart).slice(0, 5) }))}>
             <CartesianGrid {...gridProps(theme)} />
-            <XAxis dataKey="label" {...axisProps(theme)} />
-            <YAxis yAxisId="count" allowDecimals={false} {...axisProps(theme)} />
-            <YAxis yAxisId="amount" orientation="right" tickFormatter={shortAed} {...axisProps(theme)} />
+            <XAxis dataKey="label" {...xAxisProps(theme)} />
+            <YAxis yAxisId="count" orientation={yAxisSide(theme, 'start')} allowDecimals={false} {...axisProps(theme)} />
+            <YAxis yAxisId="amount" orientation={yAxisSide(theme, 'end')} tickFormatter={shortAed} {...axisProps(theme)} />
             <Tooltip {...tooltipProps(theme)} formatter={(value, name) => (name === amount ? formatAed(Number(value)) : value)} />
             <Legend wrapperStyle={{ color: theme.text }} />
             <Bar yAxisId="count" dataKey="count" name={count} fill={theme.primary} radius={[4, 4, 0, 0]} isAnimationActive={theme.animate} />

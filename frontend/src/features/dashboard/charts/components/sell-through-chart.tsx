@@ -5,11 +5,11 @@ import { useChart } from '@/features/dashboard/charts/api/get-chart';
 import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
 import { formatDate } from '@/lib/dates';
-import { axisProps, CHART_HEIGHT, gridProps, percent, tooltipProps } from './chart-parts';
+import { axisProps, CHART_HEIGHT, gridProps, percent, tooltipProps, xAxisProps, yAxisSide } from './chart-parts';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
-/** Sold over run for the period's latest events (oldest on the left), and for the whole period. */
+/** Sold over run for the period's latest events (oldest first: on the left in English, on the right in Arabic), and for the whole period. */
 export function SellThroughChart({ period }: { period: ChartPeriod }) {
   const { t } = useTranslation();
   const theme = useChartTheme();
@@ -38,8 +38,8 @@ export function SellThroughChart({ period }: { period: ChartPeriod }) {
               }))}
             >
               <CartesianGrid {...gridProps(theme)} />
-              <XAxis dataKey="label" {...axisProps(theme)} />
-              <YAxis domain={[0, 100]} unit="%" {...axisProps(theme)} />
+              <XAxis dataKey="label" {...xAxisProps(theme)} />
+              <YAxis orientation={yAxisSide(theme, 'start')} domain={[0, 100]} unit="%" {...axisProps(theme)} />
               <Tooltip
                 {...tooltipProps(theme)}
                 labelFormatter={(_, payload) => String(payload[0]?.payload?.title ?? '')}

@@ -6,7 +6,7 @@ import { useChart } from '@/features/dashboard/charts/api/get-chart';
 import type { ChartPeriod } from '@/features/dashboard/charts/lib/chart-period';
 import { useChartTheme } from '@/features/dashboard/charts/lib/use-chart-theme';
 import { formatAed } from '@/lib/money';
-import { axisProps, shortAed, tooltipProps } from './chart-parts';
+import { axisProps, barEndRadius, shortAed, tooltipProps, xAxisProps, yAxisSide } from './chart-parts';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
@@ -25,10 +25,10 @@ function MemberBars({ title, members, colour }: { title: string; members: TopMem
       ) : (
         <ResponsiveContainer width="100%" height={40 + members.length * 36}>
           <BarChart layout="vertical" data={members}>
-            <XAxis type="number" tickFormatter={shortAed} {...axisProps(theme)} />
-            <YAxis type="category" dataKey="name" width={120} {...axisProps(theme)} />
+            <XAxis type="number" tickFormatter={shortAed} {...xAxisProps(theme)} />
+            <YAxis type="category" orientation={yAxisSide(theme, 'start')} dataKey="name" width={120} {...axisProps(theme)} />
             <Tooltip {...tooltipProps(theme)} formatter={(value) => formatAed(Number(value))} />
-            <Bar dataKey="amount" name={t('dashboardCharts.top.amount')} fill={colour} radius={[0, 4, 4, 0]} isAnimationActive={theme.animate} />
+            <Bar dataKey="amount" name={t('dashboardCharts.top.amount')} fill={colour} radius={barEndRadius(theme)} isAnimationActive={theme.animate} />
           </BarChart>
         </ResponsiveContainer>
       )}

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useMemo } from 'react';
+import { useSide } from '@/components/use-side';
 
 export interface ChartTheme {
   text: string;
@@ -12,14 +13,17 @@ export interface ChartTheme {
   bad: string;
   neutral: string;
   animate: boolean;
+  /** Arabic: the charts read right to left (their axes mirrored). */
+  rtl: boolean;
 }
 
 /**
  * The charts' colours from Ant Design's tokens, so that they follow the light and the dark theme (axis text,
- * grid lines and tooltips change with it), and no animation when the app runs without motion.
+ * grid lines and tooltips change with it), no animation when the app runs without motion, and the layout's direction.
  */
 export function useChartTheme(): ChartTheme {
   const { token } = theme.useToken();
+  const { rtl } = useSide();
   return useMemo(
     () => ({
       text: token.colorTextSecondary,
@@ -32,7 +36,8 @@ export function useChartTheme(): ChartTheme {
       bad: token.colorError,
       neutral: token.colorTextQuaternary,
       animate: token.motion !== false,
+      rtl,
     }),
-    [token],
+    [token, rtl],
   );
 }
