@@ -85,3 +85,15 @@ def test_every_export_column_has_its_arabic(module: Any) -> None:
     assert all(not name.isascii() for name in names)
     assert len(set(names)) == len(names)
     assert column_names(module.COLUMNS, module.ARABIC) == module.COLUMNS  # English by default
+
+
+async def test_the_audit_trail_csv_streams_its_arabic_header(
+    client: AsyncClient, admin: dict[str, str]
+) -> None:
+    """The trail's CSV is written while it streams, after the handler returned: the language holds there."""
+    english = await client.get("/api/audit-events/export.csv", headers={**admin, **ENGLISH})
+    arabic = await client.get("/api/audit-events/export.csv", headers={**admin, **ARABIC})
+    assert english.status_code == arabic.status_code == 200, arabic.text
+    assert csv_rows(english.content)[0] == trail.COLUMNS
+    assert csv_rows(arabic.content)[0] == arabic_of(trail.COLUMNS, trail.ARABIC)
+    assert len(csv_rows(arabic.content)) == len(csv_rows(english.content))
