@@ -4,7 +4,7 @@ from typing import Any, Literal
 from pydantic import EmailStr, Field, field_validator
 
 from gavel.core.language import Language
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 from gavel.users.schemas import UserOut
 
 
@@ -131,7 +131,7 @@ class ForgotPasswordRequest(ApiModel):
 
 
 class ResendOtpResponse(ApiModel):
-    message: str
+    message: Sentence
     cooldown_seconds: int
 
 

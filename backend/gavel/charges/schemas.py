@@ -7,7 +7,7 @@ from pydantic import Field, field_validator, model_validator
 
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class AppliesTo(StrEnum):
@@ -112,7 +112,7 @@ class ChargeIds(ApiModel):
 
 
 class ChargeCountsMessage(ApiModel):
-    message: str
+    message: Sentence
     total: int
     active: int
     inactive: int

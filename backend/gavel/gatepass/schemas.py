@@ -4,7 +4,7 @@ from typing import Any
 from pydantic import Field, field_validator
 
 from gavel.core.validation import check_emirates_id
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class GatePassIssue(ApiModel):
@@ -37,7 +37,7 @@ class GatePassList(ApiModel):
 
 
 class GatePassIssued(ApiModel):
-    message: str
+    message: Sentence
     data: GatePassOut
 
 
@@ -68,7 +68,7 @@ class GatePickUp(GateScan):
 
 class GateAnswer(ApiModel):
     allowed: bool
-    message: str = Field(description="Who may take which vehicle, or why not")
+    message: Sentence = Field(description="Who may take which vehicle, or why not")
     reason: str | None = Field(
         default=None,
         description="forged, notFound, noPass, cancelled, pickedUp, expired, notPaid, released "

@@ -4,7 +4,7 @@ from typing import Any
 from pydantic import Field, field_validator
 
 from gavel.core.money import Money, SignedMoney
-from gavel.schemas import ApiModel, Day
+from gavel.schemas import ApiModel, Day, Sentence
 
 
 class InvoiceLineOut(ApiModel):
@@ -128,7 +128,7 @@ class InvoiceVoid(ApiModel):
 
 
 class InvoiceVoided(ApiModel):
-    message: str
+    message: Sentence
     invoice: InvoiceOut
     credit_note: InvoiceOut
 
@@ -147,7 +147,7 @@ class DefaultCancel(ApiModel):
 
 
 class DefaultCancelled(ApiModel):
-    message: str
+    message: Sentence
     invoice: InvoiceOut
     credit_note: InvoiceOut
     penalty_invoice: InvoiceOut | None = Field(description="None when no defaultPenalty charge is active")

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from gavel.core.paging import PageQuery
 from gavel.core.validation import normalise_phone
 from gavel.locations.geography import UAE
-from gavel.schemas import ApiModel, refuse_nul
+from gavel.schemas import ApiModel, Sentence, refuse_nul
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
@@ -178,7 +178,7 @@ class LocationIds(ApiModel):
 
 
 class LocationCountsMessage(LocationCounts):
-    message: str
+    message: Sentence
 
 
 class Geography(ApiModel):

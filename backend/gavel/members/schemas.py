@@ -8,7 +8,7 @@ from gavel.core.money import Money
 from gavel.core.paging import PageQuery
 from gavel.core.validation import age_on, check_iban, check_trn, normalise_email, normalise_phone
 from gavel.members.language import Language
-from gavel.schemas import LAST_DAY, ApiModel, Day
+from gavel.schemas import LAST_DAY, ApiModel, Day, Sentence
 
 
 class MemberStatus(StrEnum):
@@ -308,4 +308,4 @@ class MemberIds(ApiModel):
 
 
 class MemberCountsMessage(MemberCounts):
-    message: str
+    message: Sentence

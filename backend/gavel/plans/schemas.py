@@ -6,7 +6,7 @@ from pydantic import Field, field_validator, model_validator
 
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class PlanFields(ApiModel):
@@ -78,7 +78,7 @@ class PlanIds(ApiModel):
 
 
 class PlanDeleted(ApiModel):
-    message: str
+    message: Sentence
     total: int
 
 

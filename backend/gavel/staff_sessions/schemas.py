@@ -6,7 +6,7 @@ from enum import StrEnum
 from pydantic import Field
 
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class StaffSessionSort(StrEnum):
@@ -43,5 +43,5 @@ class StaffSessionList(ApiModel):
 
 
 class StaffSessionEnded(ApiModel):
-    message: str
+    message: Sentence
     data: StaffSessionOut

@@ -9,7 +9,7 @@ from gavel.core.language import Language
 from gavel.core.paging import PageQuery
 from gavel.core.validation import check_adult, check_emirates_id, normalise_email, normalise_phone
 from gavel.roles.schemas import RoleOut
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class AccountStatus(StrEnum):
@@ -158,4 +158,4 @@ class UserAccountStatusChange(ApiModel):
 
 
 class UserCountsMessage(UserCounts):
-    message: str
+    message: Sentence

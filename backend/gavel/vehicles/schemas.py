@@ -5,7 +5,7 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel, Day
+from gavel.schemas import ApiModel, Day, Sentence
 from gavel.vehicles.options import (
     CYLINDERS,
     BodyStyle,
@@ -325,7 +325,7 @@ class VinCheck(ApiModel):
 class VinDecoded(ApiModel):
     vin_number: str
     valid: bool
-    message: str | None
+    message: Sentence | None
     make: str | None
     country: str | None
     year: int | None
