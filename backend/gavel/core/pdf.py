@@ -95,6 +95,11 @@ def _left_to_right(word: str) -> bool:
     return not _right_to_left(word) and any(unicodedata.bidirectional(c) in ("L", "EN", "AN") for c in word)
 
 
+def has_arabic(value: str) -> bool:
+    """Whether a text needs shaping: a paragraph without Arabic is laid out faster unshaped."""
+    return _right_to_left(value)
+
+
 def _latin(word: str) -> bool:
     """A word that holds Latin letters (no Arabic): it ends a right-to-left run in a left-to-right line."""
     return not _right_to_left(word) and any(unicodedata.bidirectional(c) == "L" for c in word)

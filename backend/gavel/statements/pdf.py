@@ -16,7 +16,18 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
-from gavel.core.pdf import ArabicText, Label, both, facts, figure, label_style, one_line_widths, sheet, text
+from gavel.core.pdf import (
+    ArabicText,
+    Label,
+    both,
+    facts,
+    figure,
+    has_arabic,
+    label_style,
+    one_line_widths,
+    sheet,
+    text,
+)
 from gavel.statements.export import kind_word
 
 
@@ -124,7 +135,9 @@ def statement_pdf(statement: Statement) -> bytes:
     ]
     header = label_style(7, header=True)
     rows: list[list[object]] = [[Label(english, words, header) for english, words in COLUMNS]]
-    description = styles["BodyText"].clone("description", fontSize=7, leading=9)
+    # A year of entries: a description without Arabic (most) is laid out without the shaping pass.
+    shaped = styles["BodyText"].clone("description", fontSize=7, leading=9)
+    description = shaped.clone("description-latin", shaping=0)
     for entry, number, transaction, lot in statement.rows:
         # A document and its payment on lines of their own, as plain text: a number is never broken.
         reference = "\n".join(v for v in (number, transaction) if v)
@@ -132,7 +145,7 @@ def statement_pdf(statement: Statement) -> bytes:
             [
                 entry.at.astimezone(DUBAI).strftime("%d/%m/%Y"),
                 kind_word(entry.kind),
-                Paragraph(text(entry.description), description),
+                Paragraph(text(entry.description), shaped if has_arabic(entry.description) else description),
                 reference,
                 "" if lot is None else str(lot),
                 figure(entry.owes_us),
@@ -146,7 +159,7 @@ def statement_pdf(statement: Statement) -> bytes:
     if len(rows) == 1:
         nothing = [
             Paragraph("No entries in this period.", description),
-            ArabicText("لا قيود في هذه الفترة.", description),
+            ArabicText("لا قيود في هذه الفترة.", shaped),
         ]
         rows.append(["", "", nothing, "", "", "", "", "", "", "", ""])
     widths = [18, 22, 60, 32, 11, 20, 20, 20, 22, 22, 22]  # 269 mm: the landscape page within its margins
