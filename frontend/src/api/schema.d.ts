@@ -858,8 +858,8 @@ export interface paths {
         get?: never;
         /**
          * Put Language
-         * @description Choose English or Arabic: the web app applies it at every sign-in, and the API's messages follow the app's
-         *     Accept-Language. Answers the user.
+         * @description Choose English or Arabic: the web app applies it at every sign-in, and the API's messages follow the
+         *     app's Accept-Language. Answers the user.
          */
         put: operations["auth-put_language"];
         post?: never;
