@@ -1,5 +1,6 @@
 import FullCalendar, { type CalendarRef, type EventClickInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
+import arabicCalendar from '@fullcalendar/react/locales/ar';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { theme } from 'antd';
@@ -18,6 +19,13 @@ import '@fullcalendar/react/themes/classic/palette.css';
 
 const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek' };
 
+/**
+ * FullCalendar's Arabic texts ('+2 أخرى'), with its dates formatted by Intl under the UAE's Latin digits: the
+ * locale's code is what FullCalendar hands to Intl, and its own 'ar' would write Arabic-Indic digits. Monday stays
+ * the first day (firstDay below), as in English.
+ */
+const ARABIC = { ...arabicCalendar, code: 'ar-AE-u-nu-latn' };
+
 /** Month view: an event's whole title wraps within its day cell (the theme keeps it on one line, cut). */
 const wrappedTitle: CSSProperties = { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible', minInlineSize: 0 };
 
@@ -32,10 +40,11 @@ interface AuctionCalendarProps {
  * FullCalendar's month and week views in Dubai time, Monday first. The page's toolbar moves it (the URL is the
  * truth); each event is a link to its event page, coloured by its status, in the app's light or dark theme. In
  * month view a long title wraps within its day; hovering an event gives its whole title, place, vehicles and status.
- * In Arabic the days run right to left (FullCalendar's own `direction`: it does not read the page's).
+ * In Arabic the days run right to left (FullCalendar's own `direction`: it does not read the page's), with Arabic
+ * day names and Latin digits.
  */
 export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const { direction } = useSide();
@@ -85,6 +94,7 @@ export function AuctionCalendar({ view, anchor, events }: AuctionCalendarProps) 
         initialDate={anchor}
         timeZone={APP_TIME_ZONE}
         direction={direction}
+        locale={i18n.language === 'ar' ? ARABIC : undefined}
         firstDay={1}
         fixedWeekCount
         headerToolbar={false}
