@@ -1,6 +1,6 @@
 """The error envelope of every failure, and the domain exceptions that carry their status code.
 
-Every sentence of an envelope is in the request's language (gavel/core/i18n): its Arabic when the staff user
+Every sentence of an envelope is in the request's language (gavel/i18n): its Arabic when the staff user
 reads Arabic and the catalogue has it, else the English sentence as it is."""
 
 import errno
@@ -15,8 +15,8 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.formparsers import MultiPartException
 
-from gavel.core.i18n import translate, translate_pydantic
-from gavel.core.language import Language
+from gavel.i18n import translate, translate_pydantic
+from gavel.i18n.language import Language
 
 log = logging.getLogger("gavel.errors")
 

@@ -6,7 +6,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationInfo, model_validator
 from pydantic.alias_generators import to_camel
 
-from gavel.core.i18n import translate
+from gavel.i18n import translate
 
 FIRST_DAY = date(2000, 1, 1)
 LAST_DAY = date(2100, 12, 31)
@@ -77,7 +77,7 @@ class ApiModel(BaseModel):
         return refuse_nul(data)
 
 
-# A sentence of an answer, in the request's language (gavel/core/i18n): its Arabic when the staff user reads
+# A sentence of an answer, in the request's language (gavel/i18n): its Arabic when the staff user reads
 # Arabic and the catalogue has it, else the English as it is. `message: Sentence` in an answer's model.
 def _in_language(sentence: str) -> str:
     return translate(sentence)

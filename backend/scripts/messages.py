@@ -1,4 +1,4 @@
-"""The Arabic catalogue of the API's sentences against the code (gavel/core/i18n/ar/<package>.json).
+"""The Arabic catalogue of the API's sentences against the code (gavel/i18n/ar/<package>.json).
 
     python scripts/messages.py                 # per package: missing, untranslated, stale, wrong placeholders
     python scripts/messages.py --add-missing   # also write each missing English template with an empty value
@@ -14,8 +14,8 @@ import argparse
 import json
 import sys
 
-from gavel.core.i18n.catalogue import FOLDER, PYDANTIC, read, too_general
-from gavel.core.i18n.extract import compare, extract, packages, pydantic_templates
+from gavel.i18n.catalogue import FOLDER, PYDANTIC, read, too_general
+from gavel.i18n.extract import compare, extract, packages, pydantic_templates
 
 
 def write(package: str, entries: dict[str, str]) -> None:

@@ -3,7 +3,7 @@ from typing import Any, Literal
 
 from pydantic import EmailStr, Field, field_validator
 
-from gavel.core.language import Language
+from gavel.i18n.language import Language
 from gavel.schemas import ApiModel, Sentence
 from gavel.users.schemas import UserOut
 

@@ -16,7 +16,7 @@ from gavel.config import Settings
 from gavel.core import events, passwords
 from gavel.core.clock import DUBAI
 from gavel.core.device import describe
-from gavel.core.language import Language
+from gavel.i18n.language import Language
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
 from gavel.guards import Client

@@ -19,8 +19,8 @@ import uuid
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from gavel.core.i18n import language_from_header, reset_language, set_language, translate
-from gavel.core.language import Language
+from gavel.i18n import language_from_header, reset_language, set_language, translate
+from gavel.i18n.language import Language
 
 log = logging.getLogger("gavel.access")
 

@@ -4,8 +4,8 @@ header row in the language of the user who asked (issue 27)."""
 import re
 from collections.abc import Mapping, Sequence
 
-from gavel.core.i18n.context import current_language
-from gavel.core.language import Language
+from gavel.i18n.context import current_language
+from gavel.i18n.language import Language
 
 # A spreadsheet runs a cell as a formula when it starts with one of these. A + or - followed only by digits,
 # spaces, dots and parentheses is a phone or a negative number, which runs as nothing and stays as it is.

@@ -5,7 +5,7 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from gavel.core.language import Language
+from gavel.i18n.language import Language
 from gavel.core.paging import PageQuery
 from gavel.core.validation import check_adult, check_emirates_id, normalise_email, normalise_phone
 from gavel.roles.schemas import RoleOut

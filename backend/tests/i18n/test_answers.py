@@ -8,9 +8,9 @@ import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
 
-from gavel.core.i18n import current_language, language_from_header, translate
-from gavel.core.i18n.catalogue import Catalogue, counted
-from gavel.core.language import Language
+from gavel.i18n import current_language, language_from_header, translate
+from gavel.i18n.catalogue import Catalogue, counted
+from gavel.i18n.language import Language
 from gavel.core.middleware import RequestContextMiddleware
 from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
 from tests.factories import admin_headers, bearer, login
@@ -232,7 +232,7 @@ def test_sentences_built_with_counts_states_and_pieces() -> None:
 
 
 def test_a_sentence_field_of_an_answer() -> None:
-    from gavel.core.i18n import reset_language, set_language
+    from gavel.i18n import reset_language, set_language
     from gavel.schemas import MessageResponse
 
     assert MessageResponse(message="Not found.").message == "Not found."
@@ -252,7 +252,7 @@ def test_a_template_with_too_little_text_matches_nothing_but_itself() -> None:
 
 
 async def test_a_password_change(client: AsyncClient) -> None:
-    from gavel.core.i18n.catalogue import catalogue
+    from gavel.i18n.catalogue import catalogue
 
     assert catalogue().translate("Your password has been changed.") == "تم تغيير كلمة المرور."
     assert catalogue().translate("Your password has been changed. 2 other sessions ended.") == (

@@ -1,11 +1,11 @@
-"""Issue 27: every sentence the API may answer has its Arabic in gavel/core/i18n/ar/<package>.json, with the
+"""Issue 27: every sentence the API may answer has its Arabic in gavel/i18n/ar/<package>.json, with the
 same placeholders and Latin digits, and no entry is left whose English the code no longer has (stale).
 `python scripts/messages.py` lists what is missing; `--add-missing` writes the English keys to translate."""
 
 import pytest
 
-from gavel.core.i18n.catalogue import FOLDER, PYDANTIC, read
-from gavel.core.i18n.extract import (
+from gavel.i18n.catalogue import FOLDER, PYDANTIC, read
+from gavel.i18n.extract import (
     compare,
     extract,
     grammar_only,

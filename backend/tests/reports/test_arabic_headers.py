@@ -10,8 +10,8 @@ import pytest
 from httpx import AsyncClient
 from openpyxl import load_workbook
 
-from gavel.core.i18n.context import reset_language, set_language
-from gavel.core.language import Language
+from gavel.i18n.context import reset_language, set_language
+from gavel.i18n.language import Language
 from gavel.core.spreadsheet import column_names
 from gavel.members import export as members
 from gavel.reports.export import ARABIC as REPORTS

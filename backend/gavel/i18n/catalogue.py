@@ -15,8 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from gavel.core.i18n.context import current_language
-from gavel.core.language import Language
+from gavel.i18n.context import current_language
+from gavel.i18n.language import Language
 
 FOLDER = Path(__file__).resolve().parent / "ar"
 PYDANTIC = "pydantic"

@@ -2,7 +2,7 @@
 
 from contextvars import ContextVar, Token
 
-from gavel.core.language import Language
+from gavel.i18n.language import Language
 
 _language: ContextVar[Language] = ContextVar("gavel_language", default=Language.EN)
 

@@ -3,7 +3,7 @@
 A sentence is a string constant or an f-string that a person may read in an answer: it starts with a capital
 letter or a placeholder, holds a space and ends with ".", "?" or "!". An f-string becomes a template: each of
 its expressions is a placeholder named by the expression's source (its format spec and conversion dropped):
-f"Amount must be at least {minimum:,.2f} AED." -> "Amount must be at least {minimum} AED.".
+f"Wait {seconds:.0f} seconds before {what!r}." -> "Wait {seconds} seconds before {what}.".
 
 Not collected: docstrings, the values of `description=`, `summary=` and `title=` (the OpenAPI document, not an
 answer), the messages of logging calls, and the modules below (EXCLUDED), which are no API text.
@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-GAVEL = Path(__file__).resolve().parents[2]
+GAVEL = Path(__file__).resolve().parents[1]
 
 # Modules and packages whose text is never an API answer to a staff user (paths relative to gavel/).
 EXCLUDED = {
@@ -26,7 +26,7 @@ EXCLUDED = {
     "config.py": "the settings' checks at start-up: read by an operator in the server's log",
     "migrate.py": "the migrations' runner: read by an operator",
     "bootstrap.py": "the first administrator's creation from the command line",
-    "core/i18n": "this machinery",
+    "i18n": "this machinery",
     "core/logging.py": "the log's own format and redaction",
     "alerts/defaults.py": "the default alert templates: in both languages already (the alerts' tables)",
     "alerts/bid_notices.py": "the outbid and won SMS to members: in both languages already",
