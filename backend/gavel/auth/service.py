@@ -16,10 +16,10 @@ from gavel.config import Settings
 from gavel.core import events, passwords
 from gavel.core.clock import DUBAI
 from gavel.core.device import describe
-from gavel.i18n.language import Language
 from gavel.db import utcnow
 from gavel.errors import BadRequest, Conflict, Invalid, Throttled, Unauthorized
 from gavel.guards import Client
+from gavel.i18n.language import Language
 from gavel.users import repository as users
 from gavel.users.models import RecoveryCode, TwoStep, User
 from gavel.users.passwords import password_problem

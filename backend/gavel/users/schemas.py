@@ -5,9 +5,9 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from gavel.i18n.language import Language
 from gavel.core.paging import PageQuery
 from gavel.core.validation import check_adult, check_emirates_id, normalise_email, normalise_phone
+from gavel.i18n.language import Language
 from gavel.roles.schemas import RoleOut
 from gavel.schemas import ApiModel, Sentence
 

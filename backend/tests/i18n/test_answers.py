@@ -8,10 +8,10 @@ import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
 
+from gavel.core.middleware import RequestContextMiddleware
 from gavel.i18n import current_language, language_from_header, translate
 from gavel.i18n.catalogue import Catalogue, counted
 from gavel.i18n.language import Language
-from gavel.core.middleware import RequestContextMiddleware
 from tests.conftest import ADMIN_EMAIL, ADMIN_PASSWORD
 from tests.factories import admin_headers, bearer, login
 from tests.locations.test_locations import yard

@@ -10,9 +10,9 @@ import pytest
 from httpx import AsyncClient
 from openpyxl import load_workbook
 
+from gavel.core.spreadsheet import column_names
 from gavel.i18n.context import reset_language, set_language
 from gavel.i18n.language import Language
-from gavel.core.spreadsheet import column_names
 from gavel.members import export as members
 from gavel.reports.export import ARABIC as REPORTS
 from gavel.statements import export as ledger
