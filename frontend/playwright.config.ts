@@ -50,6 +50,7 @@ const mainPort = (index: number) => (index === 0 ? PORT_BASE : PORT_BASE + index
  */
 const SPEC_SECONDS: Record<string, number> = {
   'alerts.spec.ts': 134,
+  'arabic.spec.ts': 130,
   'list-preferences.spec.ts': 90,
   'lists-fit.spec.ts': 80,
   'live-bidding.spec.ts': 83,

@@ -5,7 +5,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 
 from gavel.alerts.catalog import Channel, Event, Language, MessageStatus
-from gavel.schemas import ApiModel, Day
+from gavel.schemas import ApiModel, Day, Sentence
 
 CONTENT_SID = r"^HX[0-9a-f]{32}$"  # a Twilio Content SID
 MESSAGE_IDS = Field(min_length=1, max_length=100, description="Message _ids")
@@ -109,7 +109,7 @@ class MessageIds(ApiModel):
 
 
 class MessagesChanged(ApiModel):
-    message: str
+    message: Sentence
     changed: int = Field(description="Messages moved (those already there are not counted)")
 
 
@@ -187,7 +187,7 @@ class TemplateCreate(TemplateUpdate):
 
 
 class TemplateDeleted(ApiModel):
-    message: str
+    message: Sentence
 
 
 class TemplateOut(ApiModel):

@@ -8,7 +8,7 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 from gavel.core.clock import DUBAI
 from gavel.core.money import Money
 from gavel.core.paging import PageQuery
-from gavel.schemas import ApiModel, Day, Moment
+from gavel.schemas import ApiModel, Day, Moment, Sentence
 
 MAX_LANES = 8
 MAX_EVENTS = 52
@@ -203,7 +203,7 @@ class AuctionIds(ApiModel):
 
 
 class AuctionCountsMessage(AuctionCounts):
-    message: str
+    message: Sentence
 
 
 class LaneOut(ApiModel):
@@ -373,7 +373,7 @@ class TransferVehicles(ApiModel):
 
 
 class EventChanged(ApiModel):
-    message: str
+    message: Sentence
     event: EventOut
 
 
@@ -399,7 +399,7 @@ class Results(ApiModel):
 
 
 class ResultsRecorded(ApiModel):
-    message: str
+    message: Sentence
     event: EventOut
     runs: list[RunOut]
 

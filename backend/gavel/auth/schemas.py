@@ -55,7 +55,7 @@ class TwoStepChallenge(ApiModel):
     code_needed: Literal[True] = True
     challenge: str
     expires_in_seconds: int
-    message: str
+    message: Sentence
 
 
 class LoginCodeRequest(ApiModel):
@@ -107,7 +107,7 @@ class SessionConflictData(ApiModel):
 
 class SessionConflict(ApiModel):
     status: int
-    message: str
+    message: Sentence
     data: SessionConflictData
 
 

@@ -205,8 +205,21 @@ _COUNTED = {
 }
 _COUNT = re.compile(r"(\d+) (" + "|".join(_COUNTED) + ")s?")
 
-# The states a sentence is built with ("3 locations set to inactive."), as the glossary writes them.
-STATES = {"active": "نشط", "inactive": "غير نشط", "suspended": "موقوف"}
+# The states a sentence is built with ("3 locations set to inactive.", "1 member set to approved."), as the
+# glossary and the screens write them.
+STATES = {
+    "active": "نشط",
+    "inactive": "غير نشط",
+    "suspended": "موقوف",
+    "pending": "قيد المراجعة",
+    "approved": "معتمد",
+    "rejected": "مرفوض",
+    "deactivated": "معطّل",
+    "draft": "مسودة",
+    "published": "منشور",
+    "unpublished": "غير منشور",
+    "completed": "مكتمل",
+}
 
 
 def counted(text: str) -> str | None:

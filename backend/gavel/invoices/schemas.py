@@ -38,7 +38,7 @@ class Verdict(ApiModel):
     shown before anyone acts."""
 
     allowed: bool
-    reason: str | None = None
+    reason: Sentence | None = None
 
 
 class InvoiceOut(ApiModel):

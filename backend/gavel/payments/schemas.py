@@ -8,7 +8,7 @@ from pydantic import Field, ValidationInfo, field_validator
 from gavel.core.clock import DUBAI
 from gavel.core.money import Money
 from gavel.invoices.schemas import Verdict
-from gavel.schemas import ApiModel, Day, Moment
+from gavel.schemas import ApiModel, Day, Moment, Sentence
 
 
 class PaymentMethod(StrEnum):
@@ -319,5 +319,5 @@ class PaymentList(ApiModel):
 
 
 class PaymentDone(ApiModel):
-    message: str
+    message: Sentence
     data: PaymentOut

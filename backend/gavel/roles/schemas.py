@@ -4,7 +4,7 @@ from pydantic import Field, field_validator
 
 from gavel.core.paging import PageQuery
 from gavel.permissions import Module, Privilege
-from gavel.schemas import ApiModel
+from gavel.schemas import ApiModel, Sentence
 
 
 class PermissionOut(ApiModel):
@@ -91,7 +91,7 @@ class RoleList(ApiModel):
 
 class SuccessMessage(ApiModel):
     success: bool
-    message: str
+    message: Sentence
 
 
 class PrivilegeBox(ApiModel):

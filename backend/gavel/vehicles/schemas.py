@@ -281,12 +281,12 @@ class VehicleStatusChange(ApiModel):
 
 class StatusError(ApiModel):
     id: str
-    message: str
+    message: Sentence
 
 
 class StatusResult(ApiModel):
     success: bool
-    message: str
+    message: Sentence
     errors: list[StatusError]
     counts: VehicleCounts | None = None
 
@@ -297,7 +297,7 @@ class VehicleIds(ApiModel):
 
 class SuccessMessage(ApiModel):
     success: bool
-    message: str
+    message: Sentence
 
 
 class ProgressChange(ApiModel):

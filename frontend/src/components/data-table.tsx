@@ -82,7 +82,8 @@ function titleWhenCut(text: string) {
  */
 export function CellText({ text, max, children }: { text: string; max?: number; children?: ReactNode }) {
   return (
-    <span style={max === undefined ? cellTextStyle : { ...cellTextStyle, maxWidth: max }} onMouseEnter={titleWhenCut(text)}>
+    // dir="auto": a Latin name in an Arabic table runs left to right and is cut at its own end.
+    <span dir="auto" style={max === undefined ? cellTextStyle : { ...cellTextStyle, maxWidth: max }} onMouseEnter={titleWhenCut(text)}>
       {children ?? text}
     </span>
   );

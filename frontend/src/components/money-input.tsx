@@ -1,6 +1,7 @@
 import { Input, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { compareAmounts, isPositiveAmount, parseMoneyText } from '@/lib/money-text';
 import i18n from '@/lib/i18n/i18n';
 import { formatAed } from '@/lib/money';
@@ -25,13 +26,14 @@ export interface MoneyInputProps {
  * moneyValue turns the text into the API's decimal string when the form is sent.
  */
 export function MoneyInput({ value, onChange, ref, ...rest }: MoneyInputProps) {
+  const { t } = useTranslation();
   return (
     <Input
       {...rest}
       ref={ref}
       value={value ?? ''}
       onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
-      prefix="AED"
+      prefix={t('common.aedPrefix')}
       inputMode="decimal"
       autoComplete="off"
       style={{ width: '100%' }}

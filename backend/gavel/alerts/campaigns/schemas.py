@@ -5,7 +5,7 @@ from pydantic import Field, field_validator
 
 from gavel.alerts.catalog import CampaignStatus, Channel
 from gavel.members.schemas import MemberEntity, MemberStatus, MemberType, SellerType
-from gavel.schemas import ApiModel, Moment
+from gavel.schemas import ApiModel, Moment, Sentence
 
 
 def _blank_to_none(value: Any) -> Any:
@@ -144,7 +144,7 @@ class CampaignList(ApiModel):
 
 
 class CampaignCancelled(ApiModel):
-    message: str
+    message: Sentence
     data: CampaignOut
 
 

@@ -21,7 +21,6 @@ const READ_PROPS = new Set(['title', 'label', 'placeholder', 'aria-label', 'alt'
 const FORMATS = new Set([
   'AE07 0331 2345 6789 0123 456', // an IBAN's shape (member bank fields)
   'HX…', // a Twilio WhatsApp template's id starts so (template editor)
-  'AED', // the currency's code before an amount field
   '784-YYYY-NNNNNNN-N', // an Emirates ID's shape (staff user fields), as printed on the card
 ]);
 

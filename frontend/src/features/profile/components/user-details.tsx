@@ -1,6 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@/api/me';
+import { enumLabel } from '@/lib/enum-label';
 
 export function UserDetails({ user }: { user: MeResponse['user'] }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function UserDetails({ user }: { user: MeResponse['user'] }) {
           {
             key: 'status',
             label: t('profile.accountStatus'),
-            children: <Tag color={user.userAccountStatus === 'Active' ? 'green' : 'default'}>{user.userAccountStatus}</Tag>,
+            children: <Tag color={user.userAccountStatus === 'Active' ? 'green' : 'default'}>{enumLabel('AccountStatus', user.userAccountStatus)}</Tag>,
           },
         ]}
       />
