@@ -282,6 +282,10 @@ def rate(percent: Decimal) -> str:
     return f"{percent.normalize():f}%"
 
 
+# The Arabic beside a label whose value is a Dubai time or day, as the English prints "(Dubai)" after it.
+IN_DUBAI = "بتوقيت دبي"
+
+
 def dubai_time(moment: datetime) -> str:
     return f"{moment.astimezone(DUBAI).strftime('%d/%m/%Y %H:%M')} (Dubai)"
 

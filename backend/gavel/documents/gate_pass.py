@@ -14,7 +14,7 @@ from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer, Tabl
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.core.clock import DUBAI
-from gavel.core.pdf import LATIN, ArabicText, arabic, both, facts, sheet, text
+from gavel.core.pdf import IN_DUBAI, LATIN, ArabicText, arabic, both, facts, sheet, text
 from gavel.gatepass.code import shown
 from gavel.gatepass.models import GatePass
 from gavel.gatepass.service import gate_pass_service
@@ -50,8 +50,8 @@ def gate_pass_pdf(
         (f"<b>Buyer</b>: {text(buyer_name)}", "المشتري"),
         (f"<b>Vehicle</b>: Lot {lot} · {text(title)}", "المركبة"),
         (f"<b>VIN</b>: {escape(vin)}", "رقم الهيكل"),
-        (f"<b>Invoice</b>: {escape(invoice_number)} (paid)", "الفاتورة"),
-        (f"<b>Valid until</b>: {until} (Dubai)", "صالح حتى"),
+        (f"<b>Invoice</b>: {escape(invoice_number)} (paid)", "الفاتورة المدفوعة"),
+        (f"<b>Valid until</b>: {until} (Dubai)", f"صالح حتى {IN_DUBAI}"),
     ]
     # The short code beside the QR, large and in a fixed-width face, for a guard who types it.
     code_style = ParagraphStyle("GateCode", parent=normal, fontName=LATIN, fontSize=20, leading=26, shaping=1)

@@ -12,6 +12,8 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 from gavel.business.models import BusinessSettings
 from gavel.core.money import aed
 from gavel.core.pdf import (
+    IN_DUBAI,
+    ArabicText,
     Label,
     a4,
     both,
@@ -47,6 +49,17 @@ COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
     ("VAT (AED)", ("الضريبة", "بالدرهم")),
     ("Total (AED)", ("الإجمالي", "بالدرهم")),
 ]
+# The Arabic of each kind of line (labels.ar.json), in its VAT treatment.
+LINE_KINDS = {
+    "vehicle": "المركبة",
+    "sale": "رسم البيع",
+    "gatePass": "رسم تصريح الخروج",
+    "storagePerDay": "التخزين",
+    "latePayment": "رسم التأخر في الدفع",
+    "defaultPenalty": "غرامة التخلف عن الدفع",
+    "deposit": "التأمين",
+    "sellerFee": "رسم البائع",
+}
 DESK = "لدى الصندوق بالبطاقة أو نقدًا أو بشيك"
 # The documents a member pays, which say how.
 OWED = ("invoice", "deposit", "penalty")
@@ -54,6 +67,25 @@ OWED = ("invoice", "deposit", "penalty")
 
 def vehicle_text(invoice: Invoice) -> str:
     return f"Lot {invoice.vehicle_lot_number} · {invoice.vehicle_title} · VIN {invoice.vehicle_vin}"
+
+
+def vat_treatment_arabic(kind: str, vat_rate: Decimal) -> str:
+    """The Arabic of `vat_treatment`, printed under it: the same treatment, the same rate."""
+    percent = rate(vat_rate)
+    if kind == "vehicle":
+        if vat_rate > 0:
+            # The rate ends the sentence: a figure before an Arabic comma would be set in the Arabic face.
+            return (
+                "المركبة: مباعة نيابة عن بائع مسجل في ضريبة القيمة المضافة، "
+                f"وتخضع لضريبة القيمة المضافة بنسبة {percent}"
+            )
+        return "المركبة: لا تدخل في نطاق ضريبة القيمة المضافة، مباعة نيابة عن البائع"
+    if kind == "deposit":
+        return "التأمين: قابل للاسترداد، لا يدخل في نطاق ضريبة القيمة المضافة"
+    what = LINE_KINDS.get(kind, "البند")
+    if vat_rate > 0:
+        return f"{what}: خاضع للنسبة الأساسية، ضريبة القيمة المضافة بنسبة {percent}"
+    return f"{what}: لا تُحتسب ضريبة القيمة المضافة (0%)"
 
 
 def business_block(invoice: Invoice, style: ParagraphStyle, width: float) -> Flowable:
@@ -106,10 +138,10 @@ def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> b
         buyer.append((f"Buyer's TRN: {escape(invoice.buyer_trn)}", "الرقم الضريبي للمشتري"))
     lines = [
         (f"<b>{title} number</b>: {escape(invoice.number)}", "رقم المستند"),
-        (f"<b>Date</b>: {dubai_time(invoice.issued_at)}", "التاريخ"),
+        (f"<b>Date</b>: {dubai_time(invoice.issued_at)}", f"التاريخ {IN_DUBAI}"),
     ]
     if invoice.due_at is not None:
-        lines.append((f"<b>Due</b>: {dubai_time(invoice.due_at)}", "تاريخ الاستحقاق"))
+        lines.append((f"<b>Due</b>: {dubai_time(invoice.due_at)}", f"تاريخ الاستحقاق {IN_DUBAI}"))
     if invoice.vehicle_id:  # a deposit invoice is for no vehicle
         lines.append((f"<b>Vehicle</b>: {text(vehicle_text(invoice))}", "المركبة"))
     story: list[object] = [
@@ -127,7 +159,11 @@ def invoice_pdf(invoice: Invoice, business: BusinessSettings | None = None) -> b
         treatment = vat_treatment(line.kind, line.vat_rate)
         rows.append(
             [
-                [Paragraph(text(line.description), body), Paragraph(f"<i>{escape(treatment)}</i>", small)],
+                [
+                    Paragraph(text(line.description), body),
+                    Paragraph(f"<i>{escape(treatment)}</i>", small),
+                    ArabicText(vat_treatment_arabic(line.kind, line.vat_rate), small),
+                ],
                 str(line.quantity),
                 figure(line.unit_amount),
                 figure(line.amount),

@@ -10,6 +10,7 @@ from reportlab.platypus import Paragraph, Spacer, Table
 from gavel.core.labels import label
 from gavel.core.money import aed
 from gavel.core.pdf import (
+    IN_DUBAI,
     ArabicText,
     Label,
     a4,
@@ -75,7 +76,7 @@ def payment_pdf(payment: Payment) -> bytes:
     if payment.reference:
         rows.append([Label("Reference", "المرجع", plain), Paragraph(text(payment.reference), body)])
     if done:
-        rows.append([Label("Date", "التاريخ", plain), dubai_time(payment.paid_at)])
+        rows.append([Label("Date", f"التاريخ {IN_DUBAI}", plain), dubai_time(payment.paid_at)])
     rows.append([Label("Status", "الحالة", plain), label("PaymentStatus", payment.confirmation)])
     rows.append([Label("Amount", "المبلغ", bold), aed(payment.amount)])
     widths = one_line_widths(rows, [50 * mm, 120 * mm], flexible=1, size=8, bold_last=True)

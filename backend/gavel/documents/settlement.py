@@ -12,6 +12,7 @@ from reportlab.platypus import Paragraph, Spacer, Table
 from gavel.core.labels import label
 from gavel.core.money import aed
 from gavel.core.pdf import (
+    IN_DUBAI,
     ArabicText,
     Label,
     a4,
@@ -38,12 +39,12 @@ COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
     ("VAT (AED)", ("الضريبة", "بالدرهم")),
     ("Total (AED)", ("الإجمالي", "بالدرهم")),
 ]
-PAYOUT_COLUMNS = [
+PAYOUT_COLUMNS: list[tuple[str, str | tuple[str, ...]]] = [
     ("Payout", "الدفعة للبائع"),
     ("Status", "الحالة"),
     ("Method", "الطريقة"),
     ("Reference", "المرجع"),
-    ("Date", "التاريخ"),
+    ("Date", ("التاريخ", IN_DUBAI)),
 ]
 
 
@@ -61,7 +62,7 @@ def settlement_pdf(settlement: Invoice, payouts: Sequence[Payment]) -> bytes:
         seller.append((f"Seller's TRN: {escape(settlement.buyer_trn)}", "الرقم الضريبي للبائع"))
     lines = [
         (f"<b>Statement number</b>: {escape(settlement.number)}", "رقم الكشف"),
-        (f"<b>Date</b>: {dubai_time(settlement.issued_at)}", "التاريخ"),
+        (f"<b>Date</b>: {dubai_time(settlement.issued_at)}", f"التاريخ {IN_DUBAI}"),
     ]
     if settlement.sale_date is not None:
         lines.append((f"<b>Sale date</b>: {settlement.sale_date.strftime('%d/%m/%Y')}", "تاريخ البيع"))

@@ -17,6 +17,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 from gavel.business.models import BusinessSettings
 from gavel.core.clock import DUBAI
 from gavel.core.pdf import (
+    IN_DUBAI,
     ArabicText,
     Label,
     both,
@@ -118,11 +119,13 @@ def statement_pdf(statement: Statement) -> bytes:
     heading = [(text(business.legal_name), ""), (text(business.address), "")]
     if business.trn:
         heading.append((f"TRN {escape(business.trn)}", "الرقم الضريبي"))
+    # A period from the member's first entry says so in Arabic too, as the English does.
+    period = f"الفترة {IN_DUBAI}" if statement.first_day else f"الفترة من القيد الأول {IN_DUBAI}"
     printed = statement.printed_at.astimezone(DUBAI).strftime("%d/%m/%Y %H:%M")
     lines = [
         (f"<b>Member</b>: {text(statement.member_name)} ({escape(statement.member_number)})", "العضو"),
-        (f"<b>Period</b>: {_day(statement.first_day)} to {_day(statement.last_day)} (Dubai days)", "الفترة"),
-        (f"<b>Printed</b>: {printed} (Dubai)", "تاريخ الطباعة"),
+        (f"<b>Period</b>: {_day(statement.first_day)} to {_day(statement.last_day)} (Dubai days)", period),
+        (f"<b>Printed</b>: {printed} (Dubai)", f"تاريخ الطباعة {IN_DUBAI}"),
     ]
     story: list[Any] = [
         Paragraph(both("Statement of Account", "كشف حساب", bold=True), styles["Title"]),
