@@ -6,5 +6,5 @@ import arabic from 'dayjs/locale/ar';
  * the UAE's business software writes 0-9 (ar-AE-u-nu-latn). Registered under the name 'ar', over the original, so
  * the date pickers (which ask dayjs for 'ar' under antd's Arabic locale) get the same months and digits.
  */
-const { preparse: _preparse, postformat: _postformat, ...latinDigits } = arabic as ILocale & { preparse?: unknown; postformat?: unknown };
+const latinDigits = Object.fromEntries(Object.entries(arabic).filter(([key]) => key !== 'preparse' && key !== 'postformat'));
 dayjs.locale({ ...latinDigits, name: 'ar' } as ILocale, undefined, true);
