@@ -84,7 +84,7 @@ backend_lane() {
   # A background lane does not inherit the traps: stop the running step with the lane.
   trap '[[ -n $current ]] && kill -TERM "$current" 2>/dev/null; exit 130' INT TERM
   if [[ -n $PG_URL ]]; then
-    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 2400 \
+    run_step "pytest on PostgreSQL" junit "$RESULTS/pytest-postgres.xml" 3600 \
       env -C backend TEST_DATABASE_URL="$PG_URL" .venv/bin/pytest -q -p no:cacheprovider \
       --junitxml="$RESULTS/pytest-postgres.xml" -o junit_suite_name=postgres
   else
