@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { beginBusy, endBusy } from '@/api/busy';
-import { requestLanguage } from '@/lib/i18n/request-language';
+import { currentLanguage } from '@/lib/i18n/language';
 import { clearToken, getToken } from '@/lib/token-storage';
 
 export const API_BASE = '/api';
@@ -43,7 +43,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, bearer, silent = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : bearer;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/api-error';
 import { beginBusy, endBusy } from '@/api/busy';
 import { API_BASE, keepSignOutNotice } from '@/api/client';
-import { requestLanguage } from '@/lib/i18n/request-language';
+import { currentLanguage } from '@/lib/i18n/language';
 import { clearToken, getToken } from '@/lib/token-storage';
 
 /**
@@ -11,7 +11,7 @@ export async function rawRequest(path: string, init: RequestInit): Promise<Respo
   const token = getToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('Accept-Language', requestLanguage());
+  headers.set('Accept-Language', currentLanguage());
   beginBusy();
   try {
     const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
