@@ -175,7 +175,7 @@ class RequestContextMiddleware:
         try:
             if "\x00" in path:
                 # No record's id holds one, and PostgreSQL refuses it in text with an error: answered here.
-                refused = JSONResponse({"message": translate(NUL_IN_PATH), "errors": []}, status_code=404)
+                refused = JSONResponse({"message": NUL_IN_PATH, "errors": []}, status_code=404)
                 await refused(scope, receive, send_with_headers)
                 return
             await self.app(scope, receive, send_with_headers)

@@ -69,6 +69,18 @@ async def test_an_exception_handler_sees_the_requests_language() -> None:
     assert current_language() is Language.EN  # the request's language does not outlive it
 
 
+async def test_a_nul_in_the_address_is_refused_in_the_request_language(client: AsyncClient) -> None:
+    """The middleware's own refusal goes through its Arabic pass like any envelope written elsewhere."""
+    arabic = await client.get("/api/locations/a%00b", headers=AR)
+    assert arabic.status_code == 404
+    assert arabic.json() == {
+        "message": "غير موجود: لا يمكن أن يحتوي العنوان على الرمز NUL (%00).",
+        "errors": [],
+    }
+    english = await client.get("/api/locations/a%00b", headers=EN)
+    assert english.json()["message"] == "Not found: an address cannot contain a NUL character (%00)."
+
+
 async def test_a_404_of_an_unknown_route(client: AsyncClient) -> None:
     for path in ("/api/no-such-thing", "/api/locations/no-such-thing/deeper"):
         arabic = await client.get(path, headers=AR)
