@@ -292,6 +292,9 @@ test.describe('alerts', () => {
     await expect(form).toContainText('WhatsApp only delivers marketing through templates approved by Meta: free text is not offered.');
     const name = `Open day ${stamp}`;
     await form.getByLabel('Campaign name').fill(name);
+    // The audience is counted as the dialog opens and its answer moves the footer: Send is pressed once the count
+    // is shown, as a person would (a click while the layout moves lands beside the button).
+    await expect(form.getByRole('status').filter({ hasText: 'will receive it' })).toContainText('member will receive it');
     // No free text: Send asks for the approved template.
     await form.getByRole('button', { name: 'Send now' }).click();
     await expect(form.getByText('Choose the approved template: WhatsApp does not deliver promotions written as free text.')).toBeVisible();
