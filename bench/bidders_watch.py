@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from bidding_load import Watcher
+from bidding_load import Watcher, frame_messages
 from websockets.exceptions import ConnectionClosed
 
 OPEN_AT_ONCE = 16
@@ -69,30 +69,30 @@ class BidderWatcher(Watcher):
         try:
             async for text in self.ws:
                 now = time.time()
-                message = json.loads(text)
-                kind = message.get("type")
-                if kind == "lot_event":
-                    lot, sequence = message["lotId"], int(message["sequence"])
-                    seqs = seen.seqs.get(lot)
-                    if seqs is None:
-                        seqs = seen.seqs[lot] = array("l")
-                        seen.times[lot] = array("d")
-                    before = self.last.get(lot, 0)
-                    if sequence <= before:
-                        if sequence in seqs:
-                            seen.twice += 1
-                        else:
-                            seen.disorder += 1
-                    elif before and sequence > before + 1:
-                        seen.gaps += 1
-                    seqs.append(sequence)
-                    seen.times[lot].append(now)
-                    self.last[lot] = max(before, sequence)
-                elif kind == "resync_needed":
-                    seen.resyncs_asked += 1
-                    await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
-                elif kind == "error":
-                    seen.errors.append(str(message.get("message"))[:200])
+                for message in frame_messages(text):
+                    kind = message.get("type")
+                    if kind == "lot_event":
+                        lot, sequence = message["lotId"], int(message["sequence"])
+                        seqs = seen.seqs.get(lot)
+                        if seqs is None:
+                            seqs = seen.seqs[lot] = array("l")
+                            seen.times[lot] = array("d")
+                        before = self.last.get(lot, 0)
+                        if sequence <= before:
+                            if sequence in seqs:
+                                seen.twice += 1
+                            else:
+                                seen.disorder += 1
+                        elif before and sequence > before + 1:
+                            seen.gaps += 1
+                        seqs.append(sequence)
+                        seen.times[lot].append(now)
+                        self.last[lot] = max(before, sequence)
+                    elif kind == "resync_needed":
+                        seen.resyncs_asked += 1
+                        await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
+                    elif kind == "error":
+                        seen.errors.append(str(message.get("message"))[:200])
         except ConnectionClosed as closed:
             code = closed.rcvd.code if closed.rcvd else None
         if not self.stopping:

@@ -187,6 +187,12 @@ def bid_client(base: str, token: str, connections: int = 64) -> httpx.AsyncClien
     )
 
 
+def frame_messages(text: str | bytes) -> list[dict[str, Any]]:
+    """The messages of one socket frame: a message alone, or a JSON array of lot events (several waited)."""
+    frame = json.loads(text)
+    return frame if isinstance(frame, list) else [frame]
+
+
 @dataclass
 class Watcher:
     """A staff socket on one event: every lot event's receipt time (time.time()), by (lot, sequence). It
@@ -254,19 +260,19 @@ class Watcher:
         try:
             async for text in self.ws:
                 now = time.time()
-                message = json.loads(text)
-                kind = message.get("type")
-                if kind == "lot_event":
-                    key = (message["lotId"], int(message["sequence"]))
-                    self.received.setdefault(key, now)
-                    self.events.setdefault(key, message)
-                    before = self.last.get(key[0], 0)
-                    if before and key[1] > before + 1:
-                        self.gaps += 1
-                    self.last[key[0]] = max(before, key[1])
-                elif kind == "resync_needed":
-                    self.resyncs_asked += 1
-                    await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
+                for message in frame_messages(text):
+                    kind = message.get("type")
+                    if kind == "lot_event":
+                        key = (message["lotId"], int(message["sequence"]))
+                        self.received.setdefault(key, now)
+                        self.events.setdefault(key, message)
+                        before = self.last.get(key[0], 0)
+                        if before and key[1] > before + 1:
+                            self.gaps += 1
+                        self.last[key[0]] = max(before, key[1])
+                    elif kind == "resync_needed":
+                        self.resyncs_asked += 1
+                        await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
         except ConnectionClosed as closed:
             code = closed.rcvd.code if closed.rcvd else None
         if not self.stopping:

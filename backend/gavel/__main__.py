@@ -98,6 +98,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
         forwarded_allow_ips=settings.forwarded_allow_ips,
         log_config=None,
         access_log=False,
+        # The live sockets' messages go out uncompressed: permessage-deflate compresses each message once per
+        # socket (a lot event is about 400 bytes), a sixth of a send's CPU in a process holding 1,000
+        # bidder sockets, and the reader's inflate beside it (bench/README.md, 'Members bid online at scale').
+        ws_per_message_deflate=False,
     )
 
 

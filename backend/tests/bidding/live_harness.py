@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import uvicorn
 from httpx import AsyncClient
@@ -64,10 +65,18 @@ async def served(app: Any) -> AsyncIterator[str]:
         await asyncio.wait_for(task, WAIT)
 
 
+# Messages of a frame not read yet: a frame is one message, or a JSON array of lot events (sockets.Frame).
+_unread: "WeakKeyDictionary[ClientConnection, list[dict[str, Any]]]" = WeakKeyDictionary()
+
+
 async def received(ws: ClientConnection, *, kind: str | None = None) -> dict[str, Any]:
     """The next message (of that type, skipping others), within WAIT seconds."""
     while True:
-        message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        unread = _unread.setdefault(ws, [])
+        if not unread:
+            frame = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+            unread += frame if isinstance(frame, list) else [frame]
+        message = unread.pop(0)
         if kind is None or message["type"] == kind:
             return message
 

@@ -22,7 +22,8 @@ class FakeWebSocket:
         self.grew = asyncio.Event()
 
     async def send_text(self, text: str) -> None:
-        self.sent.append(json.loads(text))
+        frame = json.loads(text)
+        self.sent += frame if isinstance(frame, list) else [frame]
         self.grew.set()
 
 
@@ -40,10 +41,10 @@ async def test_a_socket_fills_a_gap_from_the_table_and_never_sends_an_event_twic
         socket = LiveSocket(ws, hub, s.event_id, live.token, Client("127.0.0.1", "test"))  # type: ignore[arg-type]
         sender = asyncio.create_task(socket.send_all())
         try:
-            socket.offer(lot.id, 1, json.dumps({"sequence": 1, "from": "hub"}))
-            socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
-            socket.offer(lot.id, 2, json.dumps({"sequence": 2, "from": "hub"}))
-            socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
+            await socket.offer(lot.id, 1, json.dumps({"sequence": 1, "from": "hub"}))
+            await socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
+            await socket.offer(lot.id, 2, json.dumps({"sequence": 2, "from": "hub"}))
+            await socket.offer(lot.id, 3, json.dumps({"sequence": 3, "from": "hub"}))
             socket.tell(
                 json.dumps({"sequence": "end", "from": "test"})
             )  # sent after everything offered before it
@@ -60,3 +61,45 @@ async def test_a_socket_fills_a_gap_from_the_table_and_never_sends_an_event_twic
             ("end", "test"),
         ]
         assert [m.get("kind") for m in ws.sent[1:3]] == ["bid", "bid"]
+
+
+class FramesWebSocket(FakeWebSocket):
+    """Keeps each frame as it was sent (a message, or a JSON array of them)."""
+
+    def __init__(self, state: object) -> None:
+        super().__init__(state)
+        self.frames: list[object] = []
+
+    async def send_text(self, text: str) -> None:
+        self.frames.append(json.loads(text))
+        await super().send_text(text)
+
+
+async def test_lot_events_waiting_for_a_socket_go_out_in_one_frame_in_order(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with live_sale(settings, tmp_path) as live:
+        s = live.sale
+        (lot,) = await s.lots()
+        hub = SimpleNamespace(sessions=live.app.state.read_sessionmaker)
+        ws = FramesWebSocket(live.app.state)
+        socket = LiveSocket(ws, hub, s.event_id, live.token, Client("127.0.0.1", "test"))  # type: ignore[arg-type]
+        # Queued before the sender runs, as when the socket falls behind the sale.
+        for sequence in (1, 2, 3):
+            await socket.offer(lot.id, sequence, json.dumps({"sequence": sequence}))
+        socket.tell(json.dumps({"sequence": "end"}))
+        await socket.offer(lot.id, 4, json.dumps({"sequence": 4}))
+        sender = asyncio.create_task(socket.send_all())
+        try:
+            async with asyncio.timeout(WAIT):
+                while len(ws.frames) < 3:
+                    await ws.grew.wait()
+                    ws.grew.clear()
+        finally:
+            sender.cancel()
+        # The three events in one array, the other message alone, then the event after it alone.
+        assert ws.frames == [
+            [{"sequence": 1}, {"sequence": 2}, {"sequence": 3}],
+            {"sequence": "end"},
+            {"sequence": 4},
+        ]

@@ -36,6 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import outbox
 from gavel.bidding.live.broadcaster import Hub
+from gavel.bidding.live.pacing import pace
 from gavel.bidding.live.presence import HEARTBEAT, Counts, add, announcement
 
 log = logging.getLogger("gavel.live")
@@ -71,13 +72,14 @@ class Relay:
         self.event_id = event_id
         self.sockets: set[Subscriber] = set()
 
-    def offer(self, lot_id: str, sequence: int, text: str) -> None:
+    async def offer(self, lot_id: str, sequence: int, text: str) -> None:
         event = parse(text)
         if event is None:
             return
-        for socket in self.sockets:
+        for socket in list(self.sockets):  # a socket may leave while the hand-out gives the loop back
             if socket.wants(lot_id):
                 socket.offer(event)
+                await pace()
 
     def tell(self, text: str) -> None:
         for socket in self.sockets:

@@ -10,7 +10,8 @@ The server sends the staff feed's numbered lot events (same sequences, same time
 member (`filtering`), {"type": "lane", ...}, {"type": "resync_needed", "serverTime"} and {"type": "error",
 "message"}.
 For each lot the sequences a socket receives rise without gaps from the first it received (a gap is read from
-the table), except that a resync answers everything after the number the client gave.
+the table), except that a resync answers everything after the number the client gave. A frame holds one
+message, or a JSON array of lot events when several were waiting for the socket.
 
 An open socket's bidder session is checked again every RECHECK_SECONDS (5 s, as staff sockets are): a
 member deactivated, a session ended or expired closes the socket within about 5 s, messages flowing or not.
@@ -26,7 +27,6 @@ import asyncio
 import json
 import logging
 import time
-from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,7 +40,7 @@ from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import messages
 from gavel.bidding.live.access import UNAUTHORIZED, Refused
 from gavel.bidding.live.repository import event_exists, events_after_each
-from gavel.bidding.live.sockets import close_refused, parse_resync, serve
+from gavel.bidding.live.sockets import Frame, close_refused, next_item, parse_resync, serve
 
 log = logging.getLogger("gavel.live")
 
@@ -155,10 +155,8 @@ class BidderSocket:
     async def send_all(self) -> Refused | None:
         recheck = self.recheck_seconds
         while True:
-            item: _Item | None = None
-            with suppress(TimeoutError):
-                wait = max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
-                item = await asyncio.wait_for(self._queue.get(), timeout=wait)
+            wait = max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
+            item = await next_item(self._queue, wait)
             if self.behind:
                 return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
             if time.monotonic() - self._checked >= recheck:
@@ -173,11 +171,40 @@ class BidderSocket:
                 if refused is not None:
                     return refused
             if item is not None:
-                await self._send(item)
+                await self._send_queued(item)
 
     @property
     def recheck_seconds(self) -> float:
         return float(getattr(self.websocket.app.state, "live_recheck_seconds", RECHECK_SECONDS))
+
+    async def _send_queued(self, item: _Item) -> None:
+        """The item and the lot events queued behind it: those next in order go out in one frame."""
+        frame = Frame(self.websocket)
+        while True:
+            text = self._next_in_order(item.event) if isinstance(item, _Event) else None
+            if text is None:
+                await frame.flush()
+                await self._send(item)
+            elif text:
+                frame.add(text)
+            if self._queue.empty() or frame.full:
+                break
+            item = self._queue.get_nowait()
+        await frame.flush()
+
+    def _next_in_order(self, event: Filtered) -> str | None:
+        """This member's text of the event when it is the next of its lot (or the first this socket sends),
+        "" when it is not to be sent (sent already, or no longer watched), None when events are missing before
+        it (the table fills the gap)."""
+        if event.event_id not in self.events or not self.wants(event.lot_id):
+            return ""  # queued before the watch changed
+        last = self._sent.get(event.lot_id)
+        if last is not None and event.sequence <= last:
+            return ""
+        if last is not None and event.sequence > last + 1:
+            return None
+        self._sent[event.lot_id] = event.sequence
+        return self._view(event)
 
     async def _send(self, item: _Item) -> None:
         if isinstance(item, _Text):
@@ -186,18 +213,9 @@ class BidderSocket:
             await self._from_table(item.lots)
             for lot_id, after in item.lots.items():
                 self._sent[lot_id] = max(self._sent.get(lot_id, after), after)
-        else:
-            event = item.event
-            if event.event_id not in self.events or not self.wants(event.lot_id):
-                return  # queued before the watch changed
-            last = self._sent.get(event.lot_id)
-            if last is not None and event.sequence <= last:
-                return
-            if last is not None and event.sequence > last + 1:
-                await self._from_table({event.lot_id: last})  # the missing ones and this one, in order
-                return
-            await self.websocket.send_text(self._view(event))
-            self._sent[event.lot_id] = event.sequence
+        else:  # a lot event after a gap (_next_in_order): the missing ones and this one, in order
+            lot_id = item.event.lot_id
+            await self._from_table({lot_id: self._sent[lot_id]})
 
     def _view(self, event: Filtered) -> str:
         """The event's text for this member; what it says of their maxima is remembered first."""

@@ -67,6 +67,7 @@ async def set_maximum(
 ) -> BidderLot:
     """Set or raise my maximum on a waiting or open lot: the engine bids for me up to it."""
     now = clock.now()
+    await service.ready_to_move(session, bidder.member.id, lotId, now)
     return await _moved(
         session,
         lotId,
@@ -94,10 +95,12 @@ async def bid(
 ) -> BidderLot:
     """Bid now: an amount, or the next step (the asking price as the server reads it under the lot's lock)."""
     now = clock.now()
+    service.check_bid(body.amount, body.next_step)
+    await service.ready_to_move(session, bidder.member.id, lotId, now)
     return await _moved(
         session,
         lotId,
         bidder.member.id,
         now,
-        lambda: service.bid_now(session, bidder.member, lotId, body.amount, body.next_step, now),
+        lambda: service.bid_now(session, bidder.member, lotId, body.amount, now),
     )

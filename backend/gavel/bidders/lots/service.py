@@ -112,25 +112,34 @@ async def lot_detail(
     return facts, vehicle
 
 
+async def ready_to_move(session: AsyncSession, member_id: str, lot_id: str, now: datetime) -> None:
+    """What a bid or a maximum asks before the lot's turn (bidding/turns.py): the member's pace (429) and a
+    lot members may see (404). Asked outside the turn, these three statements no longer hold up the bids
+    queued behind this one on the lot."""
+    await pace.count_bid(session, member_id, now)
+    await lot(session, lot_id)
+
+
 async def set_maximum(
     session: AsyncSession, member: Member, lot_id: str, maximum: Decimal, now: datetime
 ) -> LotRow:
-    """The member's maximum set or raised on a waiting or open lot."""
-    await pace.count_bid(session, member.id, now)
-    await lot(session, lot_id)
+    """The member's maximum set or raised on a waiting or open lot (after `ready_to_move`)."""
     return await _placed(session, member, lot_id, to_fils(maximum), "maximum", now)
 
 
-async def bid_now(
-    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, next_step: bool, now: datetime
-) -> LotRow:
-    """A bid now: a maximum of the amount, or of the asking price read under the lot's lock."""
+def check_bid(amount: Decimal | None, next_step: bool) -> None:
+    """A bid names an amount or the next step, one of the two."""
     if amount is None and not next_step:
         raise Invalid.field("amount", "Give the amount of your bid, or ask for the next step.")
     if amount is not None and next_step:
         raise Invalid.field("amount", "Give either the amount of your bid or the next step, not both.")
-    await pace.count_bid(session, member.id, now)
-    await lot(session, lot_id)
+
+
+async def bid_now(
+    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, now: datetime
+) -> LotRow:
+    """A bid now (after `check_bid` and `ready_to_move`): a maximum of the amount, or of the asking price read
+    under the lot's lock."""
     if amount is not None:
         return await _placed(session, member, lot_id, to_fils(amount), "amount", now)
     held = await engine.lot_by_id(session, lot_id, lock=True)

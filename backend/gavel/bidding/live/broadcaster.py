@@ -4,7 +4,8 @@ watching that auction event. `lane_changed` is the lanes' wake-up, sent as a lot
 commit).
 
 Per notification batch the hub reads each lot's new rows once, whatever the number of sockets, and builds
-each message's text once; a socket only queues it (`sockets.LiveSocket.offer`).
+each message's text once; a socket only queues it (`sockets.LiveSocket.offer`), and the hand-out gives the
+event loop back every few sockets (`pacing`).
 """
 
 import asyncio
@@ -19,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gavel.bidding.live import messages, outbox
 from gavel.bidding.live.outbox import LaneNotice, LotNotice, Notice
+from gavel.bidding.live.pacing import pace
 from gavel.bidding.live.presence import HEARTBEAT, Counts, Presence, announcement
 from gavel.bidding.live.repository import events_after_each
 from gavel.core.clock import Clock
@@ -34,7 +36,7 @@ class Watcher(Protocol):
     event_id: str
     lane_id: str | None
 
-    def offer(self, lot_id: str, sequence: int, text: str) -> None: ...
+    async def offer(self, lot_id: str, sequence: int, text: str) -> None: ...
 
     def tell(self, text: str) -> None: ...
 
@@ -192,8 +194,9 @@ class Hub:
             if not sockets:
                 continue
             text = messages.lot_event(event, event_id, lane_id)
-            for socket in sockets:
-                socket.offer(event.lot_id, event.sequence, text)
+            for socket in list(sockets):  # a socket may leave while the hand-out gives the loop back
+                await socket.offer(event.lot_id, event.sequence, text)
+                await pace()
 
     # Presence across processes (PostgreSQL)
 

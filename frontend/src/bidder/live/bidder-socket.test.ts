@@ -54,6 +54,18 @@ describe('BidderSocket', () => {
     expect(on.statuses).toEqual(['connecting', 'live']);
   });
 
+  it('hands on every lot event of a frame that holds several, in order', () => {
+    const on = options();
+    const socket = new BidderSocket(on);
+    socket.watch({ eventId: 'ev1' });
+    socket.start();
+    const fake = FakeSocket.last();
+    fake.open();
+    fake.receive({ type: 'ready', serverTime: '2031-05-03T06:00:00Z' });
+    fake.onmessage?.({ data: JSON.stringify([8, 9].map((n) => ({ type: 'lot_event', ...lotEvent(n) }))) });
+    expect(vi.mocked(on.onEvent).mock.calls).toEqual([[lotEvent(8)], [lotEvent(9)]]);
+  });
+
   it('after a reconnection, watches again and asks for every event after the last sequence held per lot', () => {
     const held = { lot1: 7, lot2: 3 };
     const on = options(held);

@@ -1,4 +1,5 @@
 import type { BidderLotEvent, BidderServerMessage, WatchSubject } from '@/bidder/live/messages';
+import { framedMessages } from '@/lib/live-frames';
 
 export type BidderSocketStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
@@ -87,6 +88,25 @@ export class BidderSocket {
     this.socket?.send(JSON.stringify(message));
   }
 
+  private handle(data: BidderServerMessage): void {
+    if (data.type === 'ready') {
+      const again = this.readied;
+      this.live = true;
+      this.readied = true;
+      this.attempt = 0;
+      if (this.subject) this.send({ type: 'watch', ...this.subject });
+      if (again) this.resync(this.options.lastSequences());
+      this.options.onStatus('live');
+      this.options.onReady(data.serverTime, again);
+    } else if (data.type === 'lot_event' && this.live) {
+      const { lotId, eventId, laneId, sequence, at, kind, payload } = data;
+      this.options.onEvent({ lotId, eventId, laneId, sequence, at, kind, payload: payload ?? {} });
+    } else if (data.type === 'resync_needed' && this.live) {
+      this.resync(this.options.lastSequences());
+      this.options.onResyncNeeded(data.serverTime);
+    }
+  }
+
   private connect(): void {
     this.options.onStatus(this.attempt === 0 && !this.readied ? 'connecting' : 'reconnecting');
     const socket = new WebSocket(this.options.url);
@@ -94,28 +114,9 @@ export class BidderSocket {
     this.live = false;
     socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token: this.options.token() ?? '' }));
     socket.onmessage = (message: MessageEvent) => {
-      if (this.socket !== socket) return;
-      let data: BidderServerMessage;
-      try {
-        data = JSON.parse(String(message.data)) as BidderServerMessage;
-      } catch {
-        return;
-      }
-      if (data.type === 'ready') {
-        const again = this.readied;
-        this.live = true;
-        this.readied = true;
-        this.attempt = 0;
-        if (this.subject) this.send({ type: 'watch', ...this.subject });
-        if (again) this.resync(this.options.lastSequences());
-        this.options.onStatus('live');
-        this.options.onReady(data.serverTime, again);
-      } else if (data.type === 'lot_event' && this.live) {
-        const { lotId, eventId, laneId, sequence, at, kind, payload } = data;
-        this.options.onEvent({ lotId, eventId, laneId, sequence, at, kind, payload: payload ?? {} });
-      } else if (data.type === 'resync_needed' && this.live) {
-        this.resync(this.options.lastSequences());
-        this.options.onResyncNeeded(data.serverTime);
+      for (const data of framedMessages<BidderServerMessage>(message.data)) {
+        if (this.socket !== socket) return;
+        this.handle(data);
       }
     };
     socket.onclose = (close: CloseEvent) => {

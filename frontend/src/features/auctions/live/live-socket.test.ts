@@ -45,6 +45,15 @@ describe('LiveSocket', () => {
     expect(on.statuses).toEqual(['connecting', 'live']);
   });
 
+  it('hands on every lot event of a frame that holds several, in order', () => {
+    const on = handlers();
+    new LiveSocket('ws://x/api/live/events/ev1', on).start();
+    const socket = FakeSocket.last();
+    socket.ready('2031-05-01T12:00:00Z');
+    socket.onmessage?.({ data: JSON.stringify([3, 4, 5].map((n) => ({ type: 'lot_event', ...lotEvent(n) }))) });
+    expect(vi.mocked(on.onEvent).mock.calls).toEqual([[lotEvent(3)], [lotEvent(4)], [lotEvent(5)]]);
+  });
+
   it('reconnects after a drop with a growing wait, and says it is ready again', () => {
     const on = handlers();
     new LiveSocket('ws://x', on).start();

@@ -1,4 +1,5 @@
 import type { LaneState, LotEventView, ServerMessage } from '@/features/auctions/live/types';
+import { framedMessages } from '@/lib/live-frames';
 
 export type SocketStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
@@ -94,12 +95,10 @@ export class LiveSocket {
   }
 
   private receive(socket: WebSocket, data: unknown): void {
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(data)) as ServerMessage;
-    } catch {
-      return;
-    }
+    for (const message of framedMessages<ServerMessage>(data)) this.handle(socket, message);
+  }
+
+  private handle(socket: WebSocket, message: ServerMessage): void {
     if (message.type === 'ready') {
       const again = this.readied;
       this.readied = true;
