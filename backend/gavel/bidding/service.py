@@ -7,6 +7,7 @@ A refused bid is logged too: `place_bid` answers its `Outcome` rather than raisi
 commits the refusal's row and then answers `refusal_error(outcome)`.
 """
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, TypeGuard
@@ -105,7 +106,14 @@ async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime)
     return (await placed_bid(session, lot_id, bid, now))[1]
 
 
-async def placed_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> tuple[LotRow, Outcome]:
+# A bid made from the lot as read under its lock (a bid at the next step); it may raise to refuse the bid
+# before anything is written.
+BidOf = Callable[[LotRow, Lot], Bid]
+
+
+async def placed_bid(
+    session: AsyncSession, lot_id: str, bid: Bid | BidOf, now: datetime
+) -> tuple[LotRow, Outcome]:
     """`bid` on the lot at the server's time `now`: the lot's row as the bid left it, and the outcome
     (accepted, or refused with its reason; logged either way).
 
@@ -120,6 +128,8 @@ async def placed_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime
     row = held.row
     maxima = await repository.maxima_of(session, row.id)
     lot = repository.engine_lot(row, maxima)
+    if callable(bid):
+        bid = bid(row, lot)
     bid = replace(bid, at=now)
     if held.online and isinstance(bid, FloorBid):
         raise Conflict("This lot is sold in an Online auction's lane, which takes no floor bids.")

@@ -25,9 +25,10 @@ from gavel.bidders.lots.schemas import BidderEvent, BidderEventLocation
 from gavel.bidding import repository as engine
 from gavel.bidding import service as bidding
 from gavel.bidding.bids import MaximumBid
-from gavel.bidding.lot import LotState, Source
+from gavel.bidding.lot import Lot, LotState, Source
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import aed_text, to_fils
+from gavel.bidding.service import BidOf
 from gavel.core.clock import day_start, dubai_date
 from gavel.db import set_local
 from gavel.errors import Conflict, Invalid, NotFound
@@ -142,22 +143,28 @@ async def bid_now(
     under the lot's lock."""
     if amount is not None:
         return await _placed(session, member, lot_id, to_fils(amount), "amount", now)
-    held = await engine.lot_by_id(session, lot_id, lock=True)
-    if held is None:
-        raise NotFound(NO_LOT)
-    if held.leader_member_id == member.id and held.price is not None:
-        raise Conflict(ALREADY_LEADING.format(price=aed_text(to_fils(held.price))))
-    asking = engine.engine_lot(held, ()).asking
-    if asking <= 0:
-        raise Invalid.field("amount", NO_ASKING)
-    return await _placed(session, member, lot_id, asking, "amount", now)
+
+    def at_asking(held: LotRow, lot: Lot) -> MaximumBid:
+        """A maximum of the next step, read under the lot's lock (the engine's one lock of the lot)."""
+        if held.leader_member_id == member.id and held.price is not None:
+            raise Conflict(ALREADY_LEADING.format(price=aed_text(to_fils(held.price))))
+        if lot.asking <= 0:
+            raise Invalid.field("amount", NO_ASKING)
+        return _maximum(member, lot.asking, now)
+
+    return await _placed(session, member, lot_id, at_asking, "amount", now)
+
+
+def _maximum(member: Member, fils: int, now: datetime) -> MaximumBid:
+    return MaximumBid(Source.ONLINE, entered_by=member.id, bidder=member.id, maximum=fils, at=now)
 
 
 async def _placed(
-    session: AsyncSession, member: Member, lot_id: str, fils: int, field: str, now: datetime
+    session: AsyncSession, member: Member, lot_id: str, bid: int | BidOf, field: str, now: datetime
 ) -> LotRow:
-    bid = MaximumBid(Source.ONLINE, entered_by=member.id, bidder=member.id, maximum=fils, at=now)
-    row, outcome = await bidding.placed_bid(session, lot_id, bid, now)
+    """The member's maximum (fils, or made under the lot's lock) placed; a refusal kept and raised."""
+    placed = _maximum(member, bid, now) if isinstance(bid, int) else bid
+    row, outcome = await bidding.placed_bid(session, lot_id, placed, now)
     if not outcome.accepted:
         await session.commit()  # the refused bid's row and event are kept
         raise await refusals.refusal_error(session, outcome, member, lot_id, field)
