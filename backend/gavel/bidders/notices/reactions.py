@@ -10,12 +10,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts.bid_notices import BidNotice, Notice, queue_bid_notice
 from gavel.bidders.live.feed import connected
-from gavel.bidders.models import BidderAccount
+from gavel.bidders.notices import repository
 from gavel.bidders.notices.events import LotWon, MemberOutbid
 from gavel.core import events
-from gavel.members.models import Member
 from gavel.members.schemas import MemberStatus
-from gavel.vehicles.models import Vehicle
 
 
 async def _notify(
@@ -29,17 +27,15 @@ async def _notify(
 ) -> None:
     if connected(session, member_id):
         return
-    member = await session.get(Member, member_id)
-    vehicle = await session.get(Vehicle, vehicle_id)
-    if member is None or vehicle is None or member.status != MemberStatus.APPROVED:
+    facts = await repository.notice_facts(session, member_id, vehicle_id)
+    if facts is None or facts.member.status != MemberStatus.APPROVED:
         return
-    account = await session.get(BidderAccount, member_id)
     message = BidNotice(
         notice=notice,
-        member=member,
-        phone_channel=account.code_channel if account is not None else None,
-        lot=str(vehicle.vehicle_lot_number),
-        title=vehicle.title,
+        member=facts.member,
+        phone_channel=facts.phone_channel,
+        lot=facts.lot,
+        title=facts.title,
         price=price,
         asking=asking,
     )

@@ -1,0 +1,36 @@
+"""What an 'outbid' or 'won' message needs, read in one statement: it is read inside the bid's or the close's
+transaction, while the lot's row is locked, so every round trip here holds up the lot's next bid."""
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from gavel.bidders.models import BidderAccount
+from gavel.members.models import Member
+from gavel.vehicles.models import Vehicle
+
+
+@dataclass(frozen=True)
+class NoticeFacts:
+    member: Member
+    phone_channel: str | None  # the member's bidder code channel; None: never signed in as a bidder
+    lot: str  # the vehicle's lot number
+    title: str
+
+
+async def notice_facts(session: AsyncSession, member_id: str, vehicle_id: str) -> NoticeFacts | None:
+    """The member, their bidder code channel and the vehicle's lot number and title; None when either the
+    member or the vehicle does not exist."""
+    stmt = (
+        select(Member, BidderAccount.code_channel, Vehicle.vehicle_lot_number, Vehicle.title)
+        .select_from(Member)
+        .outerjoin(BidderAccount, BidderAccount.member_id == Member.id)
+        .join(Vehicle, Vehicle.id == vehicle_id)
+        .where(Member.id == member_id)
+    )
+    row = (await session.execute(stmt)).unique().first()
+    if row is None:
+        return None
+    member, channel, lot, title = row
+    return NoticeFacts(member, channel, str(lot), title)
