@@ -231,10 +231,10 @@ class BidderSocket:
             return
         async with self.feed.hub.sessions() as session:
             rows = await events_after_each(session, wanted)
-        for row, event_id, lane_id in rows:
-            if event_id not in self.events:
+        for row in rows:
+            if row.event_id not in self.events:
                 continue
-            event = parse(messages.lot_event(row, event_id, lane_id))
+            event = parse(messages.lot_event(row))
             if event is not None:
                 await self.websocket.send_text(self._view(event))
                 self._sent[row.lot_id] = row.sequence

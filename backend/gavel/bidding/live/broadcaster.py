@@ -188,12 +188,12 @@ class Hub:
             return
         async with self.sessions() as session:
             rows = await events_after_each(session, after)
-        for event, event_id, lane_id in rows:
+        for event in rows:
             self._last[event.lot_id] = event.sequence
-            sockets = self._watchers.get(event_id)
+            sockets = self._watchers.get(event.event_id)
             if not sockets:
                 continue
-            text = messages.lot_event(event, event_id, lane_id)
+            text = messages.lot_event(event)
             for socket in list(sockets):  # a socket may leave while the hand-out gives the loop back
                 await socket.offer(event.lot_id, event.sequence, text)
                 await pace()

@@ -6,6 +6,7 @@ Server to client:
   {"type": "lane", "laneId", "state"}
   {"type": "resync_needed", "serverTime"}     (the feed may have missed events: resync every lot you show)
   {"type": "error", "message"}                (a message of the client's that was not understood)
+  A frame is one of these, or a JSON array of lot events that were waiting for the socket (sockets.Frame).
 Client to server: {"type": "auth", "token"}, {"type": "resync", "lots": {lotId: lastSequence}},
   {"type": "watch", "laneId": laneId | null}.
 """
@@ -13,7 +14,7 @@ Client to server: {"type": "auth", "token"}, {"type": "resync", "lots": {lotId: 
 from datetime import datetime
 from typing import Any, Literal
 
-from gavel.bidding.models import LotEvent
+from gavel.bidding.live.repository import StoredEvent
 from gavel.bidding.schemas import UtcTime
 from gavel.schemas import FROM_DATABASE, ApiModel
 
@@ -50,12 +51,12 @@ class Error(ApiModel):
     message: str
 
 
-def lot_event(event: LotEvent, event_id: str, lane_id: str) -> str:
+def lot_event(event: "StoredEvent") -> str:
     return LiveLotEvent.model_validate(
         {
             "lot_id": event.lot_id,
-            "event_id": event_id,
-            "lane_id": lane_id,
+            "event_id": event.event_id,
+            "lane_id": event.lane_id,
             "sequence": event.sequence,
             "at": event.at,
             "kind": event.kind,

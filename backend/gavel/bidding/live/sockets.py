@@ -166,8 +166,8 @@ class LiveSocket:
     async def _from_table(self, after: dict[str, int]) -> None:
         async with self.hub.sessions() as session:
             rows = await events_after_each(session, after, event_id=self.event_id)
-        for event, event_id, lane_id in rows:
-            await self.websocket.send_text(messages.lot_event(event, event_id, lane_id))
+        for event in rows:
+            await self.websocket.send_text(messages.lot_event(event))
             self._sent[event.lot_id] = event.sequence
 
     # The reader: the client's messages
