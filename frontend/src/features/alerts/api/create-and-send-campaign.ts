@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { components } from '@/api/schema';
 import { alertsKey } from '@/features/alerts/api/alerts-key';
-import type { Campaign } from '@/features/alerts/api/get-campaigns';
+import { startingNow, type Campaign } from '@/features/alerts/api/get-campaigns';
 
 export type CampaignSendNew = components['schemas']['CampaignSendNew'];
 
@@ -17,5 +17,11 @@ export function createAndSendCampaign(body: CampaignSendNew): Promise<Campaign> 
 
 export function useCreateAndSendCampaignMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAndSendCampaign, onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }) });
+  return useMutation({
+    mutationFn: createAndSendCampaign,
+    onSuccess: (campaign, body) => {
+      if (!body.sendAt) startingNow(campaign);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
+  });
 }

@@ -14,8 +14,24 @@ export const CAMPAIGN_REFRESH_MS = 3000;
 export const SCHEDULED_REFRESH_MS = 30_000;
 const UNDER_WAY: readonly CampaignStatus[] = ['queueing', 'sending'];
 
+/**
+ * Campaigns sent now from this screen: the server answers before it starts queueing them, so a list read at once can
+ * still say 'scheduled'. Until they leave it they count as on their way (refreshed every few seconds, not every 30).
+ */
+const sentNow = new Set<string>();
+
+/** Called when Send now was answered: the campaign is about to start. */
+export function startingNow(campaign: Campaign): void {
+  if (campaign.status === 'scheduled') sentNow.add(campaign._id);
+}
+
+function underWay(campaign: Campaign): boolean {
+  if (campaign.status !== 'scheduled') sentNow.delete(campaign._id);
+  return UNDER_WAY.includes(campaign.status) || sentNow.has(campaign._id);
+}
+
 function refreshEvery(list: readonly Campaign[]): number | false {
-  if (list.some((campaign) => UNDER_WAY.includes(campaign.status))) return CAMPAIGN_REFRESH_MS;
+  if (list.filter(underWay).length > 0) return CAMPAIGN_REFRESH_MS;
   return list.some((campaign) => campaign.status === 'scheduled') ? SCHEDULED_REFRESH_MS : false;
 }
 

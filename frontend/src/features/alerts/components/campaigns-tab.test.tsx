@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_REFRESH_MS, SCHEDULED_REFRESH_MS, campaignsQueryOptions, type CampaignList } from '@/features/alerts/api/get-campaigns';
+import { CAMPAIGN_REFRESH_MS, SCHEDULED_REFRESH_MS, campaignsQueryOptions, startingNow, type CampaignList } from '@/features/alerts/api/get-campaigns';
 import { CampaignsTab } from '@/features/alerts/components/campaigns-tab';
 import { campaign, campaignList, campaignOptions } from '@/features/alerts/test/alerts-fixtures';
 import { findDialog } from '@/test/dialog';
@@ -60,6 +60,16 @@ describe('Campaigns', () => {
     expect(refresh({ state: { data: campaignList([campaign({ status: 'queueing' }), campaign({ status: 'scheduled' })]) } })).toBe(CAMPAIGN_REFRESH_MS);
     expect(refresh({ state: { data: campaignList([campaign({ status: 'scheduled' }), done]) } })).toBe(SCHEDULED_REFRESH_MS);
     expect(refresh({ state: { data: campaignList([done]) } })).toBe(false);
+  });
+
+  it('refreshes every few seconds after Send now while the list still reads the campaign as scheduled, until it leaves that', () => {
+    const refresh = campaignsQueryOptions({ channel: 'sms' }).refetchInterval as (query: { state: { data?: CampaignList } }) => number | false;
+    const sent = campaign({ _id: 'sent-now', status: 'scheduled' });
+    startingNow(sent);
+    expect(refresh({ state: { data: campaignList([sent]) } })).toBe(CAMPAIGN_REFRESH_MS);
+    expect(refresh({ state: { data: campaignList([{ ...sent, status: 'sending' }]) } })).toBe(CAMPAIGN_REFRESH_MS);
+    // Once it has left 'scheduled' it is followed by its status alone.
+    expect(refresh({ state: { data: campaignList([sent]) } })).toBe(SCHEDULED_REFRESH_MS);
   });
 
   it('writes a campaign, shows how many consenting members will receive it, and sends it now in one request', async () => {
