@@ -40,7 +40,14 @@ from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import messages
 from gavel.bidding.live.access import UNAUTHORIZED, Refused
 from gavel.bidding.live.repository import event_exists, events_after_each
-from gavel.bidding.live.sockets import Frame, close_refused, next_item, parse_resync, serve
+from gavel.bidding.live.sockets import (
+    close_refused,
+    next_item,
+    parse_resync,
+    send_in_frames,
+    serve,
+    take_in_order,
+)
 
 log = logging.getLogger("gavel.live")
 
@@ -178,33 +185,20 @@ class BidderSocket:
         return float(getattr(self.websocket.app.state, "live_recheck_seconds", RECHECK_SECONDS))
 
     async def _send_queued(self, item: _Item) -> None:
-        """The item and the lot events queued behind it: those next in order go out in one frame."""
-        frame = Frame(self.websocket)
-        while True:
-            text = self._next_in_order(item.event) if isinstance(item, _Event) else None
-            if text is None:
-                await frame.flush()
-                await self._send(item)
-            elif text:
-                frame.add(text)
-            if self._queue.empty() or frame.full:
-                break
-            item = self._queue.get_nowait()
-        await frame.flush()
+        await send_in_frames(self.websocket, self._queue, item, self._framed, self._send)
 
-    def _next_in_order(self, event: Filtered) -> str | None:
-        """This member's text of the event when it is the next of its lot (or the first this socket sends),
-        "" when it is not to be sent (sent already, or no longer watched), None when events are missing before
-        it (the table fills the gap)."""
+    def _framed(self, item: _Item) -> str | None:
+        """This member's text of a lot event next in order (send_in_frames), "" for one not to send (sent
+        already, or no longer watched), None otherwise."""
+        if not isinstance(item, _Event):
+            return None
+        event = item.event
         if event.event_id not in self.events or not self.wants(event.lot_id):
             return ""  # queued before the watch changed
-        last = self._sent.get(event.lot_id)
-        if last is not None and event.sequence <= last:
-            return ""
-        if last is not None and event.sequence > last + 1:
-            return None
-        self._sent[event.lot_id] = event.sequence
-        return self._view(event)
+        placed = take_in_order(self._sent, event.lot_id, event.sequence)
+        if placed is None:
+            return None  # after a gap: sent alone, from the table
+        return self._view(event) if placed else ""
 
     async def _send(self, item: _Item) -> None:
         if isinstance(item, _Text):
@@ -213,7 +207,7 @@ class BidderSocket:
             await self._from_table(item.lots)
             for lot_id, after in item.lots.items():
                 self._sent[lot_id] = max(self._sent.get(lot_id, after), after)
-        else:  # a lot event after a gap (_next_in_order): the missing ones and this one, in order
+        else:  # a lot event after a gap (_framed): the missing ones and this one, in order
             lot_id = item.event.lot_id
             await self._from_table({lot_id: self._sent[lot_id]})
 

@@ -17,6 +17,7 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
@@ -125,37 +126,23 @@ class LiveSocket:
         return float(getattr(self.websocket.app.state, "live_recheck_seconds", RECHECK_SECONDS))
 
     async def _send_queued(self, item: _Item) -> None:
-        """The item and the lot events queued behind it: those next in order go out in one frame."""
-        frame = Frame(self.websocket)
-        while True:
-            text = self._next_in_order(item) if isinstance(item, _Event) else None
-            if text is None:
-                await frame.flush()
-                await self._send(item)
-            elif text:
-                frame.add(text)
-            if self._queue.empty() or frame.full:
-                break
-            item = self._queue.get_nowait()
-        await frame.flush()
+        await send_in_frames(self.websocket, self._queue, item, self._framed, self._send)
 
-    def _next_in_order(self, item: _Event) -> str | None:
-        """The event's text when it is the next of its lot (or the first this socket sends), "" when it was
-        sent already, None when events are missing before it (the table fills the gap)."""
-        last = self._sent.get(item.lot_id)
-        if last is not None and item.sequence <= last:
-            return ""
-        if last is not None and item.sequence > last + 1:
+    def _framed(self, item: _Item) -> str | None:
+        """The text of a lot event next in order (send_in_frames), "" for one sent already, None otherwise."""
+        if not isinstance(item, _Event):
             return None
-        self._sent[item.lot_id] = item.sequence
-        return item.text
+        placed = take_in_order(self._sent, item.lot_id, item.sequence)
+        if placed is None:
+            return None  # after a gap: sent alone, from the table
+        return item.text if placed else ""
 
     async def _send(self, item: _Item) -> None:
         if isinstance(item, _Text):
             await self.websocket.send_text(item.text)
         elif isinstance(item, _Resync):
             await self._resync(item.lots)
-        else:  # a lot event after a gap (_next_in_order): the missing ones and this one, in order
+        else:  # a lot event after a gap (_framed): the missing ones and this one, in order
             await self._from_table({item.lot_id: self._sent[item.lot_id]})
 
     async def _resync(self, lots: dict[str, int]) -> None:
@@ -219,6 +206,42 @@ async def next_item(queue: "asyncio.Queue[_T]", wait: float) -> _T | None:
             return await queue.get()
     except TimeoutError:
         return None
+
+
+def take_in_order(sent: dict[str, int], lot_id: str, sequence: int) -> bool | None:
+    """Whether a lot event goes out now: True when it is the next of its lot (or the first this socket
+    sends; `sent` then remembers it), False when it was sent already, None when events are missing before
+    it (the table fills the gap)."""
+    last = sent.get(lot_id)
+    if last is not None and sequence <= last:
+        return False
+    if last is not None and sequence > last + 1:
+        return None
+    sent[lot_id] = sequence
+    return True
+
+
+async def send_in_frames(
+    websocket: WebSocket,
+    queue: "asyncio.Queue[_T]",
+    item: _T,
+    framed: Callable[[_T], str | None],
+    send_alone: Callable[[_T], Awaitable[None]],
+) -> None:
+    """`item` and the items queued behind it, in order: those `framed` gives a text go out together in one
+    frame ("" for one to skip), every other is sent by `send_alone` after the frame before it."""
+    frame = Frame(websocket)
+    while True:
+        text = framed(item)
+        if text is None:
+            await frame.flush()
+            await send_alone(item)
+        elif text:
+            frame.add(text)
+        if queue.empty() or frame.full:
+            break
+        item = queue.get_nowait()
+    await frame.flush()
 
 
 class Frame:
