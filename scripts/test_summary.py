@@ -10,15 +10,20 @@ Kinds:
           counts as one failure, and so does a non-zero exit when the report shows no failure (a crash after the
           tests, or no tests at all);
   setup   an install step: counted only when it fails (one failure).
-Prints one line per step, then, as the very last line, `N passed, N failed`. Exits 1 when anything failed.
+Prints one line per step, then the failed test cases by name (at most 30, each with the first line of its
+message: CI shows only the end of the output), then, as the very last line, `N passed, N failed`. Exits 1 when
+anything failed.
 """
 
 from __future__ import annotations
 
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+
+
+MAX_LISTED = 30
 
 
 @dataclass
@@ -27,6 +32,7 @@ class Result:
     failed: int = 0
     skipped: int = 0
     note: str = ""
+    failures: list[str] = field(default_factory=list)
 
 
 def count_junit(path: Path) -> Result:
@@ -37,11 +43,25 @@ def count_junit(path: Path) -> Result:
         tags = {child.tag for child in case}
         if tags & {"failure", "error"}:
             result.failed += 1
+            result.failures.append(failure_line(case))
         elif "skipped" in tags:
             result.skipped += 1
         else:
             result.passed += 1
     return result
+
+
+def failure_line(case: ET.Element) -> str:
+    """`classname > name: first line of the message` for one failed test case."""
+    name = " > ".join(part for part in (case.get("classname", ""), case.get("name", "")) if part)
+    problem = case.find("failure")
+    if problem is None:
+        problem = case.find("error")
+    message = ""
+    if problem is not None:
+        text = problem.get("message") or problem.text or ""
+        message = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return f"{name}: {message[:200]}" if message else name
 
 
 def evaluate(kind: str, code: int, report: str) -> Result:
@@ -70,6 +90,7 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         return 2
     total_passed = total_failed = 0
+    failures: list[str] = []
     lines = Path(argv[1]).read_text(encoding="utf-8").splitlines()
     print()
     print("Summary")
@@ -80,6 +101,7 @@ def main(argv: list[str]) -> int:
         result = evaluate(kind, int(code or 1), report)
         total_passed += result.passed
         total_failed += result.failed
+        failures.extend(f"{name}: {line}" for line in result.failures)
         if kind == "setup" and result.failed == 0:
             continue
         status = "FAIL" if result.failed else "ok"
@@ -88,6 +110,13 @@ def main(argv: list[str]) -> int:
             counts += f", {result.skipped} skipped"
         detail = f"  ({result.note})" if result.note else ""
         print(f"  {status:<4}  {name:<28} {counts:<32} {seconds:>4} s{detail}")
+    if failures:
+        print()
+        print("Failed")
+        for line in failures[:MAX_LISTED]:
+            print(f"  {line}")
+        if len(failures) > MAX_LISTED:
+            print(f"  ... and {len(failures) - MAX_LISTED} more (the reports under the results directory)")
     print(f"{total_passed} passed, {total_failed} failed")
     return 1 if total_failed else 0
 
