@@ -1,11 +1,12 @@
 """Issue 26: bidder sockets on /api/bidder/live, read in child processes of the bench.
 
-`BidderWatcher` is bidding_load.Watcher (the staff socket's reader: auth, ready, reconnect with a resync of
-the lots it knows, answering the feed's resync_needed) on the bidders' socket: after `ready` it sends its
-watch ({"type": "watch", "eventId"}), and it records each lot event compactly (sequence and receipt time in
-arrays, no message kept: 2,000 sockets x 20 events a second would otherwise fill the bench's memory) and
-counts, per lot, events that arrive out of order (a number lower than one already received), twice, or after
-a gap.
+`BidderWatcher` reads one socket with the bench's own small client (frame_client: the `websockets` client's
+CPU per message was more than the apps' under 40,000 messages a second): auth, ready, reconnect with a
+resync of the lots it knows, answering the feed's resync_needed, as bidding_load.Watcher does for staff
+sockets. After `ready` it sends its watch ({"type": "watch", "eventId"}), and it records each lot event
+compactly (sequence and receipt time in arrays, no message kept: 2,000 sockets x 20 events a second would
+otherwise fill the bench's memory) and counts, per lot, events that arrive out of order (a number lower than
+one already received), twice, or after a gap.
 
 `Readers` spreads the sockets over `processes` child processes (a Python process reading 40,000 messages a
 second would itself be the bottleneck: the parent reads each child's CPU from /proc, and the report says how
@@ -25,8 +26,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from bidding_load import Watcher, frame_messages
-from websockets.exceptions import ConnectionClosed
+from bidding_load import frame_messages
+from frame_client import FrameClient, connect
 
 OPEN_AT_ONCE = 16
 
@@ -50,54 +51,105 @@ class Seen:
     errors: list[str] = field(default_factory=list)
 
 
-@dataclass
-class BidderWatcher(Watcher):
-    watch: dict[str, Any] = field(default_factory=dict)
-    seen: Seen = field(default_factory=lambda: Seen(""))
+class BidderWatcher:
+    """One bidder socket on the bench's FrameClient: auth, `ready`, its watch; with `reconnect`, a socket the
+    server closed is opened again (after 0.5 s, doubling up to 5 s) and resyncs the lots it knows, as the
+    bidder page does; the feed's resync_needed is answered with the same resync. Each message is handled in
+    the call that parsed it (`_message`), with no task per message."""
+
+    def __init__(
+        self, url: str, token: str, name: str, reconnect: bool, watch: dict[str, Any], seen: Seen
+    ) -> None:
+        self.url, self.token, self.name = url, token, name
+        self.reconnect, self.watch, self.seen = reconnect, watch, seen
+        self.last: dict[str, int] = {}
+        self.reopened: list[float] = []
+        self.stopping = False
+        self.client: FrameClient | None = None
+        self.ready: asyncio.Future[None] | None = None
+        self.task: asyncio.Task[None] | None = None
 
     async def _connect(self) -> None:
-        await super()._connect()
-        assert self.ws is not None
-        await self.ws.send(json.dumps({"type": "watch", **self.watch}))
+        self.ready = asyncio.get_running_loop().create_future()
+        self.client = await connect(self.url, self._message)
+        self.client.send_text(json.dumps({"type": "auth", "token": self.token}))
+        await asyncio.wait({self.ready, self.client.closed}, timeout=20, return_when=asyncio.FIRST_COMPLETED)
+        if not self.ready.done():
+            self.client.close()
+            code = self.client.closed.result() if self.client.closed.done() else "no answer within 20 s"
+            raise ConnectionError(f"socket {self.name}: no ready message (closed: {code})")
+        self.client.send_text(json.dumps({"type": "watch", **self.watch}))
         if not self.seen.local_port:  # the first connection's: the app process it was opened on
-            self.seen.local_port = self.local_port
+            self.seen.local_port = self.client.local_port
 
-    async def _read(self) -> None:
-        assert self.ws is not None
-        seen = self.seen
-        code: int | None = None
+    async def open(self) -> None:
         try:
-            async for text in self.ws:
-                now = time.time()
-                for message in frame_messages(text):
-                    kind = message.get("type")
-                    if kind == "lot_event":
-                        lot, sequence = message["lotId"], int(message["sequence"])
-                        seqs = seen.seqs.get(lot)
-                        if seqs is None:
-                            seqs = seen.seqs[lot] = array("l")
-                            seen.times[lot] = array("d")
-                        before = self.last.get(lot, 0)
-                        if sequence <= before:
-                            if sequence in seqs:
-                                seen.twice += 1
-                            else:
-                                seen.disorder += 1
-                        elif before and sequence > before + 1:
-                            seen.gaps += 1
-                        seqs.append(sequence)
-                        seen.times[lot].append(now)
-                        self.last[lot] = max(before, sequence)
-                    elif kind == "resync_needed":
-                        seen.resyncs_asked += 1
-                        await self.ws.send(json.dumps({"type": "resync", "lots": dict(self.last)}))
-                    elif kind == "error":
-                        seen.errors.append(str(message.get("message"))[:200])
-        except ConnectionClosed as closed:
-            code = closed.rcvd.code if closed.rcvd else None
-        if not self.stopping:
-            seen.closes.append((time.time(), code))
-            self.closes.append((time.time(), code))
+            await self._connect()
+        except ConnectionError as refused:
+            raise SystemExit(str(refused)) from refused
+        self.task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        delay = 0.5
+        while True:
+            assert self.client is not None
+            code = await self.client.closed
+            if self.stopping:
+                return
+            self.seen.closes.append((time.time(), code))
+            if not self.reconnect:
+                return
+            while not self.stopping:
+                await asyncio.sleep(delay)
+                try:
+                    await self._connect()
+                except Exception:  # refused, reset or timed out while the server restarts: try again
+                    delay = min(delay * 2, 5.0)
+                    continue
+                self.reopened.append(time.time())
+                assert self.client is not None
+                self.client.send_text(json.dumps({"type": "resync", "lots": dict(self.last)}))
+                delay = 0.5
+                break
+
+    def _message(self, text: str) -> None:
+        now = time.time()
+        seen = self.seen
+        for message in frame_messages(text):
+            kind = message.get("type")
+            if kind == "lot_event":
+                lot, sequence = message["lotId"], int(message["sequence"])
+                seqs = seen.seqs.get(lot)
+                if seqs is None:
+                    seqs = seen.seqs[lot] = array("l")
+                    seen.times[lot] = array("d")
+                before = self.last.get(lot, 0)
+                if sequence <= before:
+                    if sequence in seqs:
+                        seen.twice += 1
+                    else:
+                        seen.disorder += 1
+                elif before and sequence > before + 1:
+                    seen.gaps += 1
+                seqs.append(sequence)
+                seen.times[lot].append(now)
+                self.last[lot] = max(before, sequence)
+            elif kind == "ready":
+                if self.ready is not None and not self.ready.done():
+                    self.ready.set_result(None)
+            elif kind == "resync_needed":
+                seen.resyncs_asked += 1
+                if self.client is not None:
+                    self.client.send_text(json.dumps({"type": "resync", "lots": dict(self.last)}))
+            elif kind == "error":
+                seen.errors.append(str(message.get("message"))[:200])
+
+    async def close(self) -> None:
+        self.stopping = True
+        if self.client is not None:
+            self.client.close()
+        if self.task is not None:
+            self.task.cancel()
 
 
 def _child(
@@ -125,6 +177,7 @@ def _child(
         for watcher in watchers:
             watcher.seen.reopened = list(watcher.reopened)
             await watcher.close()
+        await asyncio.sleep(0.2)  # the close frames written
         pipe.send([w.seen for w in watchers])
 
     asyncio.run(run())

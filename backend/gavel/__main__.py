@@ -71,6 +71,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
     from gavel.bootstrap import BootstrapError
+    from gavel.core import websocket_frames
     from gavel.core.logging import configure_logging
 
     settings = get_settings()
@@ -102,6 +103,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # socket (a lot event is about 400 bytes), a sixth of a send's CPU in a process holding 1,000
         # bidder sockets, and the reader's inflate beside it (bench/README.md, 'Members bid online at scale').
         ws_per_message_deflate=False,
+        # uvicorn's websockets-sansio protocol, letting the live sockets write a lot event's frame built once.
+        ws=websocket_frames.PROTOCOL,
     )
 
 

@@ -17,6 +17,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from gavel.config import Settings
+from gavel.core.websocket_frames import PROTOCOL
 from tests.bidding.seeded_sale import seeded_sale
 from tests.bidding.test_lot_service import Sale
 
@@ -48,7 +49,7 @@ async def live_sale(
 async def served(app: Any) -> AsyncIterator[str]:
     """The app behind uvicorn on a free port, its lifespan run (the hub listening): the ws:// base URL."""
     config = uvicorn.Config(
-        app, host="127.0.0.1", port=0, lifespan="on", log_level="warning", ws="websockets-sansio"
+        app, host="127.0.0.1", port=0, lifespan="on", log_level="warning", ws=PROTOCOL
     )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())

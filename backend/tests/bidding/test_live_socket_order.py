@@ -14,10 +14,12 @@ from tests.bidding.live_harness import WAIT, live_sale
 
 
 class FakeWebSocket:
-    """What LiveSocket's sender uses of a socket: the app's state and send_text."""
+    """What LiveSocket's sender uses of a socket: the app's state, send_text and the scope (served by no
+    uvicorn, so with no straight writer: everything goes through send_text)."""
 
     def __init__(self, state: object) -> None:
         self.app = SimpleNamespace(state=state)
+        self.scope: dict[str, object] = {}
         self.sent: list[dict[str, object]] = []
         self.grew = asyncio.Event()
 

@@ -11,7 +11,8 @@ member (`filtering`), {"type": "lane", ...}, {"type": "resync_needed", "serverTi
 "message"}.
 For each lot the sequences a socket receives rise without gaps from the first it received (a gap is read from
 the table), except that a resync answers everything after the number the client gave. A frame holds one
-message, or a JSON array of lot events when several were waiting for the socket.
+message, or a JSON array of lot events when several were waiting for the socket. A lot event offered while
+nothing waits before it goes out at once, its frame written straight (gavel.bidding.live.sockets.Straight).
 
 An open socket's bidder session is checked again every RECHECK_SECONDS (5 s, as staff sockets are): a
 member deactivated, a session ended or expired closes the socket within about 5 s, messages flowing or not.
@@ -41,6 +42,8 @@ from gavel.bidding.live import messages
 from gavel.bidding.live.access import UNAUTHORIZED, Refused
 from gavel.bidding.live.repository import event_exists, events_after_each
 from gavel.bidding.live.sockets import (
+    FELL_BEHIND_REFUSAL,
+    Straight,
     close_refused,
     next_item,
     parse_resync,
@@ -48,6 +51,7 @@ from gavel.bidding.live.sockets import (
     serve,
     take_in_order,
 )
+from gavel.core.websocket_frames import text_frame
 
 log = logging.getLogger("gavel.live")
 
@@ -55,7 +59,6 @@ AUTH_SECONDS = 5.0
 RECHECK_SECONDS = 5.0
 SHORTEST_WAIT = 0.25
 QUEUE_LIMIT = 5000
-FELL_BEHIND = 4408
 FAILED = 1011
 UNAVAILABLE = 1013
 MAX_WATCH_LOTS = 1000
@@ -140,13 +143,22 @@ class BidderSocket:
         self._queue: asyncio.Queue[_Item] = asyncio.Queue()
         self._sent: dict[str, int] = {}
         self._checked = time.monotonic()
+        self._straight = Straight()
+        self._recheck = RECHECK_SECONDS  # the sender reads the app's setting when it starts
         self.behind = False
 
     def wants(self, lot_id: str) -> bool:
         return self.lots is None or lot_id in self.lots
 
     def offer(self, event: Filtered) -> None:
-        self._put(_Event(event))
+        writer = None if self._check_due() else self._straight.open(self._queue)
+        if writer is not None:
+            text = self._text_of(event)
+            if text:
+                writer.write(text_frame(text))
+            if text is not None:
+                return
+        self._put(_Event(event))  # after a gap: the sender reads the table
 
     def tell(self, text: str) -> None:
         self._put(_Text(text))
@@ -160,25 +172,31 @@ class BidderSocket:
     # The sender: every message of this socket, one at a time
 
     async def send_all(self) -> Refused | None:
-        recheck = self.recheck_seconds
+        recheck = self._recheck = self.recheck_seconds
+        self._straight.start(self.websocket)
         while True:
             wait = max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
             item = await next_item(self._queue, wait)
-            if self.behind:
-                return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
-            if time.monotonic() - self._checked >= recheck:
-                try:
-                    state = self.websocket.app.state
-                    refused, _ = await rechecks_of(state).check(state, self._token)
-                except UNREACHABLE:
-                    log.warning("an open bidder socket's session could not be checked; trying again")
-                    refused = None
-                else:
-                    self._checked = time.monotonic()
-                if refused is not None:
-                    return refused
-            if item is not None:
-                await self._send_queued(item)
+            with self._straight.holding(item):
+                if self.behind:
+                    return FELL_BEHIND_REFUSAL
+                if time.monotonic() - self._checked >= recheck:
+                    try:
+                        state = self.websocket.app.state
+                        refused, _ = await rechecks_of(state).check(state, self._token)
+                    except UNREACHABLE:
+                        log.warning("an open bidder socket's session could not be checked; trying again")
+                        refused = None
+                    else:
+                        self._checked = time.monotonic()
+                    if refused is not None:
+                        return refused
+                if item is not None:
+                    await self._send_queued(item)
+
+    def _check_due(self) -> bool:
+        """The session's check is due: a message waits for it (the sender makes it first)."""
+        return time.monotonic() - self._checked >= self._recheck
 
     @property
     def recheck_seconds(self) -> float:
@@ -190,14 +208,16 @@ class BidderSocket:
     def _framed(self, item: _Item) -> str | None:
         """This member's text of a lot event next in order (send_in_frames), "" for one not to send (sent
         already, or no longer watched), None otherwise."""
-        if not isinstance(item, _Event):
-            return None
-        event = item.event
+        return self._text_of(item.event) if isinstance(item, _Event) else None
+
+    def _text_of(self, event: Filtered) -> str | None:
+        """This member's text of a lot event next in order, "" for one not to send (sent already, or no
+        longer watched: queued before the watch changed), None after a gap (sent alone, from the table)."""
         if event.event_id not in self.events or not self.wants(event.lot_id):
-            return ""  # queued before the watch changed
+            return ""
         placed = take_in_order(self._sent, event.lot_id, event.sequence)
         if placed is None:
-            return None  # after a gap: sent alone, from the table
+            return None
         return self._view(event) if placed else ""
 
     async def _send(self, item: _Item) -> None:

@@ -8,6 +8,10 @@ sequences a socket receives rise without gaps from the first it received (a gap 
 read from the table), except that a resync answers everything after the number the client gave. A frame
 holds one message, or a JSON array of lot events when several were waiting for the socket (`Frame`).
 
+A lot event offered to a socket whose queue is empty, whose sender holds nothing and whose connection takes
+data goes out at once, its frame built once for every socket (`Straight`, gavel.core.websocket_frames):
+no queue, no task woken, no ASGI send. Anything else waits in the queue, in order, for the sender.
+
 An open socket's session and privilege are checked again every RECHECK_SECONDS (5 s: one query, the session
 and its user with the role joined), so a session ended or a privilege removed closes the socket within about
 5 s, whether messages flow or not.
@@ -17,8 +21,8 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
-from contextlib import suppress
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -29,6 +33,7 @@ from gavel.bidding.live import access, messages
 from gavel.bidding.live.access import Refused
 from gavel.bidding.live.broadcaster import Hub
 from gavel.bidding.live.repository import event_exists, events_after_each, lane_of_event
+from gavel.core.websocket_frames import StraightWriter, straight_writer, text_frame
 from gavel.guards import Client
 
 log = logging.getLogger("gavel.live")
@@ -38,6 +43,7 @@ RECHECK_SECONDS = 5.0  # how often an open socket's session and privilege are ch
 SHORTEST_WAIT = 0.25  # seconds: the sender's least wait for a message when a check is due (no busy loop)
 QUEUE_LIMIT = 5000  # messages waiting for a socket that reads too slowly; past it the socket is closed
 FELL_BEHIND = 4408
+FELL_BEHIND_REFUSAL = Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
 FAILED = 1011
 MAX_RESYNC_LOTS = 1000
 FRAME_MESSAGES = 100  # lot events in one frame at most
@@ -78,10 +84,19 @@ class LiveSocket:
         self._queue: asyncio.Queue[_Item] = asyncio.Queue()
         self._sent: dict[str, int] = {}
         self._checked = time.monotonic()
+        self._straight = Straight()
+        self._recheck = RECHECK_SECONDS  # the sender reads the app's setting when it starts
         self.behind = False
 
     async def offer(self, lot_id: str, sequence: int, text: str) -> None:
-        self._put(_Event(lot_id, sequence, text))
+        writer = None if self._check_due() else self._straight.open(self._queue)
+        if writer is not None:
+            placed = take_in_order(self._sent, lot_id, sequence)
+            if placed:
+                writer.write(text_frame(text))
+            if placed is not None:
+                return
+        self._put(_Event(lot_id, sequence, text))  # after a gap: the sender reads the table
 
     def tell(self, text: str) -> None:
         self._put(_Text(text))
@@ -95,31 +110,37 @@ class LiveSocket:
     # The sender: every message of this socket, one at a time
 
     async def send_all(self) -> Refused | None:
-        recheck = self.recheck_seconds
+        recheck = self._recheck = self.recheck_seconds
+        self._straight.start(self.websocket)
         while True:
             item = await next_item(self._queue, self.wait_seconds(recheck))
-            if self.behind:
-                return Refused(FELL_BEHIND, "This connection fell behind the sale. Connect again and resync.")
-            if time.monotonic() - self._checked >= recheck:
-                try:
-                    refused, _ = await access.check(
-                        self.websocket.app.state, self._token, self._client, keep_alive=False
-                    )
-                except DBAPIError:
-                    # The database is away (a restart): the socket stays, and is checked again next time.
-                    log.warning("an open live socket's session could not be checked; trying again")
-                    refused = None
-                else:
-                    self._checked = time.monotonic()
-                if refused is not None:
-                    return refused
-            if item is not None:
-                await self._send_queued(item)
+            with self._straight.holding(item):
+                if self.behind:
+                    return FELL_BEHIND_REFUSAL
+                if time.monotonic() - self._checked >= recheck:
+                    try:
+                        refused, _ = await access.check(
+                            self.websocket.app.state, self._token, self._client, keep_alive=False
+                        )
+                    except DBAPIError:
+                        # The database is away (a restart): the socket stays, and is checked again next time.
+                        log.warning("an open live socket's session could not be checked; trying again")
+                        refused = None
+                    else:
+                        self._checked = time.monotonic()
+                    if refused is not None:
+                        return refused
+                if item is not None:
+                    await self._send_queued(item)
 
     def wait_seconds(self, recheck: float) -> float:
         """How long the sender may wait for a message: until the next check is due (counted from the last
         one, so a message now and then never puts it off), at least SHORTEST_WAIT."""
         return max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
+
+    def _check_due(self) -> bool:
+        """The session's check is due: a message waits for it (the sender makes it first)."""
+        return time.monotonic() - self._checked >= self._recheck
 
     @property
     def recheck_seconds(self) -> float:
@@ -206,6 +227,37 @@ async def next_item(queue: "asyncio.Queue[_T]", wait: float) -> _T | None:
             return await queue.get()
     except TimeoutError:
         return None
+
+
+class Straight:
+    """A socket's way around its queue: a lot event goes out at once, as a frame written straight to the
+    connection (gavel.core.websocket_frames), when nothing is queued before it, the sender holds nothing (an
+    item it took and has not sent yet, or a table read on its way) and the connection takes data. Only once
+    the sender has started (after the socket's `ready` message), and never while the session's check is due
+    (the socket asks that first: the sender checks, then sends)."""
+
+    def __init__(self) -> None:
+        self._writer: StraightWriter | None = None
+        self._holding = False
+
+    def start(self, websocket: WebSocket) -> None:
+        self._writer = straight_writer(websocket.scope)
+
+    def open(self, queue: "asyncio.Queue[Any]") -> StraightWriter | None:
+        """The writer, when a message may go straight now; None: queue it."""
+        writer = self._writer
+        if writer is None or self._holding or not queue.empty() or not writer.ready():
+            return None
+        return writer
+
+    @contextmanager
+    def holding(self, item: object | None) -> Iterator[None]:
+        """While the sender holds `item` (taken from the queue, not sent yet), nothing goes straight."""
+        self._holding = item is not None
+        try:
+            yield
+        finally:
+            self._holding = False
 
 
 def take_in_order(sent: dict[str, int], lot_id: str, sequence: int) -> bool | None:
