@@ -172,7 +172,7 @@ def _child(
             pipe.send(f"a reader could not open its sockets: {error!r}"[:400])
             raise
         await asyncio.sleep(0.5)  # the watch messages answered
-        pipe.send([w.local_port for w in watchers])
+        pipe.send([w.seen.local_port for w in watchers])
         await asyncio.to_thread(pipe.recv)  # until the parent says stop
         for watcher in watchers:
             watcher.seen.reopened = list(watcher.reopened)

@@ -1,13 +1,17 @@
 """A buyer's verdict: what they may buy for now, the one rule that recording a sale applies and the buyers'
 look-up shows."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.presenter import member_name
 from gavel.core.money import aed
+from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service
 from gavel.invoices import repository as invoices
 from gavel.members.models import Member
@@ -42,15 +46,24 @@ async def buyer_verdict(session: AsyncSession, buyer: Member, *, besides: str | 
     shows. Only approved members who buy; none while an invoice of theirs is overdue; else the buying
     power less the unpaid purchases (besides one vehicle: its own earlier price when a sale is
     corrected)."""
+    verdict, _ = await buyer_verdict_with(session, buyer, (), besides=besides)
+    return verdict
+
+
+async def buyer_verdict_with(
+    session: AsyncSession, buyer: Member, columns: Sequence[Any], *, besides: str | None = None
+) -> tuple[BuyerVerdict, tuple[Any, ...]]:
+    """`buyer_verdict`, and `columns` (scalar subqueries of the caller's) read in the same statement: a bid
+    asks its buyer's standing under its lot's lock, where each statement holds up the bids behind it. The
+    columns read None when the buyer is not an approved member who buys (no statement then)."""
     if buyer.status != "approved" or not buyer.is_buyer:
         reason = f"{member_name(buyer)} is not an approved member who buys."
-        return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
-    owed = await invoices.unpaid_purchases(session, buyer.id, besides=besides)
-    available, overdue = await deposit_service.available(session, buyer, owed)
+        return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False), (None,) * len(columns)
+    owed_column = invoices.unpaid_purchases_sum(buyer.id, besides=besides)
+    overdue_column = deposits.overdue_invoice_number(buyer.id)
+    owed, overdue, *found = (await session.execute(select(owed_column, overdue_column, *columns))).one()
     if overdue is not None:
-        reason = (
-            f"{member_name(buyer)} has an overdue invoice ({overdue.number}): "
-            "no buying power until it is paid."
-        )
-        return BuyerVerdict(member_name(buyer), ZERO, overdue.number, reason)
-    return BuyerVerdict(member_name(buyer), available, None, None)
+        reason = f"{member_name(buyer)} has an overdue invoice ({overdue}): no buying power until it is paid."
+        return BuyerVerdict(member_name(buyer), ZERO, overdue, reason), tuple(found)
+    available = deposit_service.available_besides_overdue(buyer, owed or ZERO)
+    return BuyerVerdict(member_name(buyer), available, None, None), tuple(found)

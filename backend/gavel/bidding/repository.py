@@ -124,11 +124,9 @@ async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> lis
     return list((await session.execute(stmt)).scalars())
 
 
-async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: str) -> Decimal:
-    """What the lots the member leads, but one, may still take of their buying power: their maxima on the
-    waiting and open lots they lead (the engine bids for them up to their maximum without asking again, and a
-    waiting lot opens without asking either), and the price of each lot they lead that waits for its seller's
-    answer (an acceptance sells it to them). One statement."""
+def led_elsewhere_columns(member_id: str, besides_lot_id: str) -> tuple[Any, Any]:
+    """`led_elsewhere`'s two parts as scalar subqueries, to read in one statement with others
+    (`led_total` adds them up)."""
     maxima = (
         select(func.coalesce(func.sum(LotMaximum.amount), 0))
         .join(LotRow, LotRow.id == LotMaximum.lot_id)
@@ -150,8 +148,21 @@ async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: s
         )
         .scalar_subquery()
     )
-    held, asked = (await session.execute(select(maxima, on_approval))).one()
+    return maxima, on_approval
+
+
+def led_total(held: Any, asked: Any) -> Decimal:
+    """The two parts read (`led_elsewhere_columns`) as one amount."""
     return to_amount(to_fils(Decimal(held or 0) + Decimal(asked or 0)))
+
+
+async def led_elsewhere(session: AsyncSession, member_id: str, besides_lot_id: str) -> Decimal:
+    """What the lots the member leads, but one, may still take of their buying power: their maxima on the
+    waiting and open lots they lead (the engine bids for them up to their maximum without asking again, and a
+    waiting lot opens without asking either), and the price of each lot they lead that waits for its seller's
+    answer (an acceptance sells it to them). One statement."""
+    held, asked = (await session.execute(select(*led_elsewhere_columns(member_id, besides_lot_id)))).one()
+    return led_total(held, asked)
 
 
 def increments_of(row: LotRow) -> Increments:

@@ -19,7 +19,7 @@ from gavel.auctions.results import results_service
 from gavel.auctions.schemas import Outcome as RunOutcome
 from gavel.auctions.schemas import ResultIn
 from gavel.auctions.service import auction_service
-from gavel.auctions.verdict import buyer_verdict
+from gavel.auctions.verdict import buyer_verdict_with
 from gavel.audit.repository import Actor
 from gavel.bidding import closing, repository, withdrawals
 from gavel.bidding.approval import service as approval_service
@@ -171,13 +171,16 @@ async def _decided(session: AsyncSession, held: repository.LockedForBid, lot: Lo
     member = await lock_member(session, bid.bidder)
     if member is None:
         raise Invalid.field("bidder", "The bidder does not exist.")
-    verdict = await buyer_verdict(session, member)
+    # The standing and what the lots they lead take of it, in one statement (each one under the lot's lock
+    # holds up the bids behind it).
+    led_columns = repository.led_elsewhere_columns(member.id, held.row.id)
+    verdict, led = await buyer_verdict_with(session, member, led_columns)
     if verdict.blocked_reason is not None:
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, verdict.blocked_reason)
     if held.seller_id == member.id:
         sentence = f"{member_name(member)} sells this vehicle and cannot bid on it."
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, sentence)
-    needed = await repository.led_elsewhere(session, member.id, held.row.id) + to_amount(bid.maximum)
+    needed = repository.led_total(*led) + to_amount(bid.maximum)
     if needed > verdict.available:
         sentence = (
             f"{member_name(member)}'s buying power does not cover this bid: a maximum of "

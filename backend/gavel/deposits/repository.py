@@ -1,6 +1,7 @@
 """Every query of deposits and buying power."""
 
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -31,6 +32,17 @@ async def open_invoices(session: AsyncSession, member_id: str) -> list[Invoice]:
     """What the member still has to pay: sale, deposit and penalty invoices not paid nor cancelled."""
     stmt = select(Invoice).where(Invoice.member_id == member_id, Invoice.status.in_(OPEN))
     return list((await session.scalars(stmt.order_by(Invoice.issued_at))).all())
+
+
+def overdue_invoice_number(member_id: str) -> Any:
+    """The number of `overdue_invoice` as a scalar subquery (NULL for none), to read with others."""
+    return (
+        select(Invoice.number)
+        .where(Invoice.member_id == member_id, Invoice.status == "overdue")
+        .order_by(Invoice.due_at)
+        .limit(1)
+        .scalar_subquery()
+    )
 
 
 async def overdue_invoice(session: AsyncSession, member_id: str) -> Invoice | None:

@@ -141,7 +141,13 @@ class DepositService:
         overdue = await repository.overdue_invoice(session, member.id)
         if overdue is not None:
             return ZERO, overdue
-        return max(money(member.buying_power - owed), ZERO), None
+        return self.available_besides_overdue(member, owed), None
+
+    @staticmethod
+    def available_besides_overdue(member: Member, owed: Decimal) -> Decimal:
+        """The buying power available when no invoice of theirs is overdue: the plan's while the deposit is
+        held, less unpaid purchases."""
+        return max(money(member.buying_power - owed), ZERO)
 
 
 deposit_service = DepositService()

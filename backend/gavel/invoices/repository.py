@@ -75,9 +75,8 @@ def _unpaid_sales() -> Any:
     )
 
 
-async def unpaid_purchases(session: AsyncSession, buyer_id: str, *, besides: str | None = None) -> Decimal:
-    """The prices of what a buyer bought and has not paid for yet (besides one vehicle, when given): the
-    figure a sale is checked with, and the buying power's unpaid purchases."""
+def unpaid_purchases_sum(buyer_id: str, *, besides: str | None = None) -> Any:
+    """`unpaid_purchases` as a scalar subquery (NULL for none), to read in one statement with others."""
     stmt = (
         _unpaid_sales()
         .where(Vehicle.buyer_member_id == buyer_id)
@@ -85,7 +84,13 @@ async def unpaid_purchases(session: AsyncSession, buyer_id: str, *, besides: str
     )
     if besides is not None:
         stmt = stmt.where(Vehicle.id != besides)
-    return await session.scalar(stmt) or Decimal("0.00")
+    return stmt.scalar_subquery()
+
+
+async def unpaid_purchases(session: AsyncSession, buyer_id: str, *, besides: str | None = None) -> Decimal:
+    """The prices of what a buyer bought and has not paid for yet (besides one vehicle, when given): the
+    figure a sale is checked with, and the buying power's unpaid purchases."""
+    return await session.scalar(select(unpaid_purchases_sum(buyer_id, besides=besides))) or Decimal("0.00")
 
 
 async def documents_of_vehicle(session: AsyncSession, vehicle_id: str) -> list[Invoice]:

@@ -1,0 +1,46 @@
+"""A bid holds its lot's row lock from its first statement to its commit, and every bid on the lot waits
+behind it: the statements it sends meanwhile are counted here. A maximum the rules take reads its bidder's
+standing (approved buyer, overdue invoice, unpaid purchases) and what the lots they lead take of it in one
+statement, after locking the member's row."""
+
+from pathlib import Path
+
+from sqlalchemy import event
+
+from gavel.bidding import service
+from gavel.config import Settings
+from tests.bidding.test_lot_service import NOW, sale
+
+
+async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with sale(settings, tmp_path) as s:
+        (lot,) = await s.lots()
+        await s.opened(lot.id)
+        await s.bid(lot.id, s.absentee(s.buyers[0], 16000))  # a maximum to outbid: the proxy answers
+        statements: list[str] = []
+
+        def record(conn: object, cursor: object, statement: str, *_: object) -> None:
+            statements.append(" ".join(statement.split()))
+
+        async with s.sessions() as session:
+            engine = session.bind
+            event.listen(engine.sync_engine, "before_cursor_execute", record)
+            try:
+                bid = s.absentee(s.buyers[1], 18000)
+                row, outcome = await service.placed_bid(session, lot.id, bid, NOW)
+                await session.commit()
+            finally:
+                event.remove(engine.sync_engine, "before_cursor_execute", record)
+        assert outcome.accepted
+        assert row.leader_member_id == s.buyers[1]
+        first_write = next(n for n, text in enumerate(statements) if text.startswith(("INSERT", "UPDATE")))
+        reads = [text for text in statements[:first_write] if text.startswith("SELECT")]
+        # The lot (locked), its maxima, the member (locked), then one statement for the rest of the decision.
+        starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.lot_id, ", "SELECT member.first_name, ")
+        assert len(reads) == 4, reads
+        assert all(text.startswith(start) for text, start in zip(reads, starts, strict=False)), reads
+        standing = reads[3]
+        for part in ("sum(vehicle.sold_for)", "invoice.number", "sum(lot_maximum.amount)", "sum(lot.price)"):
+            assert part in standing, (part, standing)
