@@ -16,17 +16,20 @@ nothing waits before it goes out at once, its frame written straight (gavel.bidd
 
 An open socket's bidder session is checked again every RECHECK_SECONDS (5 s, as staff sockets are): a
 member deactivated, a session ended or expired closes the socket within about 5 s, messages flowing or not.
-The checks due in a process are read together (`Rechecks`): the checks asked while one read is on its way
-wait for it to end and go in the next read, one statement for all of them (a process holding 1,000 sockets
-made 200 reads a second of its own, one per socket, about 7 ms of CPU each in the app and PostgreSQL; bench/
-bidders_bench.py). A check that cannot reach the database (it is away, or the process's pool has no
-connection free within its timeout, as under a crowd of bids) is tried again at the next turn and keeps the
-socket; a socket that connects meanwhile is told to come back (1013).
+The checks due in a process are read together (`Rechecks`): the checks asked while one read is on its way wait
+for it to end and go in the next read, one statement for all of them (a process holding 1,000 sockets made 200
+reads a second of its own, one per socket, about 7 ms of CPU each in the app and PostgreSQL; bench/
+bidders_bench.py). The checks also fall on shared ticks, CHECK_GRID (0.5 s) apart (`on_grid`), so that a
+tick's checks are one read: asked each at its own moment, only a few went in each read. A check that cannot
+reach the database (it is away, or the process's pool has no connection free within its timeout, as under a
+crowd of bids) is tried again at the next turn and keeps the socket; a socket that connects meanwhile is told
+to come back (1013).
 """
 
 import asyncio
 import json
 import logging
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +61,7 @@ log = logging.getLogger("gavel.live")
 AUTH_SECONDS = 5.0
 RECHECK_SECONDS = 5.0
 SHORTEST_WAIT = 0.25
+CHECK_GRID = 0.5  # seconds between the ticks the sockets' session checks fall on (on_grid)
 QUEUE_LIMIT = 5000
 FAILED = 1011
 UNAVAILABLE = 1013
@@ -121,6 +125,13 @@ class Rechecks:
                         answer.set_result(verdicts[token])
 
 
+def on_grid(due: float) -> float:
+    """The first tick of the process's CHECK_GRID at or after `due`: the sockets' checks fall on shared
+    ticks, so that each tick's checks go in one read (Rechecks) and wake their senders in one turn of the
+    loop. Checked at its own time, each of 1,000 sockets made a read of its own (about 200 a second)."""
+    return math.ceil(due / CHECK_GRID) * CHECK_GRID
+
+
 def rechecks_of(state: Any) -> Rechecks:
     found: Rechecks | None = getattr(state, "bidder_rechecks", None)
     if found is None:
@@ -175,7 +186,7 @@ class BidderSocket:
         recheck = self._recheck = self.recheck_seconds
         self._straight.start(self.websocket)
         while True:
-            wait = max(self._checked + recheck - time.monotonic(), SHORTEST_WAIT)
+            wait = max(on_grid(self._checked + recheck) - time.monotonic(), SHORTEST_WAIT)
             item = await next_item(self._queue, wait)
             with self._straight.holding(item):
                 if self.behind:

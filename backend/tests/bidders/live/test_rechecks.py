@@ -105,3 +105,10 @@ async def test_one_read_answers_each_socket_and_only_the_deactivated_member_lose
             await second.send(json.dumps({"type": "nonsense"}))
             assert (await received(second))["type"] == "error"  # the second member keeps their socket
             assert sum(reads) == 2 and reads  # both checked, by the batched read
+
+
+def test_the_checks_of_sockets_opened_apart_fall_on_one_tick_of_the_grid() -> None:
+    assert sockets.CHECK_GRID == 0.5
+    opened = [1000.01, 1000.2, 1000.49]  # three sockets, each due 5 s after it was opened
+    assert {sockets.on_grid(at + sockets.RECHECK_SECONDS) for at in opened} == {1005.5}
+    assert sockets.on_grid(1005.5) == 1005.5  # a check due on a tick waits for no other
