@@ -32,6 +32,7 @@ class Delivered:
     closed: int = 0
     expected: int = 0
     errors: Counter[str] = field(default_factory=Counter)
+    missing_kinds: Counter[tuple[int, str]] = field(default_factory=Counter)  # (sequence, kind): sockets
 
     @property
     def p99(self) -> float:
@@ -59,6 +60,7 @@ def deliveries(
     """Every socket against the lot's events numbered above `after`."""
     wanted = [e for e in events if e.sequence > after]
     commit_of = {e.sequence: e.committed for e in wanted}
+    kind_of = {e.sequence: e.kind for e in wanted}
     post_of: dict[int, float] = {}
     by_bid = {(b.member, b.amount): b.sent for b in bids if b.status == 200}
     for event in wanted:
@@ -78,6 +80,7 @@ def deliveries(
             at = first.get(sequence)
             if at is None:
                 lacking += 1
+                found.missing_kinds[(sequence, kind_of[sequence])] += 1
                 continue
             ms = (at - committed) * 1000
             found.from_commit.append(ms)
@@ -101,6 +104,10 @@ def print_deliveries(found: Delivered, sockets: int, indent: str = "  ") -> None
         f"{found.disorder}, twice {found.twice}, after a gap {found.gaps}; sockets the server closed "
         f"{found.closed}"
     )
+    if found.missing_kinds:
+        last = max(sequence for sequence, _ in found.missing_kinds)
+        common = ", ".join(f"#{n} {kind} on {count}" for (n, kind), count in found.missing_kinds.most_common(3))
+        print(f"{indent}missing most: {common} (of #{found.expected} events; the last missing #{last})")
     if found.errors:
         print(f"{indent}error messages on the sockets: {dict(found.errors.most_common(3))}")
     print(f"{indent}commit -> socket received: {summary(found.from_commit)}")
