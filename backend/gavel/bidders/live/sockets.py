@@ -20,10 +20,12 @@ The checks due in a process are read together (`Rechecks`): the checks asked whi
 for it to end and go in the next read, one statement for all of them (a process holding 1,000 sockets made 200
 reads a second of its own, one per socket, about 7 ms of CPU each in the app and PostgreSQL; bench/
 bidders_bench.py). The checks also fall on shared ticks, CHECK_GRID (0.5 s) apart (`on_grid`), so that a
-tick's checks are one read: asked each at its own moment, only a few went in each read. A check that cannot
-reach the database (it is away, or the process's pool has no connection free within its timeout, as under a
-crowd of bids) is tried again at the next turn and keeps the socket; a socket that connects meanwhile is told
-to come back (1013).
+tick's checks are one read: asked each at its own moment, only a few went in each read. A socket's check is
+made a tick before it is due, with nothing held, so that lot events go straight while the read is on its way;
+an event offered once a check is due (the early one could not be made in time) waits for it. A check that
+cannot reach the database (it is away, or the process's pool has no connection free within its timeout, as
+under a crowd of bids) is tried again at the next turn and keeps the socket; a socket that connects meanwhile
+is told to come back (1013).
 """
 
 import asyncio
@@ -186,24 +188,36 @@ class BidderSocket:
         recheck = self._recheck = self.recheck_seconds
         self._straight.start(self.websocket)
         while True:
-            wait = max(on_grid(self._checked + recheck) - time.monotonic(), SHORTEST_WAIT)
-            item = await next_item(self._queue, wait)
+            early = on_grid(self._checked + recheck - CHECK_GRID)  # the tick before the check is due
+            item = await next_item(self._queue, max(early - time.monotonic(), SHORTEST_WAIT))
+            due = False
             with self._straight.holding(item):
                 if self.behind:
                     return FELL_BEHIND_REFUSAL
-                if time.monotonic() - self._checked >= recheck:
-                    try:
-                        state = self.websocket.app.state
-                        refused, _ = await rechecks_of(state).check(state, self._token)
-                    except UNREACHABLE:
-                        log.warning("an open bidder socket's session could not be checked; trying again")
-                        refused = None
-                    else:
-                        self._checked = time.monotonic()
+                due = self._check_due()
+                if due:  # overdue (the early check could not be made): nothing goes out before it
+                    refused = await self._check()
                     if refused is not None:
                         return refused
                 if item is not None:
                     await self._send_queued(item)
+            if not due and time.monotonic() - self._checked >= recheck - CHECK_GRID:
+                # A tick early, with nothing held: lot events go straight while the read is on its way.
+                refused = await self._check()
+                if refused is not None:
+                    return refused
+
+    async def _check(self) -> Refused | None:
+        """The session checked again (with the other sockets' checks of this tick); None: it still holds, or
+        the database could not answer (tried again at the next turn)."""
+        try:
+            state = self.websocket.app.state
+            refused, _ = await rechecks_of(state).check(state, self._token)
+        except UNREACHABLE:
+            log.warning("an open bidder socket's session could not be checked; trying again")
+            return None
+        self._checked = time.monotonic()
+        return refused
 
     def _check_due(self) -> bool:
         """The session's check is due: a message waits for it (the sender makes it first)."""
