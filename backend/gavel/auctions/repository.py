@@ -5,6 +5,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,6 +13,8 @@ from sqlalchemy.orm import joinedload
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.core.paging import count_of, like_pattern
+from gavel.deposits import repository as deposits
+from gavel.invoices import repository as invoices
 from gavel.locations.models import Location
 from gavel.members.models import Member
 from gavel.vehicles.models import Vehicle
@@ -251,3 +254,20 @@ async def calendar(
     if auction_type:
         stmt = stmt.where(Auction.auction_type == auction_type)
     return list((await session.scalars(stmt)).unique().all())
+
+
+async def buyer_standing(
+    session: AsyncSession, buyer_id: str, columns: Sequence[Any], *, besides: str | None = None
+) -> tuple[Decimal, str | None, tuple[Any, ...]]:
+    """A buyer's unpaid purchases (besides one vehicle, when given), the number of their overdue invoice (None
+    for none) and the caller's `columns` (scalar subqueries), in one statement."""
+    owed, overdue, *found = (
+        await session.execute(
+            select(
+                invoices.unpaid_purchases_sum(buyer_id, besides=besides),
+                deposits.overdue_invoice_number(buyer_id),
+                *columns,
+            )
+        )
+    ).one()
+    return owed or Decimal("0.00"), overdue, tuple(found)

@@ -6,14 +6,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.auctions import repository
 from gavel.auctions.presenter import member_name
 from gavel.core.money import aed
-from gavel.deposits import repository as deposits
 from gavel.deposits.service import deposit_service
-from gavel.invoices import repository as invoices
 from gavel.members.models import Member
 
 ZERO = Decimal("0.00")
@@ -59,11 +57,9 @@ async def buyer_verdict_with(
     if buyer.status != "approved" or not buyer.is_buyer:
         reason = f"{member_name(buyer)} is not an approved member who buys."
         return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False), (None,) * len(columns)
-    owed_column = invoices.unpaid_purchases_sum(buyer.id, besides=besides)
-    overdue_column = deposits.overdue_invoice_number(buyer.id)
-    owed, overdue, *found = (await session.execute(select(owed_column, overdue_column, *columns))).one()
+    owed, overdue, found = await repository.buyer_standing(session, buyer.id, columns, besides=besides)
     if overdue is not None:
         reason = f"{member_name(buyer)} has an overdue invoice ({overdue}): no buying power until it is paid."
-        return BuyerVerdict(member_name(buyer), ZERO, overdue, reason), tuple(found)
-    available = deposit_service.available_besides_overdue(buyer, owed or ZERO)
-    return BuyerVerdict(member_name(buyer), available, None, None), tuple(found)
+        return BuyerVerdict(member_name(buyer), ZERO, overdue, reason), found
+    available = deposit_service.available_besides_overdue(buyer, owed)
+    return BuyerVerdict(member_name(buyer), available, None, None), found
