@@ -12,7 +12,9 @@ online maximum by lot, member and maximum).
 Polling: `Pollers`, a child process (the parent keeps its CPU for the bids and the clock): GET
 /api/bidder/lots/{id} at `rate` a second, open loop (at most 64 in flight over keep-alive connections), each
 request with the bidder token of a member drawn at random from all the seeded ones, on one of the lane's
-lots (half of them on the lot being bid on).
+lots (half of them on the lot being bid on). The polls go through http_client.HttpPool, not httpx: httpx took
+0.77 cores at 118 polls a second on the 2 cores the app is measured on, and a poll needs only its status and
+the time its whole answer arrived (the body is read and dropped, never decoded).
 """
 
 # ruff: noqa: S311  (random picks of a load scenario, not secrets)
@@ -28,9 +30,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from multiprocessing.connection import Connection
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 from bidding_load import LotBook, Mix, Sent, drive
+from http_client import HttpPool
 
 
 @dataclass
@@ -113,7 +117,9 @@ def _poll_child(base: str, tokens: list[str], lots: list[str], hot: str, rate: f
         gate = asyncio.Semaphore(64)
         stop = asyncio.Event()
         tasks: set[asyncio.Task[None]] = set()
-        async with client(base) as http:
+        parts = urlsplit(base)
+        http = HttpPool(parts.hostname or "127.0.0.1", parts.port or 80, size=64)
+        try:
 
             async def one(due: float) -> None:
                 async with gate:
@@ -124,11 +130,10 @@ def _poll_child(base: str, tokens: list[str], lots: list[str], hot: str, rate: f
                     lot = hot if rng.random() < 0.5 else rng.choice(lots)
                     sent = time.time()
                     try:
-                        answer = await http.get(
-                            f"/api/bidder/lots/{lot}", headers={"Authorization": f"Bearer {token}"}
+                        status = await http.get(
+                            f"/api/bidder/lots/{lot}", {"Authorization": f"Bearer {token}"}
                         )
-                        status = answer.status_code
-                    except httpx.HTTPError:
+                    except OSError:  # the connection failed, or no answer within 30 s
                         status = 0
                     polled.due.append(due)
                     polled.sent.append(sent)
@@ -146,12 +151,16 @@ def _poll_child(base: str, tokens: list[str], lots: list[str], hot: str, rate: f
             while not stop.is_set():
                 due = t0 + i / rate
                 await asyncio.sleep(max(0.0, due - time.time()))
+                if stop.is_set():  # the case ended while this poll was not due yet: not a poll left unsent
+                    break
                 task = asyncio.create_task(one(due))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
                 i += 1
             await asyncio.gather(*list(tasks))
             await stopping
+        finally:
+            http.close()
         pipe.send(polled)
 
     asyncio.run(run())

@@ -76,10 +76,11 @@ def seed_bidders(url: str, count: int, plan_id: str) -> Bidders:
 
     now = datetime.now(UTC)
     approved = now - timedelta(days=30)
-    signed_in = now - timedelta(minutes=10)
-    # Last used 61 s ago: a bidder's next request touches the session (TOUCH_INTERVAL is 60 s), as each of
-    # 20,000 pollers at 200 requests a second (one every 100 s each) does in a steady state.
-    active = now - timedelta(seconds=61)
+    signed_in = now - timedelta(minutes=20)
+    # Last used 100-700 s ago, spread evenly: a session is touched by a request 600 s (TOUCH_INTERVAL) after
+    # its last touch, and 20,000 pollers at 200 requests a second poll once every 100 s each. In a steady
+    # state a sixth of the polls touch their session; so do a sixth of these members' first polls.
+    last_touch = 100  # s
     expiry = date.today() + timedelta(days=900)
     made = Bidders()
     with psycopg.connect(url) as conn:
@@ -150,7 +151,8 @@ def seed_bidders(url: str, count: int, plan_id: str) -> Bidders:
             )  # fmt: skip
             sessions.append(
                 (uuid.uuid4().hex, member_id, code_id, hashlib.sha256(token.encode()).hexdigest(),
-                 "Bench phone", "Android", "Chrome", "127.0.0.1", signed_in, active, None, None)
+                 "Bench phone", "Android", "Chrome", "127.0.0.1", signed_in,
+                 now - timedelta(seconds=last_touch + n * 7919 % 600), None, None)
             )  # fmt: skip
             accounts.append((member_id, paddle0 + n, "sms", signed_in))
             made.member_ids.append(member_id)

@@ -33,7 +33,9 @@ CODE_MAX_ATTEMPTS = 5
 RESEND_COOLDOWN_SECONDS = 60
 SESSION_IDLE = timedelta(hours=24)
 SESSION_LIFETIME = timedelta(days=7)
-TOUCH_INTERVAL = timedelta(seconds=60)
+# A bidder session's last use is written at most every 10 minutes: 1/144 of its 24 hours of idle life. Members
+# poll lot pages by the thousand (issue 26), and a write a minute each was a write for nearly every poll.
+TOUCH_INTERVAL = timedelta(minutes=10)
 TOKEN_PREFIX = "bid_"  # noqa: S105 (a bidder token's kind, not a secret)
 
 REQUESTS = throttle.Limit(

@@ -144,6 +144,9 @@ class VehicleService:
             raise Conflict(f"{lot(vehicle)} is {vehicle.status} and can no longer be edited.")
         before = snapshot(vehicle)
         await self._apply(session, vehicle, body)
+        # Saved is updated, even when only its photos changed (they are rows of their own): a lot page keeps a
+        # vehicle's photos and specs by (id, updated_at) (bidders/lots/vehicle_pages.py).
+        vehicle.updated_at = utcnow()
         await self._flush(session)
         await session.refresh(vehicle, ["seller", "buyer", "images"])
         await record_change(

@@ -11,13 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.bidders.lots import repository
 from gavel.bidders.lots.schemas import BidderLot, BidderLotDetail, BidderLotVehicle, BidderMyBid
+from gavel.bidders.lots.vehicle_pages import VehiclePage
 from gavel.bidding import repository as engine
 from gavel.bidding import views_repository as views
 from gavel.bidding.closing import Result
 from gavel.bidding.lot import LotState
 from gavel.bidding.models import LotBid, LotRow
 from gavel.bidding.money import to_amount
-from gavel.vehicles.models import Vehicle
 
 
 def my_status(row: LotRow, member_id: str, has_maximum: bool) -> str:
@@ -115,31 +115,6 @@ async def bidder_lot(session: AsyncSession, row: LotRow, member_id: str, now: da
     return (await bidder_lots(session, [row], member_id, now))[0]
 
 
-def specs(vehicle: Vehicle) -> dict[str, str | int | bool]:
-    """What the vehicle has, by name; a field the vehicle lacks is left out (never its seller, plate or
-    prices)."""
-    found: dict[str, str | int | bool | None] = {
-        "make": vehicle.make,
-        "model": vehicle.model,
-        "year": vehicle.year,
-        "mileage": vehicle.mileage,
-        "vin": vehicle.vin_number,
-        "colour": vehicle.color,
-        "engine": vehicle.engine_details,
-        "cylinders": vehicle.cylinders,
-        "transmission": vehicle.transmission,
-        "fuel": vehicle.fuel_type,
-        "drive": vehicle.drive_type,
-        "bodyStyle": vehicle.body_style,
-        "primaryDamage": vehicle.primary_damage,
-        "secondaryDamage": vehicle.secondary_damage,
-        "keys": vehicle.keys_available,
-        "runAndDrive": vehicle.run_and_drive,
-        "starts": vehicle.start_status,
-    }
-    return {name: value for name, value in found.items() if value is not None and value != ""}
-
-
 def my_bid(bid: LotBid) -> BidderMyBid:
     return BidderMyBid(
         sequence=bid.sequence,
@@ -153,23 +128,14 @@ def my_bid(bid: LotBid) -> BidderMyBid:
 
 
 async def bidder_lot_detail(
-    session: AsyncSession, facts: repository.LotFacts, vehicle: Vehicle, member_id: str, now: datetime
+    session: AsyncSession, facts: repository.LotFacts, vehicle: VehiclePage, member_id: str, now: datetime
 ) -> BidderLotDetail:
     """The lot with its photos, the vehicle's specs and the member's own rows of its bid log."""
     row = facts.row
     paused = await views.paused_seconds(session, [row])
-    photos = list(vehicle.images)
-    card = repository.Card(
-        vehicle.id,
-        vehicle.title,
-        vehicle.vehicle_lot_number,
-        vehicle.mileage or 0,
-        vehicle.year,
-        photos[0].thumbnail_url if photos else None,
-    )
     lot = _lot(
         row,
-        card,
+        vehicle.card,
         facts.lane_number,
         facts.bids,
         paused.get(row.id),
@@ -177,11 +143,11 @@ async def bidder_lot_detail(
         facts.watching,
         member_id,
     )
-    rows = await repository.my_rows(session, row.id, member_id)
+    rows = await repository.my_rows(session, row.id, member_id) if facts.my_rows else []
     return BidderLotDetail(
         **lot.model_dump(),
-        photos=[image.url for image in photos],
-        specs=specs(vehicle),
+        photos=list(vehicle.photos),
+        specs=vehicle.specs,
         my_bids=[my_bid(bid) for bid in rows],
         server_time=now,
     )

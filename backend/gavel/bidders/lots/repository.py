@@ -197,11 +197,14 @@ class LotFacts:
     bids: int  # accepted bids, the engine's automatic ones included (as staff's figures count them)
     my_maximum: Decimal | None
     watching: bool
+    my_rows: int  # the member's own rows of the lot's bid log: none for most who only watch
+    vehicle_updated_at: datetime  # the version of the vehicle's photos and specs (vehicle_pages.py)
 
 
 async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> LotFacts | None:
     """The lot when its event is one members see, with its lane number, its count of accepted bids, the
-    member's own maximum and whether they watch it: one statement (the lot page members poll)."""
+    member's own maximum, whether they watch it, how many rows of its bid log are theirs and its vehicle's
+    version: one statement (the lot page members poll)."""
     bids = (
         select(func.count(LotBid.id))
         .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
@@ -214,16 +217,39 @@ async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> 
         .correlate(LotRow)
         .scalar_subquery()
     )
+    my_rows = (
+        select(func.count(LotBid.id))
+        .where(LotBid.lot_id == LotRow.id, LotBid.bidder_id == member_id)
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
     watching = exists().where(BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == member_id)
     stmt = (
-        select(LotRow, Lane.lane_number, bids.label("bids"), mine.label("mine"), watching.label("watching"))
+        select(
+            LotRow,
+            Lane.lane_number,
+            bids.label("bids"),
+            mine.label("mine"),
+            watching.label("watching"),
+            my_rows.label("my_rows"),
+            Vehicle.updated_at,
+        )
         .join(Lane, Lane.id == LotRow.lane_id)
         .join(AuctionEvent, AuctionEvent.id == LotRow.event_id)
         .join(Auction, Auction.id == AuctionEvent.auction_id)
+        .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
         .where(LotRow.id == lot_id, *visible())
     )
     found = (await session.execute(stmt)).one_or_none()
     if found is None:
         return None
-    row, lane_number, counted, held, watched_it = found
-    return LotFacts(row, int(lane_number), int(counted or 0), held, bool(watched_it))
+    row, lane_number, counted, held, watched_it, rows_of_mine, vehicle_updated_at = found
+    return LotFacts(
+        row,
+        int(lane_number),
+        int(counted or 0),
+        held,
+        bool(watched_it),
+        int(rows_of_mine or 0),
+        vehicle_updated_at,
+    )

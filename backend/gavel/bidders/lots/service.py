@@ -20,8 +20,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.audit.device import device_summary
 from gavel.audit.repository import record
-from gavel.bidders.lots import pace, refusals, repository
+from gavel.bidders.lots import pace, refusals, repository, vehicle_pages
 from gavel.bidders.lots.schemas import BidderEvent, BidderEventLocation
+from gavel.bidders.lots.vehicle_pages import VehiclePage
 from gavel.bidding import repository as engine
 from gavel.bidding import service as bidding
 from gavel.bidding.bids import MaximumBid
@@ -34,7 +35,6 @@ from gavel.db import set_local
 from gavel.errors import Conflict, Invalid, NotFound
 from gavel.guards import Client
 from gavel.members.models import Member
-from gavel.vehicles.models import Vehicle
 
 NO_EVENT = "This event does not exist."
 NO_LOT = "This lot does not exist."
@@ -104,13 +104,17 @@ async def lot(session: AsyncSession, lot_id: str) -> LotRow:
 
 async def lot_detail(
     session: AsyncSession, lot_id: str, member_id: str
-) -> tuple[repository.LotFacts, Vehicle]:
-    """A lot members may see, with the member's facts about it and its vehicle; 404 otherwise."""
+) -> tuple[repository.LotFacts, VehiclePage]:
+    """A lot members may see, with the member's facts about it and its vehicle's page; 404 otherwise."""
     facts = await repository.lot_for_member(session, lot_id, member_id)
-    vehicle = await repository.vehicle(session, facts.row.vehicle_id) if facts is not None else None
-    if facts is None or vehicle is None:
+    page = (
+        await vehicle_pages.vehicle_page(session, facts.row.vehicle_id, facts.vehicle_updated_at)
+        if facts is not None
+        else None
+    )
+    if facts is None or page is None:
         raise NotFound(NO_LOT)
-    return facts, vehicle
+    return facts, page
 
 
 async def ready_to_move(session: AsyncSession, member_id: str, lot_id: str, now: datetime) -> None:
