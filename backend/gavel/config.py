@@ -23,6 +23,11 @@ class Settings(BaseSettings):
     port: int = 8000
     # App processes `serve` starts (uvicorn workers); 0: one per core on PostgreSQL. Always 1 on SQLite.
     workers: int = Field(default=0, ge=0)
+    # Each app process's PostgreSQL connections: kept open (pool size), and opened beyond them for a burst and
+    # closed after it (overflow). SQLAlchemy's 5 + 10 had a process under 100 lot-page polls a second open
+    # and close a connection (a PostgreSQL backend each) for nearly every poll.
+    database_pool_size: int = Field(default=15, ge=1)
+    database_pool_overflow: int = Field(default=5, ge=0)
 
     admin_email: str = "admin@example.com"
     admin_password: str = ""

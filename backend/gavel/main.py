@@ -96,7 +96,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     connect_handlers()
     configure_hashing(settings)
 
-    engine = make_engine(settings.resolved_database_url)
+    url = settings.resolved_database_url
+    pooled = (
+        {"pool_size": settings.database_pool_size, "max_overflow": settings.database_pool_overflow}
+        if url.startswith("postgresql")
+        else {}
+    )
+    engine = make_engine(url, **pooled)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -1,5 +1,6 @@
 """The flat routes and their path index (core.routing) choose the route the router's own scan would choose."""
 
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -7,7 +8,7 @@ from fastapi.routing import APIRoute
 from httpx import ASGITransport, AsyncClient
 from starlette.routing import BaseRoute, Match
 
-from gavel.core.routing import StaticPaths, index_of
+from gavel.core.routing import ParamPaths, StaticPaths, index_of
 from gavel.main import create_app
 
 METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
@@ -75,3 +76,59 @@ async def test_requests_reach_their_routes_and_the_rest_falls_through(settings: 
         app.router.routes.pop(0)
         gone = await client.get("/api/test-added-late")
         assert gone.status_code == 404
+
+
+def _filled(path: str, value: str) -> str:
+    return re.sub(r"\{[^}]+\}", value, path)
+
+
+def test_every_path_with_an_id_goes_where_the_scan_goes(settings: Any) -> None:
+    app = create_app(settings)
+    routes = app.router.routes
+    params = ParamPaths(routes)
+    with_ids = [r for r in routes if isinstance(r, APIRoute) and r.param_convertors and ":" not in r.path]
+    assert len(with_ids) > 50
+    taken = 0
+    for route in with_ids:
+        # An id, and words that are also literal segments of other routes (the index must still pick as the
+        # scan picks when a literal route of the same shape comes first).
+        for value in ("a1b2c3", "get", "export", "status"):
+            path = _filled(route.path, value)
+            for method in METHODS:
+                scope = {"type": "http", "path": path, "root_path": "", "method": method, "headers": []}
+                found = params.route_for(scope)
+                if found is not None:
+                    taken += 1
+                    assert found[0] is _scanned(routes, path, method), (method, path)
+    assert taken > 100
+
+
+def test_a_route_the_index_cannot_hold_still_comes_first() -> None:
+    app = FastAPI()
+
+    @app.get("/files/{rest:path}")
+    async def files(rest: str) -> dict[str, str]:
+        return {"route": "files"}
+
+    @app.get("/files/{file_id}")
+    async def one(file_id: str) -> dict[str, str]:  # never reached: the route above takes the path first
+        return {"route": "one"}
+
+    @app.get("/items/{item_id}/price")
+    async def price(item_id: str) -> dict[str, str]:
+        return {"route": "price"}
+
+    @app.get("/items/{item_id}/{part}")
+    async def part(item_id: str, part: str) -> dict[str, str]:
+        return {"route": "part"}
+
+    params = ParamPaths(app.router.routes)
+
+    def chosen(path: str, method: str = "GET") -> Any:
+        found = params.route_for({"type": "http", "path": path, "root_path": "", "method": method})
+        return None if found is None else found[0].name
+
+    assert chosen("/files/a1") is None  # the scan decides (and takes the path route)
+    assert chosen("/items/a1/price") == "price" and chosen("/items/a1/colour") == "part"
+    assert chosen("/items/a1/price", "POST") is None  # no route takes the method: the scan answers 405
+    assert chosen("/nothing/a1") is None

@@ -5,8 +5,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
-from sqlalchemy import ColumnElement, and_, exists, func, or_, select
+from sqlalchemy import ColumnElement, Select, and_, bindparam, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import lazyload
 
@@ -201,10 +202,8 @@ class LotFacts:
     vehicle_updated_at: datetime  # the version of the vehicle's photos and specs (vehicle_pages.py)
 
 
-async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> LotFacts | None:
-    """The lot when its event is one members see, with its lane number, its count of accepted bids, the
-    member's own maximum, whether they watch it, how many rows of its bid log are theirs and its vehicle's
-    version: one statement (the lot page members poll)."""
+def _lot_for_member() -> Select[Any]:
+    member = bindparam("member_id")
     bids = (
         select(func.count(LotBid.id))
         .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
@@ -213,18 +212,18 @@ async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> 
     )
     mine = (
         select(LotMaximum.amount)
-        .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == member_id)
+        .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == member)
         .correlate(LotRow)
         .scalar_subquery()
     )
     my_rows = (
         select(func.count(LotBid.id))
-        .where(LotBid.lot_id == LotRow.id, LotBid.bidder_id == member_id)
+        .where(LotBid.lot_id == LotRow.id, LotBid.bidder_id == member)
         .correlate(LotRow)
         .scalar_subquery()
     )
-    watching = exists().where(BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == member_id)
-    stmt = (
+    watching = exists().where(BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == member)
+    return (
         select(
             LotRow,
             Lane.lane_number,
@@ -238,9 +237,19 @@ async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> 
         .join(AuctionEvent, AuctionEvent.id == LotRow.event_id)
         .join(Auction, Auction.id == AuctionEvent.auction_id)
         .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
-        .where(LotRow.id == lot_id, *visible())
+        .where(LotRow.id == bindparam("lot_id"), *visible())
     )
-    found = (await session.execute(stmt)).one_or_none()
+
+
+# Built once: members poll lot pages by the thousand, and building the statement was a fifth of its time.
+_LOT_FOR_MEMBER = _lot_for_member()
+
+
+async def lot_for_member(session: AsyncSession, lot_id: str, member_id: str) -> LotFacts | None:
+    """The lot when its event is one members see, with its lane number, its count of accepted bids, the
+    member's own maximum, whether they watch it, how many rows of its bid log are theirs and its vehicle's
+    version: one statement (the lot page members poll)."""
+    found = (await session.execute(_LOT_FOR_MEMBER, {"lot_id": lot_id, "member_id": member_id})).one_or_none()
     if found is None:
         return None
     row, lane_number, counted, held, watched_it, rows_of_mine, vehicle_updated_at = found
