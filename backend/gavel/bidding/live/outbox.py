@@ -3,8 +3,10 @@
 `repository.add_event` and `broadcaster.lane_changed` put a notice in the session's `info`; the session's
 hooks below send the notices:
 
-- on PostgreSQL, just before the commit, as `pg_notify` in the same transaction: PostgreSQL delivers them to
-  every listening process on commit and drops them on rollback (`listener` hears them);
+- on PostgreSQL, as `pg_notify` in the same transaction: PostgreSQL delivers them to every listening process
+  on commit and drops them on rollback (`listener` hears them). A lot event's notice is sent by the database
+  itself, by a trigger on the insert of its row (migration 0041: one round trip fewer while the lot's row is
+  locked); a lane's, by a statement just before the commit;
 - on SQLite (one process), after the commit, to this process's hubs of the same database, in memory.
 
 A notice only names what changed (`<eventId>:<lotId>:<sequence>`); the hub reads the lot events table, the
@@ -111,20 +113,17 @@ def record(session: AsyncSession | Session, notice: Notice) -> None:
     pending.notices.append(notice)
 
 
-def _channel(notice: Notice) -> str:
-    return LOTS_CHANNEL if isinstance(notice, LotNotice) else LANES_CHANNEL
-
-
 @event.listens_for(Session, "before_commit")
 def _notify_in_the_transaction(session: Session) -> None:
     pending: _Pending | None = session.info.get(_PENDING)
     if pending is None or not pending.postgres:
         return
     session.info.pop(_PENDING)
-    # One statement per notice (a transaction writes one lot event, rarely two): PostgreSQL sends them with
-    # the commit, in this order, and never if the commit fails.
+    # One statement per lane notice: PostgreSQL sends them with the commit, in this order, and never if the
+    # commit fails. Lot notices were sent by lot_event's trigger when their rows were inserted.
     for notice in pending.notices:
-        session.execute(select(func.pg_notify(_channel(notice), notice.payload)))
+        if isinstance(notice, LaneNotice):
+            session.execute(select(func.pg_notify(LANES_CHANNEL, notice.payload)))
 
 
 @event.listens_for(Session, "after_commit")
