@@ -203,7 +203,6 @@ class LotFacts:
 
 
 def _lot_for_member() -> Select[Any]:
-    member = bindparam("member_id")
     bids = (
         select(func.count(LotBid.id))
         .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
@@ -212,17 +211,19 @@ def _lot_for_member() -> Select[Any]:
     )
     mine = (
         select(LotMaximum.amount)
-        .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == member)
+        .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == bindparam("member_id"))
         .correlate(LotRow)
         .scalar_subquery()
     )
     my_rows = (
         select(func.count(LotBid.id))
-        .where(LotBid.lot_id == LotRow.id, LotBid.bidder_id == member)
+        .where(LotBid.lot_id == LotRow.id, LotBid.bidder_id == bindparam("member_id"))
         .correlate(LotRow)
         .scalar_subquery()
     )
-    watching = exists().where(BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == member)
+    watching = exists().where(
+        BidderWatch.lot_id == LotRow.id, BidderWatch.member_id == bindparam("member_id")
+    )
     return (
         select(
             LotRow,
