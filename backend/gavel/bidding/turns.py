@@ -15,6 +15,8 @@ from contextlib import asynccontextmanager
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from gavel.business.service import business_service
+
 
 class _Turn:
     __slots__ = ("lock", "users")
@@ -31,7 +33,13 @@ _turns: dict[str, _Turn] = {}
 async def lot_turn(session: AsyncSession, lot_id: str) -> AsyncIterator[None]:
     """The lot's turn in this process, for the move and its commit (leave the turn before reading the
     answer). What the request's session did before (its access check, the session's last activity) is
-    committed first, so that waiting for the turn holds no connection."""
+    committed first, so that waiting for the turn holds no connection.
+
+    The business's settings, which an 'outbid' or 'won' notice composed under the lot's lock reads, are read
+    before it and held for the turn: the session keeps a row in its identity map only while something
+    refers to it (expire_on_commit is off), and the notice then finds it there, not by a read under the
+    lock."""
+    business = await business_service.get(session)
     await session.commit()
     turn = _turns.get(lot_id)
     if turn is None:
@@ -44,6 +52,7 @@ async def lot_turn(session: AsyncSession, lot_id: str) -> AsyncIterator[None]:
         turn.users -= 1
         if turn.users == 0:
             del _turns[lot_id]
+        del business
 
 
 def queued(lot_id: str) -> int:
