@@ -39,7 +39,9 @@ async def lot_turn(session: AsyncSession, lot_id: str) -> AsyncIterator[None]:
     before it and held for the turn: the session keeps a row in its identity map only while something
     refers to it (expire_on_commit is off), and the notice then finds it there, not by a read under the
     lock."""
-    business = await business_service.get(session)
+    # Read, never made here: on a new database the first notice still makes the settings row, under the lock,
+    # and two first moves at once cannot both try to insert it.
+    business = await business_service.current(session)
     await session.commit()
     turn = _turns.get(lot_id)
     if turn is None:

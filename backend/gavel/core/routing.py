@@ -5,7 +5,8 @@ request (to learn whether a route was added, then every candidate's path twice):
 routers inside one /api router, that took 0.1 to 0.6 ms of each request by the module's place in the list
 (issue 16, bench/python_time.py). The module routers' routes are copied onto the app's router instead, as
 include_router did before FastAPI 0.160, and StaticPaths hands a request whose path holds no parameter to the
-routes of that path at once, and so is a path the index would answer differently (index_of).
+routes of that path at once (a path the index would answer differently is left to the router's scan:
+index_of).
 
 A path with an id in it (`/api/bidder/lots/{lotId}`, which members poll 200 times a second) was matched by the
 router's scan of its 215 routes, two tests a route: a tenth of a poll's time. ParamPaths indexes those
