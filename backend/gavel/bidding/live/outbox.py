@@ -110,6 +110,8 @@ def record(session: AsyncSession | Session, notice: Notice) -> None:
         bind = sync.get_bind()
         pending = _Pending(bind.dialect.name == "postgresql", database_key(bind), [])
         sync.info[_PENDING] = pending
+    if pending.postgres and isinstance(notice, LotNotice):
+        return  # lot_event's trigger sent it with the insert of the event's row
     pending.notices.append(notice)
 
 
@@ -119,11 +121,10 @@ def _notify_in_the_transaction(session: Session) -> None:
     if pending is None or not pending.postgres:
         return
     session.info.pop(_PENDING)
-    # One statement per lane notice: PostgreSQL sends them with the commit, in this order, and never if the
-    # commit fails. Lot notices were sent by lot_event's trigger when their rows were inserted.
+    # One statement per notice (lanes' only: lot notices are sent by lot_event's trigger): PostgreSQL sends
+    # them with the commit, in this order, and never if the commit fails.
     for notice in pending.notices:
-        if isinstance(notice, LaneNotice):
-            session.execute(select(func.pg_notify(LANES_CHANNEL, notice.payload)))
+        session.execute(select(func.pg_notify(LANES_CHANNEL, notice.payload)))
 
 
 @event.listens_for(Session, "after_commit")
