@@ -46,7 +46,10 @@ export function useSetDensity() {
   return useMutation({
     mutationFn: putDensity,
     scope: { id: 'preferences-density' },
-    onMutate: (density) => {
+    onMutate: async (density) => {
+      // A read of the preferences on its way (the first, a refetch) would answer the state before this change and
+      // undo it on screen: it is called off, and the change stays until the server's answer or a refusal.
+      await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
       queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => ({ lists: {}, ...current, density }));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
@@ -76,7 +79,8 @@ export function useSaveColumns(listKey: ListKey) {
   return useMutation({
     mutationFn: (columns: ColumnSetting[] | null) => saveColumns(listKey, columns),
     scope: { id: `preferences-columns-${listKey}` },
-    onMutate: (columns) => {
+    onMutate: async (columns) => {
+      await queryClient.cancelQueries({ queryKey: preferencesQueryKey }); // as useSetDensity: no older read undoes it
       queryClient.setQueryData<Preferences>(preferencesQueryKey, (current) => withColumns(current, listKey, columns));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
