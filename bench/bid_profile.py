@@ -63,10 +63,12 @@ class Statements:
         from sqlalchemy import event
 
         self.count = 0
+        self.texts: list[str] = []
         event.listen(app.state.engine.sync_engine, "before_cursor_execute", self._seen)
 
-    def _seen(self, *_: Any) -> None:
+    def _seen(self, _connection: Any, _cursor: Any, statement: str, *_: Any) -> None:
         self.count += 1
+        self.texts.append(" ".join(statement.split())[:160])
 
 
 async def bids(app: Any, books: list[LotBook], buyers: list[str], count: int) -> list[tuple[Sent, float, int]]:
@@ -81,8 +83,12 @@ async def bids(app: Any, books: list[LotBook], buyers: list[str], count: int) ->
         kind, member, amount = mix.bid(book, buyers)
         bid = Sent(scheduled=time.time(), lot=book.lot_id, kind=kind, member=member, amount=amount)
         cpu, sent = time.process_time(), statements.count
+        statements.texts.clear()
         await send_http(api.client, book, bid)
         done.append((bid, time.process_time() - cpu, statements.count - sent))
+    if os.environ.get("BID_PROFILE_SQL"):
+        print(f"the last bid's statements ({done[-1][0].kind}):")
+        print("\n".join(f"  {text}" for text in statements.texts))
     await api.close()
     return done
 
@@ -106,6 +112,25 @@ async def over_http(stack: Stack, api: Api, books: list[LotBook], buyers: list[s
         f"{pct([b.ms for b in done], 50):.1f} ms; CPU per bid: app {per_bid['app']:.2f} ms, PostgreSQL "
         f"{per_bid['postgres']:.2f} ms, this client {per_bid['bench']:.2f} ms"
     )
+
+
+def by_package(stats: pstats.Stats, count: int) -> None:
+    """Own time (tottime) per bid, by the package its function is in."""
+    totals: dict[str, float] = {}
+    for (filename, _, _), (_, _, own, _, _) in stats.stats.items():  # type: ignore[attr-defined]
+        parts = filename.split("site-packages/")
+        if len(parts) > 1:
+            name = parts[1].split("/")[0]
+        elif "/gavel/" in filename:
+            name = "gavel/" + filename.split("/gavel/")[1].split("/")[0]
+        elif filename.startswith("~") or filename.startswith("<"):
+            name = "builtins"
+        else:
+            name = "stdlib" if "/lib/python3" in filename else filename
+        totals[name] = totals.get(name, 0.0) + own
+    print("own time per bid by package (ms):")
+    for name, own in sorted(totals.items(), key=lambda item: -item[1])[:25]:
+        print(f"  {name:<40} {own / count * 1000:7.2f}")
 
 
 def report(done: list[tuple[Sent, float, int]]) -> None:
@@ -147,7 +172,8 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
             report(done)
             if profiler:
                 sort = os.environ.get("BID_PROFILE_SORT", "cumulative")
-                pstats.Stats(profiler).sort_stats(sort).print_stats(args.profile)
+                pstats.Stats(profiler).sort_stats(sort).print_stats(os.environ.get("BID_PROFILE_FILTER", ""), args.profile)
+                by_package(pstats.Stats(profiler), args.bids)
             await app.state.engine.dispose()
     finally:
         stack.stop()

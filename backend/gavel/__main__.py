@@ -115,7 +115,9 @@ def serving_app() -> Any:
 
     settings = get_settings()
     configure_logging(settings.log_json)
-    return create_app(settings)
+    app = create_app(settings)
+    app.state.settle_heap = True  # its lifespan freezes the started heap (gavel/core/heap.py)
+    return app
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:

@@ -97,6 +97,8 @@ class Settings(BaseSettings):
     # by side (per batch, with `lanes` batches in flight), how long a claim holds, and the retries (base x
     # 2^(attempt-1) with jitter, capped).
     dispatch_poll_seconds: float = Field(default=1.0, gt=0)
+    # After a commit wakes the dispatcher: the other messages of a burst are claimed in the same batch.
+    dispatch_gather_seconds: float = Field(default=0.1, ge=0, le=5)
     dispatch_batch: int = Field(default=100, ge=1, le=1000)
     dispatch_concurrency: int = Field(default=20, ge=1, le=200)
     dispatch_lanes: int = Field(default=1, ge=1, le=8)  # batches in flight at once in one dispatcher

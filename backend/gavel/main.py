@@ -31,7 +31,7 @@ from gavel.bidding.router import router as lots_router
 from gavel.business.router import router as business_router
 from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
-from gavel.core import sealing
+from gavel.core import heap, sealing
 from gavel.core.clock import ShiftedClock, SystemClock
 from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.database_retry import DatabaseRetryMiddleware
@@ -124,6 +124,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tasks += bidder_live_tasks(app)  # after the hub: the bidders' feed relays it
         if settings.run_jobs:
             tasks += lane_tasks(app, settings)
+        if getattr(app.state, "settle_heap", False):
+            heap.settle()  # python -m gavel serve only (serving_app): see core/heap.py
         yield
         for task in tasks:
             task.cancel()

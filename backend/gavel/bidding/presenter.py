@@ -45,23 +45,17 @@ def _member(member_id: str | None, members: dict[str, views.MemberRef]) -> Perso
 
 async def lot_views(session: AsyncSession, rows: Sequence[LotRow], now: datetime) -> list[LotView]:
     """The lots in the order given."""
-    cards = await views.vehicle_cards(session, {row.vehicle_id for row in rows})
-    figures = await views.figures(session, {row.id for row in rows})
+    cards = await views.lot_cards(session, {row.id for row in rows})
     paused = await views.paused_seconds(session, rows)
-    names = await views.member_refs(session, {row.leader_member_id for row in rows if row.leader_member_id})
-    return [_view(row, cards, figures, paused, names, now) for row in rows]
+    return [_view(row, cards[row.id], paused, now) for row in rows]
 
 
-def _view(
-    row: LotRow,
-    cards: dict[str, views.VehicleCard],
-    figures: dict[str, views.LotFigures],
-    paused: dict[str, float],
-    names: dict[str, views.MemberRef],
-    now: datetime,
-) -> LotView:
-    card = cards[row.vehicle_id]
-    counted = figures[row.id]
+def _view(row: LotRow, card: views.LotCard, paused: dict[str, float], now: datetime) -> LotView:
+    vehicle, counted = card.vehicle, card.figures
+    leader = None
+    if row.leader_member_id is not None:
+        named = card.leader if card.leader is not None else views.MemberRef(UNKNOWN, None)
+        leader = PersonRef(id=row.leader_member_id, name=named.name, paddle=named.paddle)
     return LotView(
         id=row.id,
         event_id=row.event_id,
@@ -70,12 +64,12 @@ def _view(
         run_number=row.run_number,
         vehicle_id=row.vehicle_id,
         vehicle=LotVehicle(
-            id=card.id,
-            title=card.title,
-            vin=card.vin,
-            lot_number=card.lot_number,
-            mileage=card.mileage,
-            photo_url=card.photo_url,
+            id=vehicle.id,
+            title=vehicle.title,
+            vin=vehicle.vin,
+            lot_number=vehicle.lot_number,
+            mileage=vehicle.mileage,
+            photo_url=vehicle.photo_url,
         ),
         state=row.state,
         result=row.result,
@@ -83,7 +77,7 @@ def _view(
         reserve_price=row.reserve_price,
         price=row.price,
         asking=to_amount(repository.engine_lot(row, ()).asking),
-        leader=_member(row.leader_member_id, names),
+        leader=leader,
         leader_source=row.leader_source,
         clock_ends_at=row.clock_ends_at,
         clock_paused_seconds=paused.get(row.id),

@@ -6,7 +6,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, column, func, select, table
+from sqlalchemy import and_, bindparam, column, func, select, table
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Lane
@@ -132,6 +132,86 @@ async def figures(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, 
         row.id: LotFigures(row.lane_number, int(row.bids), int(row.maxima))
         for row in await session.execute(stmt)
     }
+
+
+@dataclass(frozen=True)
+class LotCard:
+    """What a lot's view shows besides its own row: its figures, its vehicle and its leader's name."""
+
+    figures: LotFigures
+    vehicle: VehicleCard
+    leader: MemberRef | None
+
+
+def _lot_cards_statement() -> Any:
+    """figures(), vehicle_cards() and member_refs() of the leaders in one statement, built once (a staff
+    move answers with its lot's view: one round trip after the commit instead of three)."""
+    bids = (
+        select(func.count(LotBid.id))
+        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+    maxima = (
+        select(func.count(LotMaximum.id))
+        .where(LotMaximum.lot_id == LotRow.id)
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+    first_photo = (
+        select(VehicleImage.thumbnail_url)
+        .where(VehicleImage.vehicle_id == Vehicle.id)
+        .order_by(VehicleImage.position)
+        .limit(1)
+        .correlate(Vehicle)
+        .scalar_subquery()
+    )
+    return (
+        select(
+            LotRow.id,
+            Lane.lane_number,
+            bids.label("bids"),
+            maxima.label("maxima"),
+            Vehicle.id.label("vehicle_id"),
+            Vehicle.title,
+            Vehicle.vin_number,
+            Vehicle.vehicle_lot_number,
+            Vehicle.mileage,
+            first_photo.label("photo"),
+            Member.id.label("leader_id"),
+            Member.member_entity,
+            Member.company_name,
+            Member.first_name,
+            Member.last_name,
+            BIDDER_ACCOUNT.c.paddle,
+        )
+        .join(Lane, Lane.id == LotRow.lane_id)
+        .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
+        .outerjoin(Member, Member.id == LotRow.leader_member_id)
+        .outerjoin(BIDDER_ACCOUNT, BIDDER_ACCOUNT.c.member_id == Member.id)
+        .where(LotRow.id.in_(bindparam("lot_ids", expanding=True)))
+    )
+
+
+_LOT_CARDS = _lot_cards_statement()
+
+
+async def lot_cards(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, LotCard]:
+    """Each lot's figures, vehicle card and leader (name and paddle), in one query."""
+    if not lot_ids:
+        return {}
+    found: dict[str, LotCard] = {}
+    for row in await session.execute(_LOT_CARDS, {"lot_ids": sorted(lot_ids)}):
+        vehicle = VehicleCard(
+            row.vehicle_id, row.title, row.vin_number, row.vehicle_lot_number, row.mileage or 0, row.photo
+        )
+        leader = (
+            None
+            if row.leader_id is None
+            else MemberRef(_member_name(row), None if row.paddle is None else int(row.paddle))
+        )
+        found[row.id] = LotCard(LotFigures(row.lane_number, int(row.bids), int(row.maxima)), vehicle, leader)
+    return found
 
 
 async def paused_seconds(session: AsyncSession, lots: Collection[LotRow]) -> dict[str, float]:

@@ -48,9 +48,7 @@ async def live_sale(
 @asynccontextmanager
 async def served(app: Any) -> AsyncIterator[str]:
     """The app behind uvicorn on a free port, its lifespan run (the hub listening): the ws:// base URL."""
-    config = uvicorn.Config(
-        app, host="127.0.0.1", port=0, lifespan="on", log_level="warning", ws=PROTOCOL
-    )
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="on", log_level="warning", ws=PROTOCOL)
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
     try:

@@ -52,3 +52,21 @@ async def test_an_events_lots_and_a_members_maxima_take_as_many_statements_for_o
     assert [reads[k][0] for k in ("one lot", "four lots", "one maximum", "four maxima")] == [1, 4, 1, 4]
     assert reads["one lot"][1] == reads["four lots"][1], reads
     assert reads["one maximum"][1] == reads["four maxima"][1], reads
+
+
+async def test_a_moves_answer_is_read_in_one_statement_after_its_commit(
+    client: AsyncClient, app: Any, engine: AsyncEngine
+) -> None:
+    """The lot's figures, its vehicle's card and its leader's name and paddle: one round trip after the
+    commit (views_repository.lot_cards), where it took three."""
+    s = await api_sale(client, app, cars=1, buyers=2)
+    (lot,) = await s.lots(s.event_id)
+    khalid, _ = s.buyers
+    with counted(engine) as statements:
+        answered = await s.ok(f"{lot['id']}/absentee-bids", {"memberId": khalid, "maximum": "16000"})
+    last_write = max(n for n, text in enumerate(statements) if text.startswith(("INSERT", "UPDATE")))
+    # (The tests' savepoints are not the app's statements.)
+    after = [text for text in statements[last_write + 1 :] if "SAVEPOINT" not in text]
+    assert len(after) == 1 and after[0].startswith("SELECT lot.id, auction_lane.lane_number"), after
+    assert answered["leader"]["id"] == khalid and answered["leader"]["name"] != "Unknown"
+    assert answered["vehicle"]["title"] and answered["laneNumber"] >= 1 and answered["maximaCount"] == 1

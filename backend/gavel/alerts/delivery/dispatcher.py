@@ -108,10 +108,18 @@ class Dispatcher:
 
     async def run_forever(self) -> None:
         """The app's (or the worker's) dispatcher: drains what is due, then waits for a commit that wrote
-        messages in this process or for the poll interval. A failure is logged and tried again."""
+        messages in this process or for the poll interval. A failure is logged and tried again.
+
+        A wake-up is followed by `dispatch_gather_seconds` before the claim, so that the messages of a
+        burst of commits (an 'outbid' notice with each of 50 bids a second) go out in one batch: a batch
+        costs about ten statements whatever its size, and one per message took a seventh of an app
+        process's CPU in the bid bench (bench/README.md, 'Pauses of the garbage collector'). A commit made
+        while a batch is on its way has set the wake-up already, so a drained batch is not followed by an
+        empty claim at once."""
         loop = asyncio.get_running_loop()
         wakeup = asyncio.Event()
         wake.register(loop, wakeup)
+        gather = self.settings.dispatch_gather_seconds
         try:
             while True:
                 wakeup.clear()
@@ -123,11 +131,10 @@ class Dispatcher:
                     raise
                 except Exception:
                     log.exception("the alerts dispatcher failed; trying again at the next poll")
-                    count = 0
-                if count:
-                    continue
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(wakeup.wait(), timeout=self.settings.dispatch_poll_seconds)
+                if wakeup.is_set() and gather > 0:
+                    await asyncio.sleep(gather)
         finally:
             wake.unregister(loop, wakeup)
             await self.aclose()

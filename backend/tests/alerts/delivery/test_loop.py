@@ -65,3 +65,40 @@ async def test_a_commit_that_writes_messages_wakes_the_dispatcher(
         with pytest.raises(asyncio.CancelledError):
             await loop
         await engine.dispose()
+
+
+async def test_the_messages_of_a_burst_of_commits_go_out_in_one_batch(
+    own_database: str, settings: Settings
+) -> None:
+    """An 'outbid' notice with each of many bids a second: the wake-up of the first commit waits
+    `dispatch_gather_seconds`, and the commits made meanwhile are claimed with it."""
+    gathering = settings.model_copy(update={"dispatch_poll_seconds": 3600, "dispatch_gather_seconds": 2.0})
+    engine = make_engine(own_database)
+    maker = make_sessionmaker(engine)
+    clock = SystemClock()
+    dispatcher = Dispatcher(maker, clock, gathering)
+    loop = asyncio.create_task(dispatcher.run_forever())
+    try:
+        for _ in range(1000):  # until the loop has looked once, found nothing, and waits
+            if dispatcher._batches:
+                break
+            await asyncio.sleep(0.01)
+        written = []
+        for n in range(3):  # three commits, each waking the dispatcher
+            async with maker() as session:
+                message = outbox_message("sms", n + 1, clock.now())
+                session.add(message)
+                await session.commit()
+                written.append(message.id)
+        for message_id in written:
+            assert await _status(maker, message_id, "delivered") == "delivered"
+        async with maker() as session:
+            claims = set(
+                await session.scalars(select(AlertMessage.claimed_by).where(AlertMessage.id.in_(written)))
+            )
+        assert len(claims) == 1 and None not in claims, claims
+    finally:
+        loop.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await loop
+        await engine.dispose()
