@@ -141,3 +141,34 @@ async def test_the_hub_reads_a_lots_new_events_once_for_all_its_sockets(
             for ws in sockets:
                 assert (await received(ws))["sequence"] == 1
             assert reads == [{lot.id: 0}]
+
+
+async def test_an_event_whose_notice_was_lost_reaches_the_socket_at_the_hubs_next_sweep(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table is the truth: a lot's last event, its notice lost on the way (a NOTIFY never passed on),
+    is read at the hub's sweep of the lots it handed out, not only at the lot's next event."""
+    monkeypatch.setattr(broadcaster, "SWEEP_SECONDS", 0.2)
+    take = broadcaster.Hub.take
+    lost: list[int] = []
+
+    def losing_the_second(hub: broadcaster.Hub, notices: Any) -> None:
+        kept = []
+        for notice in notices:
+            if getattr(notice, "sequence", None) == 2 and not lost:
+                lost.append(2)
+                continue
+            kept.append(notice)
+        take(hub, kept)
+
+    monkeypatch.setattr(broadcaster.Hub, "take", losing_the_second)
+    async with live_sale(settings, tmp_path) as live:
+        s = live.sale
+        (lot,) = await s.lots()
+        async with served(live.app) as base, watching(base, s.event_id, live.token) as ws:
+            await s.opened(lot.id)
+            assert (await received(ws))["sequence"] == 1
+            await s.bid(lot.id, s.floor(15000))  # its notice never reaches the hub
+            bid = await received(ws)
+            assert (bid["lotId"], bid["sequence"], bid["kind"]) == (lot.id, 2, "bid")
+            assert lost == [2]

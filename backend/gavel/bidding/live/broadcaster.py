@@ -9,6 +9,7 @@ event loop back every few sockets (`pacing`).
 """
 
 import asyncio
+import contextlib
 import logging
 import uuid
 from collections.abc import Iterable
@@ -28,6 +29,10 @@ from gavel.core.clock import Clock
 log = logging.getLogger("gavel.live")
 
 RETRY_AFTER = 0.5  # seconds before a batch whose read failed is read again
+# Seconds between two reads of the lots handed out here, notice or not: a notice lost on its way (a NOTIFY
+# the LISTEN connection never passed on) delays a lot's last events at most this long, instead of until the
+# lot's next event. The table is the truth; a notice is only a wake-up.
+SWEEP_SECONDS = 3.0
 
 
 class Watcher(Protocol):
@@ -57,6 +62,7 @@ class Hub:
         self.listening = asyncio.Event()  # set while the LISTEN connection is up (always on SQLite)
         self._watchers: dict[str, set[Watcher]] = {}
         self._last: dict[str, int] = {}  # lot -> the last sequence handed to sockets
+        self._event_of: dict[str, str] = {}  # lot -> its auction event, for the lots in _last
         self._lots: dict[str, LotNotice] = {}  # lot -> its earliest notice not read yet
         self._lanes: list[LaneNotice] = []
         self._changed: set[str] = set()  # events whose counts changed since the last announcement
@@ -142,9 +148,15 @@ class Hub:
         outbox.register(self.key, self)
         if not self.postgres:
             self.listening.set()
+        next_sweep = self._loop.time() + SWEEP_SECONDS
         try:
             while True:
-                await self._wake.wait()
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(max(next_sweep - self._loop.time(), 0.0)):
+                        await self._wake.wait()
+                if self._loop.time() >= next_sweep:
+                    self._sweep()
+                    next_sweep = self._loop.time() + SWEEP_SECONDS
                 self._wake.clear()
                 lots, self._lots = self._lots, {}
                 lanes, self._lanes = self._lanes, []
@@ -168,6 +180,12 @@ class Hub:
         finally:
             outbox.unregister(self.key, self)
 
+    def _sweep(self) -> None:
+        """Every lot handed out here is read again from its last sequence (nothing is sent if nothing is
+        new; a lot whose auction event nobody here watches any more is forgotten by the hand-out)."""
+        for lot_id, last in self._last.items():
+            self._lots.setdefault(lot_id, LotNotice(self._event_of.get(lot_id, ""), lot_id, last + 1))
+
     def _wake_lanes(self, lanes: list[LaneNotice]) -> None:
         for notice in lanes:
             text = messages.lane(notice.lane_id, notice.state)
@@ -180,6 +198,7 @@ class Hub:
             last = self._last.get(lot_id)
             if notice.event_id and notice.event_id not in self._watchers:
                 self._last.pop(lot_id, None)  # nobody here watches it: read from the next notice on
+                self._event_of.pop(lot_id, None)
                 continue
             start = last if last is not None else notice.sequence - 1
             if last is None or notice.sequence > last:
@@ -190,6 +209,7 @@ class Hub:
             rows = await events_after_each(session, after)
         for event in rows:
             self._last[event.lot_id] = event.sequence
+            self._event_of[event.lot_id] = event.event_id
             sockets = self._watchers.get(event.event_id)
             if not sockets:
                 continue
