@@ -126,6 +126,9 @@ async def placed_bid(
     if held is None:
         raise NotFound("This lot does not exist.")
     row = held.row
+    # A statement of its own, after the lock: a FOR UPDATE that waited reads the lot's row afresh, but rows
+    # joined to it come from the snapshot taken before the wait (PostgreSQL's READ COMMITTED), so maxima read
+    # with the lock would miss one that the bid before placed (tests/bidding/test_lot_races.py found it).
     maxima = await repository.maxima_of(session, row.id)
     lot = repository.engine_lot(row, maxima)
     if callable(bid):
