@@ -52,10 +52,7 @@ async def lot_views(session: AsyncSession, rows: Sequence[LotRow], now: datetime
 
 def _view(row: LotRow, card: views.LotCard, paused: dict[str, float], now: datetime) -> LotView:
     vehicle, counted = card.vehicle, card.figures
-    leader = None
-    if row.leader_member_id is not None:
-        named = card.leader if card.leader is not None else views.MemberRef(UNKNOWN, None)
-        leader = PersonRef(id=row.leader_member_id, name=named.name, paddle=named.paddle)
+    leaders = {row.leader_member_id: card.leader} if row.leader_member_id and card.leader else {}
     return LotView(
         id=row.id,
         event_id=row.event_id,
@@ -77,7 +74,7 @@ def _view(row: LotRow, card: views.LotCard, paused: dict[str, float], now: datet
         reserve_price=row.reserve_price,
         price=row.price,
         asking=to_amount(repository.engine_lot(row, ()).asking),
-        leader=leader,
+        leader=_member(row.leader_member_id, leaders),
         leader_source=row.leader_source,
         clock_ends_at=row.clock_ends_at,
         clock_paused_seconds=paused.get(row.id),

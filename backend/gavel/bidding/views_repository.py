@@ -79,11 +79,29 @@ async def member_exists(session: AsyncSession, member_id: str) -> bool:
     return (await session.execute(select(Member.id).where(Member.id == member_id))).first() is not None
 
 
-async def vehicle_cards(session: AsyncSession, vehicle_ids: Collection[str]) -> dict[str, VehicleCard]:
-    """The vehicles as a lot shows them, each with its first photo's thumbnail, in one query."""
-    if not vehicle_ids:
-        return {}
-    first_photo = (
+def accepted_bids_count() -> Any:
+    """A lot's accepted bids (the engine's automatic ones included, withdrawals not), as a scalar subquery
+    correlated to the lot's row."""
+    return (
+        select(func.count(LotBid.id))
+        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+
+
+def _maxima_count() -> Any:
+    return (
+        select(func.count(LotMaximum.id))
+        .where(LotMaximum.lot_id == LotRow.id)
+        .correlate(LotRow)
+        .scalar_subquery()
+    )
+
+
+def first_photo() -> Any:
+    """A vehicle's first photo's thumbnail, as a scalar subquery correlated to the vehicle's row."""
+    return (
         select(VehicleImage.thumbnail_url)
         .where(VehicleImage.vehicle_id == Vehicle.id)
         .order_by(VehicleImage.position)
@@ -91,40 +109,47 @@ async def vehicle_cards(session: AsyncSession, vehicle_ids: Collection[str]) -> 
         .correlate(Vehicle)
         .scalar_subquery()
     )
-    stmt = select(
-        Vehicle.id,
-        Vehicle.title,
-        Vehicle.vin_number,
-        Vehicle.vehicle_lot_number,
-        Vehicle.mileage,
-        first_photo.label("photo"),
-    ).where(Vehicle.id.in_(sorted(vehicle_ids)))
-    return {
-        row.id: VehicleCard(
-            row.id, row.title, row.vin_number, row.vehicle_lot_number, row.mileage or 0, row.photo
-        )
-        for row in await session.execute(stmt)
-    }
+
+
+# A vehicle as a lot shows it, and a member's name and paddle (_member_name reads the name's columns).
+_CARD_COLUMNS = (
+    Vehicle.title,
+    Vehicle.vin_number,
+    Vehicle.vehicle_lot_number,
+    Vehicle.mileage,
+    first_photo().label("photo"),
+)
+_NAME_COLUMNS = (Member.member_entity, Member.company_name, Member.first_name, Member.last_name)
+
+
+def _card(vehicle_id: str, row: Any) -> VehicleCard:
+    mileage = row.mileage or 0
+    return VehicleCard(vehicle_id, row.title, row.vin_number, row.vehicle_lot_number, mileage, row.photo)
+
+
+def _ref(row: Any) -> MemberRef:
+    return MemberRef(_member_name(row), None if row.paddle is None else int(row.paddle))
+
+
+async def vehicle_cards(session: AsyncSession, vehicle_ids: Collection[str]) -> dict[str, VehicleCard]:
+    """The vehicles as a lot shows them, each with its first photo's thumbnail, in one query."""
+    if not vehicle_ids:
+        return {}
+    stmt = select(Vehicle.id, *_CARD_COLUMNS).where(Vehicle.id.in_(sorted(vehicle_ids)))
+    return {row.id: _card(row.id, row) for row in await session.execute(stmt)}
 
 
 async def figures(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, LotFigures]:
     """Each lot's lane number, accepted bids and standing maxima, in one query."""
     if not lot_ids:
         return {}
-    bids = (
-        select(func.count(LotBid.id))
-        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
-        .correlate(LotRow)
-        .scalar_subquery()
-    )
-    maxima = (
-        select(func.count(LotMaximum.id))
-        .where(LotMaximum.lot_id == LotRow.id)
-        .correlate(LotRow)
-        .scalar_subquery()
-    )
     stmt = (
-        select(LotRow.id, Lane.lane_number, bids.label("bids"), maxima.label("maxima"))
+        select(
+            LotRow.id,
+            Lane.lane_number,
+            accepted_bids_count().label("bids"),
+            _maxima_count().label("maxima"),
+        )
         .join(Lane, Lane.id == LotRow.lane_id)
         .where(LotRow.id.in_(sorted(lot_ids)))
     )
@@ -143,75 +168,40 @@ class LotCard:
     leader: MemberRef | None
 
 
-def _lot_cards_statement() -> Any:
-    """figures(), vehicle_cards() and member_refs() of the leaders in one statement, built once (a staff
-    move answers with its lot's view: one round trip after the commit instead of three)."""
-    bids = (
-        select(func.count(LotBid.id))
-        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
-        .correlate(LotRow)
-        .scalar_subquery()
+# figures(), vehicle_cards() and member_refs() of the leaders in one statement, built once: a staff move
+# answers with its lot's view, one round trip after the commit instead of three.
+_LOT_CARDS = (
+    select(
+        LotRow.id,
+        Lane.lane_number,
+        accepted_bids_count().label("bids"),
+        _maxima_count().label("maxima"),
+        Vehicle.id.label("vehicle_id"),
+        *_CARD_COLUMNS,
+        Member.id.label("leader_id"),
+        *_NAME_COLUMNS,
+        BIDDER_ACCOUNT.c.paddle,
     )
-    maxima = (
-        select(func.count(LotMaximum.id))
-        .where(LotMaximum.lot_id == LotRow.id)
-        .correlate(LotRow)
-        .scalar_subquery()
-    )
-    first_photo = (
-        select(VehicleImage.thumbnail_url)
-        .where(VehicleImage.vehicle_id == Vehicle.id)
-        .order_by(VehicleImage.position)
-        .limit(1)
-        .correlate(Vehicle)
-        .scalar_subquery()
-    )
-    return (
-        select(
-            LotRow.id,
-            Lane.lane_number,
-            bids.label("bids"),
-            maxima.label("maxima"),
-            Vehicle.id.label("vehicle_id"),
-            Vehicle.title,
-            Vehicle.vin_number,
-            Vehicle.vehicle_lot_number,
-            Vehicle.mileage,
-            first_photo.label("photo"),
-            Member.id.label("leader_id"),
-            Member.member_entity,
-            Member.company_name,
-            Member.first_name,
-            Member.last_name,
-            BIDDER_ACCOUNT.c.paddle,
-        )
-        .join(Lane, Lane.id == LotRow.lane_id)
-        .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
-        .outerjoin(Member, Member.id == LotRow.leader_member_id)
-        .outerjoin(BIDDER_ACCOUNT, BIDDER_ACCOUNT.c.member_id == Member.id)
-        .where(LotRow.id.in_(bindparam("lot_ids", expanding=True)))
-    )
-
-
-_LOT_CARDS = _lot_cards_statement()
+    .join(Lane, Lane.id == LotRow.lane_id)
+    .join(Vehicle, Vehicle.id == LotRow.vehicle_id)
+    .outerjoin(Member, Member.id == LotRow.leader_member_id)
+    .outerjoin(BIDDER_ACCOUNT, BIDDER_ACCOUNT.c.member_id == Member.id)
+    .where(LotRow.id.in_(bindparam("lot_ids", expanding=True)))
+)
 
 
 async def lot_cards(session: AsyncSession, lot_ids: Collection[str]) -> dict[str, LotCard]:
     """Each lot's figures, vehicle card and leader (name and paddle), in one query."""
     if not lot_ids:
         return {}
-    found: dict[str, LotCard] = {}
-    for row in await session.execute(_LOT_CARDS, {"lot_ids": sorted(lot_ids)}):
-        vehicle = VehicleCard(
-            row.vehicle_id, row.title, row.vin_number, row.vehicle_lot_number, row.mileage or 0, row.photo
+    return {
+        row.id: LotCard(
+            LotFigures(row.lane_number, int(row.bids), int(row.maxima)),
+            _card(row.vehicle_id, row),
+            None if row.leader_id is None else _ref(row),
         )
-        leader = (
-            None
-            if row.leader_id is None
-            else MemberRef(_member_name(row), None if row.paddle is None else int(row.paddle))
-        )
-        found[row.id] = LotCard(LotFigures(row.lane_number, int(row.bids), int(row.maxima)), vehicle, leader)
-    return found
+        for row in await session.execute(_LOT_CARDS, {"lot_ids": sorted(lot_ids)})
+    }
 
 
 async def paused_seconds(session: AsyncSession, lots: Collection[LotRow]) -> dict[str, float]:
@@ -241,9 +231,7 @@ async def member_names(session: AsyncSession, member_ids: Collection[str]) -> di
     """Members as people read them (a company by its name), in one query."""
     if not member_ids:
         return {}
-    stmt = select(
-        Member.id, Member.member_entity, Member.company_name, Member.first_name, Member.last_name
-    ).where(Member.id.in_(sorted(member_ids)))
+    stmt = select(Member.id, *_NAME_COLUMNS).where(Member.id.in_(sorted(member_ids)))
     return {row.id: _member_name(row) for row in await session.execute(stmt)}
 
 
@@ -253,21 +241,11 @@ async def member_refs(session: AsyncSession, member_ids: Collection[str]) -> dic
     if not member_ids:
         return {}
     stmt = (
-        select(
-            Member.id,
-            Member.member_entity,
-            Member.company_name,
-            Member.first_name,
-            Member.last_name,
-            BIDDER_ACCOUNT.c.paddle,
-        )
+        select(Member.id, *_NAME_COLUMNS, BIDDER_ACCOUNT.c.paddle)
         .outerjoin(BIDDER_ACCOUNT, BIDDER_ACCOUNT.c.member_id == Member.id)
         .where(Member.id.in_(sorted(member_ids)))
     )
-    return {
-        row.id: MemberRef(_member_name(row), None if row.paddle is None else int(row.paddle))
-        for row in await session.execute(stmt)
-    }
+    return {row.id: _ref(row) for row in await session.execute(stmt)}
 
 
 def _member_name(row: Any) -> str:

@@ -15,8 +15,9 @@ from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.bidders.watchlist.models import BidderWatch
 from gavel.bidding.lot import LotState
 from gavel.bidding.models import LotBid, LotMaximum, LotRow
+from gavel.bidding.views_repository import accepted_bids_count, first_photo
 from gavel.locations.models import Location
-from gavel.vehicles.models import Vehicle, VehicleImage
+from gavel.vehicles.models import Vehicle
 
 # What members see: events of published auctions (and of auctions completed since), published or completed.
 VISIBLE_AUCTIONS = ("publish", "completed")
@@ -151,21 +152,13 @@ async def vehicle_cards(session: AsyncSession, vehicle_ids: Collection[str]) -> 
     """The vehicles as a lot shows them to members, each with its first photo's thumbnail, in one query."""
     if not vehicle_ids:
         return {}
-    first_photo = (
-        select(VehicleImage.thumbnail_url)
-        .where(VehicleImage.vehicle_id == Vehicle.id)
-        .order_by(VehicleImage.position)
-        .limit(1)
-        .correlate(Vehicle)
-        .scalar_subquery()
-    )
     stmt = select(
         Vehicle.id,
         Vehicle.title,
         Vehicle.vehicle_lot_number,
         Vehicle.mileage,
         Vehicle.year,
-        first_photo.label("photo"),
+        first_photo().label("photo"),
     ).where(Vehicle.id.in_(sorted(vehicle_ids)))
     return {
         r.id: Card(r.id, r.title, r.vehicle_lot_number, r.mileage or 0, r.year, r.photo)
@@ -203,12 +196,7 @@ class LotFacts:
 
 
 def _lot_for_member() -> Select[Any]:
-    bids = (
-        select(func.count(LotBid.id))
-        .where(LotBid.lot_id == LotRow.id, LotBid.accepted.is_(True), LotBid.withdrawal.is_(False))
-        .correlate(LotRow)
-        .scalar_subquery()
-    )
+    bids = accepted_bids_count()
     mine = (
         select(LotMaximum.amount)
         .where(LotMaximum.lot_id == LotRow.id, LotMaximum.bidder_id == bindparam("member_id"))

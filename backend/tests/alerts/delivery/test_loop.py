@@ -2,8 +2,10 @@
 keeps running after a failure. It runs here as in the app, as a task with a database of its own."""
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import select
@@ -35,36 +37,46 @@ async def _status(maker: object, message_id: str, wanted: str) -> str:
     return str(status)
 
 
-async def test_a_commit_that_writes_messages_wakes_the_dispatcher(
-    own_database: str, settings: Settings
-) -> None:
-    idle = settings.model_copy(update={"dispatch_poll_seconds": 3600})  # only a wake-up can deliver in time
-    engine = make_engine(own_database)
+Running = tuple[Any, Dispatcher, "asyncio.Task[None]"]
+
+
+@asynccontextmanager
+async def dispatching(url: str, settings: Settings) -> AsyncIterator[Running]:
+    """The dispatcher's loop running as in the app, once it has looked for messages, found none and waits:
+    the sessions, the dispatcher and its task."""
+    engine = make_engine(url)
     maker = make_sessionmaker(engine)
-    clock = SystemClock()
-    dispatcher = Dispatcher(maker, clock, idle)
+    dispatcher = Dispatcher(maker, SystemClock(), settings)
     loop = asyncio.create_task(dispatcher.run_forever())
     try:
-        for _ in range(1000):  # until the loop has looked once, found nothing, and waits
+        for _ in range(1000):
             if dispatcher._batches:
                 break
             await asyncio.sleep(0.01)
-        await asyncio.sleep(0.05)
-        async with maker() as session:
-            written = outbox_message("sms", 1, clock.now())
-            session.add(written)
-            await session.commit()
-        assert await _status(maker, written.id, "delivered") == "delivered"
-
-        async with maker() as session:  # a rolled-back change wakes nobody and sends nothing
-            session.add(outbox_message("sms", 2, clock.now()))
-            await session.rollback()
-        assert loop.done() is False
+        yield maker, dispatcher, loop
     finally:
         loop.cancel()
         with pytest.raises(asyncio.CancelledError):
             await loop
         await engine.dispose()
+
+
+async def test_a_commit_that_writes_messages_wakes_the_dispatcher(
+    own_database: str, settings: Settings
+) -> None:
+    idle = settings.model_copy(update={"dispatch_poll_seconds": 3600})  # only a wake-up can deliver in time
+    async with dispatching(own_database, idle) as (maker, dispatcher, loop):
+        await asyncio.sleep(0.05)
+        async with maker() as session:
+            written = outbox_message("sms", 1, dispatcher.clock.now())
+            session.add(written)
+            await session.commit()
+        assert await _status(maker, written.id, "delivered") == "delivered"
+
+        async with maker() as session:  # a rolled-back change wakes nobody and sends nothing
+            session.add(outbox_message("sms", 2, dispatcher.clock.now()))
+            await session.rollback()
+        assert loop.done() is False
 
 
 async def test_the_messages_of_a_burst_of_commits_go_out_in_one_batch(
@@ -73,20 +85,11 @@ async def test_the_messages_of_a_burst_of_commits_go_out_in_one_batch(
     """An 'outbid' notice with each of many bids a second: the wake-up of the first commit waits
     `dispatch_gather_seconds`, and the commits made meanwhile are claimed with it."""
     gathering = settings.model_copy(update={"dispatch_poll_seconds": 3600, "dispatch_gather_seconds": 2.0})
-    engine = make_engine(own_database)
-    maker = make_sessionmaker(engine)
-    clock = SystemClock()
-    dispatcher = Dispatcher(maker, clock, gathering)
-    loop = asyncio.create_task(dispatcher.run_forever())
-    try:
-        for _ in range(1000):  # until the loop has looked once, found nothing, and waits
-            if dispatcher._batches:
-                break
-            await asyncio.sleep(0.01)
+    async with dispatching(own_database, gathering) as (maker, dispatcher, _):
         written = []
         for n in range(3):  # three commits, each waking the dispatcher
             async with maker() as session:
-                message = outbox_message("sms", n + 1, clock.now())
+                message = outbox_message("sms", n + 1, dispatcher.clock.now())
                 session.add(message)
                 await session.commit()
                 written.append(message.id)
@@ -97,8 +100,3 @@ async def test_the_messages_of_a_burst_of_commits_go_out_in_one_batch(
                 await session.scalars(select(AlertMessage.claimed_by).where(AlertMessage.id.in_(written)))
             )
         assert len(claims) == 1 and None not in claims, claims
-    finally:
-        loop.cancel()
-        with pytest.raises(asyncio.CancelledError):
-            await loop
-        await engine.dispose()
