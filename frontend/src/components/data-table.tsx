@@ -134,11 +134,20 @@ export function DataTable<T extends Row>({ listKey, columns, rows, total, loadin
   const viewColumns = views.named ? views.matched?.columns : null;
   const saved = usePreferences().data?.lists[listKey]?.columns;
   const saveColumns = useSaveColumns(listKey);
+  // The columns just chosen, shown within the click itself: the cache takes them a task later (the mutation's
+  // onMutate and the cache's notices are asynchronous), and a checkbox must not read as unchanged meanwhile.
+  // Cleared once the last change is settled, when the cache holds the answer (or the refusal's new read).
+  const [chosen, setChosen] = useState<{ columns: ColumnSetting[] | null } | null>(null);
   const defaults = choosableKeys(columns);
-  const layout = arrangeLayout(defaults, viewColumns ?? saved);
+  const layout = arrangeLayout(defaults, chosen ? chosen.columns : (viewColumns ?? saved));
   const isDefault = isDefaultLayout(defaults, layout);
   const keepColumns = (next: ColumnSetting[] | null) => {
-    saveColumns.mutate(next, { onError: (error) => showError(error, t('table.columns.saveFailed')) });
+    setChosen({ columns: next });
+    saveColumns.mutate(next, {
+      onError: (error) => showError(error, t('table.columns.saveFailed')),
+      // Only the last change's callbacks run (TanStack Query): the earlier ones' answers need not clear it.
+      onSettled: () => setChosen(null),
+    });
     // The user's own columns from now on: a picked view's columns no longer override them.
     if (viewColumns) updateParams((next) => next.delete(SAVED_VIEW_PARAM));
   };
