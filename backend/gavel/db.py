@@ -11,11 +11,12 @@ from uuid import uuid4
 
 from fastapi import Depends, Request
 from psycopg.pq import TransactionStatus
-from sqlalchemy import DateTime, MetaData, Numeric, String, event, make_url
+from sqlalchemy import DateTime, MetaData, Numeric, String, event, literal, make_url, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DisconnectionError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.sql.dml import UpdateBase
 from sqlalchemy.types import TypeDecorator
 
 log = logging.getLogger("gavel.db")
@@ -244,6 +245,21 @@ async def set_local(session: AsyncSession, setting: str) -> None:
     if driver is not None and driver.autocommit and driver.info.transaction_status == TransactionStatus.IDLE:
         await connection.exec_driver_sql("BEGIN")
     await connection.exec_driver_sql(f"SET LOCAL {setting}")
+
+
+async def execute_together(session: AsyncSession, statements: list[UpdateBase]) -> None:
+    """Inserts, updates and deletes without RETURNING, sent after the session's pending changes: on
+    PostgreSQL as one statement (each a data-modifying WITH of `SELECT 1`), one round trip; on SQLite one
+    after another. They run on one snapshot, so none may read what another writes, and no row may be changed
+    by two of them (PostgreSQL leaves the outcome of that undefined)."""
+    await session.flush()
+    connection = await session.connection()
+    if len(statements) > 1 and connection.dialect.name == "postgresql":
+        parts = [statement.cte(f"write_{n}") for n, statement in enumerate(statements)]
+        await connection.execute(select(literal(1)).add_cte(*parts))
+        return
+    for statement in statements:
+        await connection.execute(statement)
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:

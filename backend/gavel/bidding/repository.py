@@ -189,49 +189,6 @@ def engine_lot(row: LotRow, maxima: Sequence[LotMaximum]) -> Lot:
     )
 
 
-async def store_lot(session: AsyncSession, row: LotRow, stored: Sequence[LotMaximum], lot: Lot) -> None:
-    """The engine's lot written back: its state, price, leader and last row, and the maxima that changed."""
-    row.state = lot.state.value
-    row.price = to_amount(lot.price) if lot.price is not None else None
-    row.leader_member_id = lot.leader
-    row.leader_source = lot.leader_source.value if lot.leader_source is not None else None
-    row.last_bid_sequence = lot.last_sequence
-    kept = {m.bidder_id: m for m in stored}
-    for held in lot.maxima:
-        found = kept.pop(held.bidder, None)
-        if found is None:
-            found = LotMaximum(lot_id=row.id, bidder_id=held.bidder)
-            session.add(found)
-        found.amount = to_amount(held.amount)
-        found.sequence = held.sequence
-        found.source = held.source.value
-        found.at = held.at
-    for gone in kept.values():
-        await session.delete(gone)
-
-
-def add_log(session: AsyncSession, lot_id: str, rows: Sequence[LogRow], *, note: str | None = None) -> None:
-    """The rows written to the lot's log; `note`, staff's reason, goes with a withdrawal's row."""
-    for row in rows:
-        session.add(
-            LotBid(
-                lot_id=lot_id,
-                sequence=row.sequence,
-                at=row.at,
-                source=row.source.value,
-                bidder_id=row.bidder,
-                entered_by=row.entered_by,
-                amount=to_amount(row.amount),
-                maximum=to_amount(row.maximum) if row.maximum is not None else None,
-                automatic=row.automatic,
-                accepted=row.accepted,
-                reason=row.reason.value if row.reason is not None else None,
-                withdrawal=row.withdrawal,
-                note=note if row.withdrawal else None,
-            )
-        )
-
-
 def log_row(bid: LotBid) -> LogRow:
     return LogRow(
         sequence=bid.sequence,

@@ -32,6 +32,7 @@ from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
+from gavel.bidding.writes_repository import LotWrites
 from gavel.core import events
 from gavel.core.clock import DUBAI
 from gavel.core.money import aed
@@ -145,13 +146,13 @@ async def placed_bid(
         outcome = refuse(lot, bid, Refusal.LOT_CLOSED, ran_out_at)
     else:
         outcome = await _decided(session, held, lot, bid)
-    repository.add_log(session, row.id, outcome.rows)
-    await repository.store_lot(session, row, maxima, outcome.lot)
+    writes = LotWrites(session, row)
+    writes.log(outcome.rows)
+    writes.store(maxima, outcome.lot)
     if outcome.accepted:
         if outcome.lot.state is LotState.OPEN:
-            row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
-        repository.add_event(session, row, "bid", _bid_payload(row, outcome), now)
-        await _tell_outbid(session, row, lot, outcome, now)
+            writes.set(clock_ends_at=now + timedelta(seconds=row.counter_bid_seconds))
+        writes.event("bid", _bid_payload(row, outcome), now)
     else:
         # The sentence goes only to whoever bid (it may name a maximum or a member's buying power).
         payload = {
@@ -160,8 +161,10 @@ async def placed_bid(
             "reason": outcome.refusal.value if outcome.refusal else None,
             "asking": _text(outcome.lot.asking),
         }
-        repository.add_event(session, row, "bid_refused", payload, now)
-    await session.flush()
+        writes.event("bid_refused", payload, now)
+    await writes.send()
+    if outcome.accepted:
+        await _tell_outbid(session, row, lot, outcome, now)
     return row, outcome
 
 
@@ -258,8 +261,9 @@ async def withdraw_maximum(
         raise Conflict(str(refused)) from refused
     except withdrawals.NothingToWithdraw as nothing:
         raise Conflict(str(nothing)) from nothing
-    repository.add_log(session, row.id, outcome.rows, note=reason.strip())
-    await repository.store_lot(session, row, maxima, outcome.lot)
+    writes = LotWrites(session, row)
+    writes.log(outcome.rows, note=reason.strip())
+    writes.store(maxima, outcome.lot)
     payload = {
         "bidderId": bidder_id,
         "reason": reason.strip(),
@@ -268,8 +272,8 @@ async def withdraw_maximum(
         "leaderId": outcome.lot.leader,
         "leaderSource": outcome.lot.leader_source.value if outcome.lot.leader_source else None,
     }
-    repository.add_event(session, row, "maximum_withdrawn", payload, now)
-    await session.flush()
+    writes.event("maximum_withdrawn", payload, now)
+    await writes.send()
     return outcome
 
 

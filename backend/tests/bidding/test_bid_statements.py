@@ -1,7 +1,8 @@
 """A bid holds its lot's row lock from its first statement to its commit, and every bid on the lot waits
 behind it: the statements it sends meanwhile are counted here. A maximum the rules take reads its bidder's
 standing (approved buyer, overdue invoice, unpaid purchases) and what the lots they lead take of it in one
-statement, after locking the member's row."""
+statement, after locking the member's row. What it then writes to its lot (the log's rows, the maxima, the
+lot's row and its event) goes to PostgreSQL in one statement."""
 
 from pathlib import Path
 
@@ -26,6 +27,7 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
 
         async with s.sessions() as session:
             engine = session.bind
+            dialect = engine.dialect.name
             event.listen(engine.sync_engine, "before_cursor_execute", record)
             try:
                 bid = s.absentee(s.buyers[1], 18000)
@@ -35,7 +37,9 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
                 event.remove(engine.sync_engine, "before_cursor_execute", record)
         assert outcome.accepted
         assert row.leader_member_id == s.buyers[1]
-        first_write = next(n for n, text in enumerate(statements) if text.startswith(("INSERT", "UPDATE")))
+        first_write = next(
+            n for n, text in enumerate(statements) if text.startswith(("INSERT", "UPDATE", "WITH"))
+        )
         reads = [text for text in statements[:first_write] if text.startswith("SELECT")]
         # The lot (locked), its maxima, the member (locked), then one statement for the rest of the decision.
         starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.lot_id, ", "SELECT member.first_name, ")
@@ -44,3 +48,19 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
         standing = reads[3]
         for part in ("sum(vehicle.sold_for)", "invoice.number", "sum(lot_maximum.amount)", "sum(lot.price)"):
             assert part in standing, (part, standing)
+
+        # The lot's writes: one statement on PostgreSQL, then the 'outbid' notice's reads and the commit.
+        lot_writes = (
+            "INSERT INTO lot_bid ",
+            "INSERT INTO lot_maximum ",
+            "INSERT INTO lot_event ",
+            "UPDATE lot SET ",
+        )
+        if dialect == "postgresql":
+            writes = statements[first_write]
+            assert writes.startswith("WITH write_0 AS"), writes
+            assert all(part in writes for part in lot_writes), writes
+            assert not any(text.startswith(lot_writes) for text in statements), statements
+        else:  # one after another
+            sent = statements[first_write : first_write + len(lot_writes)]
+            assert all(any(text.startswith(part) for text in sent) for part in lot_writes), sent
