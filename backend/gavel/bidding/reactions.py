@@ -12,6 +12,7 @@ from gavel.bidding import repository
 from gavel.bidding.closing import Result
 from gavel.bidding.lot import LotState, Source
 from gavel.bidding.models import LotRow
+from gavel.bidding.writes_repository import LotWrites
 from gavel.core import events
 from gavel.core.money import aed
 from gavel.errors import Conflict, Invalid
@@ -41,11 +42,10 @@ async def result_recording(session: AsyncSession, event: ResultRecording) -> Non
         return
     if row.state == LotState.OPEN.value or row.last_bid_sequence > 0:
         raise _selling(event)
-    row.state = LotState.WITHDRAWN.value
-    row.clock_ends_at = None
-    row.closed_at = event.at
-    repository.add_event(session, row, "withdrawn", {"reason": "result_recorded_by_hand"}, event.at)
-    await session.flush()
+    writes = LotWrites(session, row)
+    writes.set(state=LotState.WITHDRAWN.value, clock_ends_at=None, closed_at=event.at)
+    writes.event("withdrawn", {"reason": "result_recorded_by_hand"}, event.at)
+    await writes.send()
 
 
 def _check_floor_sale(row: LotRow, event: ResultRecording) -> None:

@@ -2,7 +2,6 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -13,8 +12,6 @@ from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
 from gavel.auctions.schemas import AuctionType
 from gavel.bidding.bids import LogRow, Refusal
 from gavel.bidding.increments import Increments
-from gavel.bidding.live import outbox
-from gavel.bidding.live.outbox import LotNotice
 from gavel.bidding.lot import Lot, LotState, Maximum, Source
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import to_amount, to_fils
@@ -203,15 +200,3 @@ def log_row(bid: LotBid) -> LogRow:
         reason=Refusal(bid.reason) if bid.reason is not None else None,
         withdrawal=bid.withdrawal,
     )
-
-
-def add_event(
-    session: AsyncSession, row: LotRow, kind: str, payload: dict[str, Any], at: datetime
-) -> LotEvent:
-    """The lot's next numbered event (the lot's row is held: numbers follow one another without gaps), and
-    its notice to watchers, sent with the commit of this transaction and never on rollback (`live.outbox`)."""
-    row.last_event_sequence += 1
-    event = LotEvent(lot_id=row.id, sequence=row.last_event_sequence, at=at, kind=kind, payload=payload)
-    session.add(event)
-    outbox.record(session, LotNotice(row.event_id, row.id, event.sequence))
-    return event

@@ -281,18 +281,18 @@ async def open_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
     """A waiting lot on the block; its clock starts at the counter-bid time."""
     row, lot, _ = await _locked(session, lot_id)
     opened = _moved(closing.open_lot, lot)
-    row.state = opened.state.value
-    row.opened_at = now
-    row.clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
+    writes = LotWrites(session, row)
+    clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
+    writes.set(state=opened.state.value, opened_at=now, clock_ends_at=clock_ends_at)
     payload = {
         "asking": _text(opened.asking),
         "price": _text(opened.price),
         "leaderId": opened.leader,
         "leaderSource": opened.leader_source.value if opened.leader_source else None,
-        "clockEndsAt": row.clock_ends_at.isoformat(),
+        "clockEndsAt": clock_ends_at.isoformat(),
     }
-    repository.add_event(session, row, "opened", payload, now)
-    await session.flush()
+    writes.event("opened", payload, now)
+    await writes.send()
     return row
 
 
@@ -300,11 +300,10 @@ async def withdraw_lot(session: AsyncSession, lot_id: str, now: datetime) -> Lot
     """A waiting or open lot taken out of the sale; its log stays, nobody buys it."""
     row, lot, _ = await _locked(session, lot_id)
     withdrawn = _moved(closing.withdraw_lot, lot)
-    row.state = withdrawn.state.value
-    row.clock_ends_at = None
-    row.closed_at = now
-    repository.add_event(session, row, "withdrawn", {}, now)
-    await session.flush()
+    writes = LotWrites(session, row)
+    writes.set(state=withdrawn.state.value, clock_ends_at=None, closed_at=now)
+    writes.event("withdrawn", {}, now)
+    await writes.send()
     return row
 
 
@@ -350,10 +349,18 @@ async def close_lot(
         closed = closing.close(lot, reserve, wanted)
     except LotStateError as refused:
         raise Conflict(str(refused)) from refused
-    row.state = closed.lot.state.value
-    row.result = closed.result.value
-    row.closed_at = now
-    row.clock_ends_at = None
+    # The lot's row and its event are written before the result's path runs: what that path reads of the
+    # lots (a member's open leads, the run's lot) finds this one closed.
+    writes = LotWrites(session, row)
+    writes.set(state=closed.lot.state.value, result=closed.result.value, closed_at=now, clock_ends_at=None)
+    payload = {
+        "result": closed.result.value,
+        "price": _text(closed.price),
+        "leaderId": closed.buyer,
+        "leaderSource": closed.buyer_source.value if closed.buyer_source else None,
+    }
+    writes.event("closed", payload, now)
+    await writes.send()
     if closed.result is Result.SOLD and closed.buyer is not None and closed.price is not None:
         sale = ResultIn(
             vehicle_id=row.vehicle_id,
@@ -365,13 +372,6 @@ async def close_lot(
     elif closed.result is Result.NO_SALE:
         no_sale = ResultIn(vehicle_id=row.vehicle_id, outcome=RunOutcome.NOT_SOLD)
         await results_service.record_results(session, row.event_id, [no_sale], actor, now)
-    payload = {
-        "result": closed.result.value,
-        "price": _text(closed.price),
-        "leaderId": closed.buyer,
-        "leaderSource": closed.buyer_source.value if closed.buyer_source else None,
-    }
-    repository.add_event(session, row, "closed", payload, now)
     if closed.result is Result.SOLD and closed.buyer is not None and closed.price is not None:
         won = LotWon(row.id, row.vehicle_id, closed.buyer, to_amount(closed.price), now)
         await events.publish(session, won)

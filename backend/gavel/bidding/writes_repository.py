@@ -1,7 +1,8 @@
-"""What a bid or a withdrawn maximum writes to its lot (the log's rows, the maxima that changed, the lot's row
-and its numbered event), gathered and then sent together (`gavel.db.execute_together`): on PostgreSQL one
-round trip where the unit of work made four or five, each of them under the lot's lock, holding up the bids
-queued behind it (bench/README.md, run 7).
+"""What a move writes to its lot (a bid's or a withdrawn maximum's log rows and the maxima that changed; for
+every move, opening, closing, a pause, an approval's step, the lot's row and its numbered event), gathered and
+then sent together (`gavel.db.execute_together`): on PostgreSQL one round trip where the unit of work made
+four or five, each of them under the lot's lock, holding up the bids queued behind it (bench/README.md,
+run 7). Every move of a lot numbers its events here and nowhere else.
 
 The lot's row and the maxima read under the lock are kept in step in the session as each change is gathered
 (their committed values set, so that no flush writes them again); a maximum deleted leaves the session when

@@ -38,6 +38,7 @@ from gavel.bidding.closing import Closing, Result
 from gavel.bidding.events import CounterOffered, LotWon, SellerApprovalRequested
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import to_amount
+from gavel.bidding.writes_repository import LotWrites
 from gavel.business.service import business_service
 from gavel.core.events import publish
 from gavel.errors import Conflict, Invalid, NotFound
@@ -220,6 +221,7 @@ async def _apply(
     """The change made: the sale or no-sale through the clerk's path first (a refusal there changes
     nothing), then the approval, its step, the lot's result and event, and the audit record."""
     was = approval.status
+    result: Result | None = None  # the lot's new result, when the change sells it or not
     if change.sell_to is not None and change.amount is not None:
         sale = ResultIn(
             vehicle_id=row.vehicle_id,
@@ -231,19 +233,19 @@ async def _apply(
         await _record(session, row, sale, actor or DEADLINE, now)
         approval.buyer_id = change.sell_to
         approval.sold_for = change.amount
-        row.result = Result.SOLD.value
+        result = Result.SOLD
         await publish(session, LotWon(row.id, row.vehicle_id, change.sell_to, change.amount, now))
     elif change.no_sale:
         no_sale = ResultIn(vehicle_id=row.vehicle_id, outcome=RunOutcome.NOT_SOLD)
         await _record(session, row, no_sale, actor or DEADLINE, now)
-        row.result = Result.NO_SALE.value
+        result = Result.NO_SALE
     approval.status = change.status.value
     if change.status is Status.COUNTERED:
         approval.counter_amount = change.amount
     else:
         approval.decided_at = now
     text = " ".join(note.split()) if note and note.strip() else None
-    await _step(session, row, approval, change.action, change.amount, text, actor, now)
+    await _step(session, row, approval, change.action, change.amount, text, actor, now, result=result)
     if actor is not None:
         await record_change(
             session,
@@ -276,8 +278,14 @@ async def _step(
     note: str | None,
     actor: Actor | None,
     now: datetime,
+    *,
+    result: Result | None = None,
 ) -> None:
-    """A step of the history and the lot's event telling watchers of it."""
+    """A step of the history and the lot's event telling watchers of it; with `result`, the lot's new
+    result written with the event."""
+    writes = LotWrites(session, row)
+    if result is not None:
+        writes.set(result=result.value)
     approval.steps += 1
     by_name = DEADLINE_NAME
     if actor is not None:
@@ -304,8 +312,9 @@ async def _step(
         "buyerId": approval.buyer_id,
         "result": row.result,
     }
-    lots.add_event(session, row, "approval", payload, now)
-    await session.flush()
+    writes.event("approval", payload, now)
+    await writes.send()
+    await session.flush()  # the approval and its step
 
 
 def _text(amount: Decimal | None) -> str | None:

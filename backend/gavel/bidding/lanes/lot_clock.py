@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.bidding import repository
 from gavel.bidding.lot import LotState
+from gavel.bidding.writes_repository import LotWrites
 from gavel.errors import NotFound
 
 
@@ -18,9 +19,10 @@ async def stop(session: AsyncSession, lot_id: str, now: datetime) -> float | Non
     if row.state != LotState.OPEN.value:
         return None
     left = max(0.0, (row.clock_ends_at - now).total_seconds()) if row.clock_ends_at is not None else 0.0
-    row.clock_ends_at = None
-    repository.add_event(session, row, "paused", {"remainingSeconds": left}, now)
-    await session.flush()
+    writes = LotWrites(session, row)
+    writes.set(clock_ends_at=None)
+    writes.event("paused", {"remainingSeconds": left}, now)
+    await writes.send()
     return left
 
 
@@ -33,7 +35,9 @@ async def start(session: AsyncSession, lot_id: str, now: datetime, left: float) 
     if row.state != LotState.OPEN.value:
         return None
     seconds = left if row.clock_ends_at is None else max(left, float(row.counter_bid_seconds))
-    row.clock_ends_at = now + timedelta(seconds=seconds)
-    repository.add_event(session, row, "resumed", {"clockEndsAt": row.clock_ends_at.isoformat()}, now)
-    await session.flush()
-    return row.clock_ends_at
+    clock_ends_at = now + timedelta(seconds=seconds)
+    writes = LotWrites(session, row)
+    writes.set(clock_ends_at=clock_ends_at)
+    writes.event("resumed", {"clockEndsAt": clock_ends_at.isoformat()}, now)
+    await writes.send()
+    return clock_ends_at

@@ -1,7 +1,7 @@
 """What a transaction tells watchers, and only once it commits.
 
-`repository.add_event` and `broadcaster.lane_changed` put a notice in the session's `info`; the session's
-hooks below send the notices:
+`writes_repository.LotWrites.event` and `broadcaster.lane_changed` put a notice in the session's `info`; the
+session's hooks below send the notices:
 
 - on PostgreSQL, as `pg_notify` in the same transaction: PostgreSQL delivers them to every listening process
   on commit and drops them on rollback (`listener` hears them). A lot event's notice is sent by the database
