@@ -131,3 +131,52 @@ async def test_a_connection_that_does_not_take_data_gets_its_events_through_the_
             sender.cancel()
         assert ws.straight() == [{"sequence": 1}, {"sequence": 4}]
         assert [m for _, m in ws.received] == [{"sequence": 2}, {"sequence": 3}]
+
+
+def frames_of(write: bytes) -> list[object]:
+    """The messages of one write: server frames (unmasked, short) one after another."""
+    found: list[object] = []
+    while write:
+        size = write[1]
+        assert size < 126, "a short frame"
+        found.append(json.loads(write[2 : 2 + size]))
+        write = write[2 + size :]
+    return found
+
+
+async def test_a_batch_of_events_leaves_in_one_write_and_a_gap_in_it_sends_the_rest_through_the_queue(
+    settings: Settings, tmp_path: Path
+) -> None:
+    async with live_sale(settings, tmp_path) as live:
+        s = live.sale
+        (lot,) = await s.lots()
+        await s.opened(lot.id)
+        await s.bid(lot.id, s.floor(15000))
+        await s.bid(lot.id, s.floor(15500))
+        await s.bid(lot.id, s.floor(16000))  # events 1 to 4 in the table
+        hub = SimpleNamespace(sessions=live.app.state.read_sessionmaker)
+        ws = StraightWebSocket(live.app.state)
+        socket = LiveSocket(ws, hub, s.event_id, live.token, Client("127.0.0.1", "test"))  # type: ignore[arg-type]
+        sender = await started(socket)
+        try:
+            # A hub that fell behind hands a socket several events at once: one write, each its own frame.
+            await socket.offer_all([(lot.id, n, json.dumps({"sequence": n, "from": "hub"})) for n in (1, 2)])
+            assert [frames_of(write) for write in ws.writer.frames] == [
+                [{"sequence": 1, "from": "hub"}, {"sequence": 2, "from": "hub"}]
+            ]
+            # 3 is missing from the next batch: 4 and 5 wait in the queue; the sender reads 3 and 4 from the
+            # table.
+            batch = [(lot.id, n, json.dumps({"sequence": n, "from": "hub"})) for n in (2, 4, 5)]
+            await socket.offer_all(batch)
+            assert len(ws.writer.frames) == 1  # nothing more went straight
+            async with asyncio.timeout(WAIT):
+                while len(ws.received) < 3:
+                    ws.through_asgi.clear()
+                    await ws.through_asgi.wait()
+        finally:
+            sender.cancel()
+        assert [(m["sequence"], m.get("from", "table")) for _, m in ws.received] == [
+            (3, "table"),
+            (4, "table"),
+            (5, "hub"),
+        ]

@@ -35,7 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.bidders.live.filtering import Filtered, parse
 from gavel.bidding.live import outbox
-from gavel.bidding.live.broadcaster import Hub
+from gavel.bidding.live.broadcaster import Hub, LotText
 from gavel.bidding.live.pacing import pace
 from gavel.bidding.live.presence import HEARTBEAT, Counts, add, announcement
 
@@ -55,7 +55,7 @@ class Subscriber(Protocol):
 
     def wants(self, lot_id: str) -> bool: ...
 
-    def offer(self, event: Filtered) -> None: ...
+    def offer_all(self, events: list[Filtered]) -> None: ...
 
     def tell(self, text: str) -> None: ...
 
@@ -72,13 +72,14 @@ class Relay:
         self.event_id = event_id
         self.sockets: set[Subscriber] = set()
 
-    async def offer(self, lot_id: str, sequence: int, text: str) -> None:
-        event = parse(text)
-        if event is None:
+    async def offer_all(self, events: list[LotText]) -> None:
+        parsed = [event for event in (parse(text) for _, _, text in events) if event is not None]
+        if not parsed:
             return
         for socket in list(self.sockets):  # a socket may leave while the hand-out gives the loop back
-            if socket.wants(lot_id):
-                socket.offer(event)
+            wanted = [event for event in parsed if socket.wants(event.lot_id)]
+            if wanted:
+                socket.offer_all(wanted)
                 await pace()
 
     def tell(self, text: str) -> None:

@@ -55,6 +55,7 @@ from gavel.bidding.live.sockets import (
     send_in_frames,
     serve,
     take_in_order,
+    write_straight,
 )
 from gavel.core.websocket_frames import text_frame
 
@@ -163,15 +164,23 @@ class BidderSocket:
     def wants(self, lot_id: str) -> bool:
         return self.lots is None or lot_id in self.lots
 
-    def offer(self, event: Filtered) -> None:
+    def offer_all(self, events: list[Filtered]) -> None:
+        """The lot events of one batch of the hub, in order: those that may go straight leave as one write
+        (`write_straight`); from a gap on, the rest wait in the queue (the sender reads the table)."""
         writer = None if self._check_due() else self._straight.open(self._queue)
-        if writer is not None:
-            text = self._text_of(event)
-            if text:
-                writer.write(text_frame(text))
-            if text is not None:
-                return
-        self._put(_Event(event))  # after a gap: the sender reads the table
+        frames: list[bytes] = []
+        queued = writer is None
+        for event in events:
+            if not queued:
+                text = self._text_of(event)
+                if text:
+                    frames.append(text_frame(text))
+                if text is not None:
+                    continue
+                queued = True
+            self._put(_Event(event))
+        if writer is not None and frames:
+            write_straight(writer, frames)
 
     def tell(self, text: str) -> None:
         self._put(_Text(text))

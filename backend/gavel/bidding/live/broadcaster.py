@@ -4,8 +4,10 @@ watching that auction event. `lane_changed` is the lanes' wake-up, sent as a lot
 commit).
 
 Per notification batch the hub reads each lot's new rows once, whatever the number of sockets, and builds
-each message's text once; a socket only queues it (`sockets.LiveSocket.offer`), and the hand-out gives the
-event loop back every few sockets (`pacing`).
+each message's text once; each socket is handed all of its auction event's new events of the batch at once
+(`sockets.LiveSocket.offer_all`), which it writes to its connection in one write or queues, and the hand-out
+gives the event loop back every few sockets (`pacing`). A hub that falls behind reads several events per lot
+in its next batch and still writes once per socket: it catches up instead of falling further behind.
 """
 
 import asyncio
@@ -35,13 +37,18 @@ RETRY_AFTER = 0.5  # seconds before a batch whose read failed is read again
 SWEEP_SECONDS = 3.0
 
 
+# A lot event as the hub hands it out: its lot, its sequence and the staff message's text.
+LotText = tuple[str, int, str]
+
+
 class Watcher(Protocol):
     """A socket as the hub sees it (sockets.LiveSocket)."""
 
     event_id: str
     lane_id: str | None
 
-    async def offer(self, lot_id: str, sequence: int, text: str) -> None: ...
+    async def offer_all(self, events: list[LotText]) -> None:
+        """The new events of one batch for this socket's auction event, in order (each lot's by sequence)."""
 
     def tell(self, text: str) -> None: ...
 
@@ -207,15 +214,19 @@ class Hub:
             return
         async with self.sessions() as session:
             rows = await events_after_each(session, after)
+        # Each socket is handed all of its auction event's new events at once: when the hub is behind, they
+        # leave in one write per socket (sockets.write_straight) instead of one per event.
+        batch: dict[str, list[LotText]] = {}
         for event in rows:
             self._last[event.lot_id] = event.sequence
             self._event_of[event.lot_id] = event.event_id
-            sockets = self._watchers.get(event.event_id)
-            if not sockets:
-                continue
-            text = messages.lot_event(event)
-            for socket in list(sockets):  # a socket may leave while the hand-out gives the loop back
-                await socket.offer(event.lot_id, event.sequence, text)
+            if self._watchers.get(event.event_id):
+                text = messages.lot_event(event)
+                batch.setdefault(event.event_id, []).append((event.lot_id, event.sequence, text))
+        for event_id, events in batch.items():
+            # (a copy: a socket may leave while the hand-out gives the loop back)
+            for socket in list(self._watchers.get(event_id, ())):
+                await socket.offer_all(events)
                 await pace()
 
     # Presence across processes (PostgreSQL)

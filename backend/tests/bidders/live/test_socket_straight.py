@@ -99,7 +99,7 @@ async def test_events_go_straight_while_the_early_check_reads_and_wait_once_it_i
     sender = asyncio.create_task(socket.send_all())
     try:
         await asyncio.sleep(0)
-        socket.offer(lot_event(1))
+        socket.offer_all([lot_event(1)])
         assert [m["sequence"] for m in ws.writer.frames] == [1]  # nothing due: straight
 
         seconds.at += 4.6  # past the tick before the check is due (4.5 s), not due yet (5 s)
@@ -107,16 +107,16 @@ async def test_events_go_straight_while_the_early_check_reads_and_wait_once_it_i
         async with asyncio.timeout(WAIT):
             await rechecks.asked.wait()  # sent first, then the early check, with nothing held
         assert ws.sent == [{"type": "error", "message": "wakes the sender"}]
-        socket.offer(lot_event(2))
+        socket.offer_all([lot_event(2)])
         assert [m["sequence"] for m in ws.writer.frames] == [1, 2]  # straight while the read is on its way
 
         seconds.at += 0.5  # 5.1 s: the check is due and still not answered
-        socket.offer(lot_event(3))
+        socket.offer_all([lot_event(3)])
         assert [m["sequence"] for m in ws.writer.frames] == [1, 2]  # waits for the check
         rechecks.answer.set()
         await sent(ws, 2)
         assert ws.sent[1]["sequence"] == 3
-        socket.offer(lot_event(4))  # checked again: straight
+        socket.offer_all([lot_event(4)])  # checked again: straight
         assert [m["sequence"] for m in ws.writer.frames] == [1, 2, 4]
     finally:
         sender.cancel()
