@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /*
  * The parts every list screen shares (summary cards, search, row selection, bulk actions), and Ant Design's
@@ -48,11 +48,36 @@ export async function expectSummary(page: Page, expected: Record<string, number>
   }
 }
 
-/** Types into a list's search box and applies it with Enter. */
+/**
+ * Types into a list's search box, applies it with Enter and waits until the list shows its answer: the list's
+ * request with this search answered and no table loading. Rows of the list before the search stay on the screen
+ * while it loads, under the table's loading mask: a click on one of them then could be lost to the mask, or act on
+ * a row the answer replaces.
+ */
 export async function searchList(page: Page, searchbox: string, text: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: searchbox });
+  const wanted = text.trim();
+  const pending = new URL(page.url()).searchParams.get('search') !== wanted;
+  const answered = pending ? page.waitForResponse((response) => isListAnswer(response, wanted), { timeout: 10_000 }) : null;
   await box.fill(text);
   await box.press('Enter');
+  if (answered) await answered;
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+}
+
+/** A list's answer to this search: a GET with `search` in its query, or a POST whose JSON body has it. */
+function isListAnswer(response: Response, search: string): boolean {
+  const request = response.request();
+  const { pathname, searchParams } = new URL(request.url());
+  if (!pathname.startsWith('/api/')) return false;
+  if (searchParams.get('search') === search) return true;
+  const body = request.postData();
+  if (!body?.startsWith('{')) return false;
+  try {
+    return (JSON.parse(body) as { search?: unknown }).search === search;
+  } catch {
+    return false;
+  }
 }
 
 /** The table row whose text contains `name`. */
