@@ -64,3 +64,43 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
         else:  # one after another
             sent = statements[first_write : first_write + len(lot_writes)]
             assert all(any(text.startswith(part) for text in sent) for part in lot_writes), sent
+
+
+async def test_opening_and_closing_write_the_lots_row_and_event_together(
+    settings: Settings, tmp_path: Path
+) -> None:
+    """Every move writes its lot through LotWrites: opening and closing too send the lot's row and its
+    numbered event as one statement on PostgreSQL (one after another on SQLite), and a close writes them
+    before the results path's statements."""
+    async with sale(settings, tmp_path) as s:
+        (lot,) = await s.lots()
+        statements: list[str] = []
+
+        def record(conn: object, cursor: object, statement: str, *_: object) -> None:
+            statements.append(" ".join(statement.split()))
+
+        async with s.sessions() as session:
+            engine = session.bind
+            dialect = engine.dialect.name
+            event.listen(engine.sync_engine, "before_cursor_execute", record)
+            try:
+                await service.open_lot(session, lot.id, NOW)
+                await session.commit()
+                opening = list(statements)
+                statements.clear()
+                closed = await service.close_lot(session, lot.id, NOW, s.actor)  # no bid: no sale
+                await session.commit()
+            finally:
+                event.remove(engine.sync_engine, "before_cursor_execute", record)
+        assert closed.result == "no_sale"
+        for sent, kind in ((opening, "opened"), (statements, "closed")):
+            writes = [n for n, text in enumerate(sent) if text.startswith(("INSERT", "UPDATE", "WITH"))]
+            first = sent[writes[0]]
+            if dialect == "postgresql":
+                assert first.startswith("WITH write_0 AS"), (kind, first)
+                assert "INSERT INTO lot_event " in first and "UPDATE lot SET " in first, (kind, first)
+                lot_writes = ("INSERT INTO lot_event ", "UPDATE lot SET ")
+                assert not any(text.startswith(lot_writes) for text in sent), (kind, sent)
+            else:
+                assert sent[writes[0]].startswith("INSERT INTO lot_event "), (kind, sent)
+                assert sent[writes[1]].startswith("UPDATE lot SET "), (kind, sent)
