@@ -4,13 +4,31 @@ standing (approved buyer, overdue invoice, unpaid purchases) and what the lots t
 statement, after locking the member's row. What it then writes to its lot (the log's rows, the maxima, the
 lot's row and its event) goes to PostgreSQL in one statement."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import event
 
 from gavel.bidding import service
 from gavel.config import Settings
 from tests.bidding.test_lot_service import NOW, sale
+
+
+@contextmanager
+def recorded(engine: Any) -> Iterator[list[str]]:
+    """The statements the engine sends meanwhile, each on one line."""
+    statements: list[str] = []
+
+    def record(conn: object, cursor: object, statement: str, *_: object) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(engine.sync_engine, "before_cursor_execute", record)
+    try:
+        yield statements
+    finally:
+        event.remove(engine.sync_engine, "before_cursor_execute", record)
 
 
 async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
@@ -20,21 +38,13 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
         (lot,) = await s.lots()
         await s.opened(lot.id)
         await s.bid(lot.id, s.absentee(s.buyers[0], 16000))  # a maximum to outbid: the proxy answers
-        statements: list[str] = []
-
-        def record(conn: object, cursor: object, statement: str, *_: object) -> None:
-            statements.append(" ".join(statement.split()))
-
         async with s.sessions() as session:
             engine = session.bind
             dialect = engine.dialect.name
-            event.listen(engine.sync_engine, "before_cursor_execute", record)
-            try:
+            with recorded(engine) as statements:
                 bid = s.absentee(s.buyers[1], 18000)
                 row, outcome = await service.placed_bid(session, lot.id, bid, NOW)
                 await session.commit()
-            finally:
-                event.remove(engine.sync_engine, "before_cursor_execute", record)
         assert outcome.accepted
         assert row.leader_member_id == s.buyers[1]
         first_write = next(
@@ -74,24 +84,15 @@ async def test_opening_and_closing_write_the_lots_row_and_event_together(
     before the results path's statements."""
     async with sale(settings, tmp_path) as s:
         (lot,) = await s.lots()
-        statements: list[str] = []
-
-        def record(conn: object, cursor: object, statement: str, *_: object) -> None:
-            statements.append(" ".join(statement.split()))
-
         async with s.sessions() as session:
             engine = session.bind
             dialect = engine.dialect.name
-            event.listen(engine.sync_engine, "before_cursor_execute", record)
-            try:
+            with recorded(engine) as opening:
                 await service.open_lot(session, lot.id, NOW)
                 await session.commit()
-                opening = list(statements)
-                statements.clear()
+            with recorded(engine) as statements:
                 closed = await service.close_lot(session, lot.id, NOW, s.actor)  # no bid: no sale
                 await session.commit()
-            finally:
-                event.remove(engine.sync_engine, "before_cursor_execute", record)
         assert closed.result == "no_sale"
         for sent, kind in ((opening, "opened"), (statements, "closed")):
             writes = [n for n, text in enumerate(sent) if text.startswith(("INSERT", "UPDATE", "WITH"))]
