@@ -1,25 +1,23 @@
-"""The online lanes' runner in the app (issue 25): one task per app process ticking `runner.tick`, asleep
-until the nearest lot clock, next lot or lease renewal. Every process runs it; the leases decide which one
-moves each lane."""
+"""The online lanes' runner in the app (issue 25): one task per app process, a `LaneScheduler` moving each
+lane it holds at the lane's own wake time (a lot's clock, a next lot) and renewing its leases. Every process
+runs it; the leases decide which one moves each lane."""
 
 import asyncio
-import logging
 import os
 import socket
 import uuid
 from collections.abc import Callable
+from datetime import datetime
 
 from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from gavel.bidding.lanes.runner import RENEW_EVERY, STEPS_AT_ONCE, tick
+from gavel.bidding.lanes.models import LaneRun
+from gavel.bidding.lanes.runner import STEPS_AT_ONCE, Moved, renew, step_alone
+from gavel.bidding.lanes.scheduler import LaneScheduler
 from gavel.config import Settings
 from gavel.core.clock import Clock
 from gavel.db import make_engine, make_sessionmaker
-
-log = logging.getLogger("gavel.bidding.lanes")
-
-SHORTEST_SLEEP = 0.005  # seconds: a wake that came a hair early reads the clock again this soon
 
 
 def holder_name() -> str:
@@ -31,18 +29,17 @@ def holder_name() -> str:
 async def run_lanes(
     maker: async_sessionmaker[AsyncSession], clock_of: Callable[[], Clock], holder: str
 ) -> None:
-    """The runner's loop (in an app process, or in `python -m gavel worker`): `clock_of` is read at each tick
-    (the e2e backend moves the app's clock). A failure is logged and the runner goes on at the next lease
-    renewal."""
-    while True:
-        try:
-            wait = await tick(maker, clock_of(), holder)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the lane runner's tick failed; trying again")
-            wait = RENEW_EVERY
-        await asyncio.sleep(max(wait, SHORTEST_SLEEP))
+    """The runner's loop (in an app process, or in `python -m gavel worker`): `clock_of` is read at each turn
+    (the e2e backend moves the app's clock). Each held lane moves at its own wake time (`LaneScheduler`); a
+    failure is logged and tried again at the next upkeep."""
+
+    async def renewed(now: datetime) -> list[tuple[LaneRun, str | None]]:
+        return await renew(maker, now, holder)
+
+    async def stepped(lane_id: str, now: datetime) -> Moved | None:
+        return await step_alone(maker, lane_id, holder, now)
+
+    await LaneScheduler(renewed, stepped, clock_of).run()
 
 
 def lane_tasks(app: FastAPI, settings: Settings) -> list[asyncio.Task[None]]:

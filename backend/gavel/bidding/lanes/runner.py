@@ -126,26 +126,35 @@ async def _moved(session: AsyncSession, run: LaneRun, before: str, wake_at: date
     return Moved(run.state, wake_at)
 
 
-async def tick(maker: async_sessionmaker[AsyncSession], clock: Clock, holder: str) -> float:
-    """One turn of the runner in process `holder`: its row of the runners alive renewed, Online lanes
-    started when due, their leases taken or renewed (at most its share of them), and every held lane whose
-    wake time has come moved. Answers the seconds until the next thing to do (a lot's clock, a next lot, or
-    the lease's renewal)."""
-    now = clock.now()
+async def renew(
+    maker: async_sessionmaker[AsyncSession], now: datetime, holder: str
+) -> list[tuple[LaneRun, str | None]]:
+    """The runner's upkeep in process `holder`: its row of the runners alive renewed, Online lanes started
+    when due, their leases taken or renewed (at most its share of them); answers the lanes it holds, each
+    with its current lot's state."""
     async with maker() as session:
         runners = await repository.runner_alive(session, holder, now, now + LEASE)
         await start_due_lanes(session, now)
         await repository.take_leases(session, holder, now, LEASE, runners)
         await session.commit()
     async with maker() as session:
-        runs = await repository.held(session, holder, now)
-    due = [r.lane_id for r, lot_state in sorted(runs, key=_earliest) if _due(r, lot_state, now)]
-    wakes = [r.wake_at for r, lot_state in runs if r.wake_at is not None and not _due(r, lot_state, now)]
+        return await repository.held(session, holder, now)
+
+
+async def tick(maker: async_sessionmaker[AsyncSession], clock: Clock, holder: str) -> float:
+    """One whole turn of the runner in process `holder`: its upkeep (`renew`), then every held lane whose
+    wake time has come moved. Answers the seconds until the next thing to do (a lot's clock, a next lot, or
+    the lease's renewal). The served app's runner (`scheduler.LaneScheduler`) does the same with each lane
+    moved at its own time."""
+    now = clock.now()
+    runs = await renew(maker, now, holder)
+    due = [r.lane_id for r, lot_state in sorted(runs, key=_earliest) if is_due(r, lot_state, now)]
+    wakes = [r.wake_at for r, lot_state in runs if r.wake_at is not None and not is_due(r, lot_state, now)]
     at_once = asyncio.Semaphore(STEPS_AT_ONCE)
 
     async def moved_now(lane_id: str) -> Moved | None:
         async with at_once:
-            return await _step_in_own_transaction(maker, lane_id, holder, clock.now())
+            return await step_alone(maker, lane_id, holder, clock.now())
 
     for moved in await asyncio.gather(*(moved_now(lane_id) for lane_id in due)):
         if moved is not None and moved.wake_at is not None:
@@ -159,14 +168,14 @@ def _earliest(held: tuple[LaneRun, str | None]) -> datetime:
     return held[0].wake_at or datetime.min.replace(tzinfo=UTC)
 
 
-def _due(run: LaneRun, lot_state: str | None, now: datetime) -> bool:
+def is_due(run: LaneRun, lot_state: str | None, now: datetime) -> bool:
     """The lane has something to do: its wake time has come, or its lot was closed or withdrawn early."""
     if run.wake_at is None or run.wake_at <= now:
         return True
     return run.next_open_at is None and lot_state is not None and lot_state != LotState.OPEN.value
 
 
-async def _step_in_own_transaction(
+async def step_alone(
     maker: async_sessionmaker[AsyncSession], lane_id: str, holder: str, now: datetime
 ) -> Moved | None:
     """The lane's step committed on its own: a failing lane stops neither the others nor the runner."""
