@@ -140,7 +140,9 @@ async def test_the_hub_reads_a_lots_new_events_once_for_all_its_sockets(
             await s.opened(lot.id)
             for ws in sockets:
                 assert (await received(ws))["sequence"] == 1
-            assert reads == [{lot.id: 0}]
+            # On PostgreSQL the notice carries the event (migration 0042): no read at all.
+            postgres = live.app.state.engine.dialect.name == "postgresql"
+            assert reads == ([] if postgres else [{lot.id: 0}])
 
 
 async def test_an_event_whose_notice_was_lost_reaches_the_socket_at_the_hubs_next_sweep(

@@ -3,7 +3,9 @@ commit), each lot's new events read once from the table, and handed to every soc
 watching that auction event. `lane_changed` is the lanes' wake-up, sent as a lot event's notice is (after
 commit).
 
-Per notification batch the hub reads each lot's new rows once, whatever the number of sockets, and builds
+Per notification batch the hub takes each lot's new events from their notices when these carry them and
+follow the last event it handed out (PostgreSQL's trigger, `outbox`), else reads the lot's new rows once,
+whatever the number of sockets, and builds
 each message's text once; each socket is handed all of its auction event's new events of the batch at once
 (`sockets.LiveSocket.offer_all`), which it writes to its connection in one write or queues, and the hand-out
 gives the event loop back every few sockets (`pacing`). A hub that falls behind reads several events per lot
@@ -25,7 +27,7 @@ from gavel.bidding.live import messages, outbox
 from gavel.bidding.live.outbox import LaneNotice, LotNotice, Notice
 from gavel.bidding.live.pacing import pace
 from gavel.bidding.live.presence import HEARTBEAT, Counts, Presence, announcement
-from gavel.bidding.live.repository import events_after_each
+from gavel.bidding.live.repository import StoredEvent, events_after_each
 from gavel.core.clock import Clock
 
 log = logging.getLogger("gavel.live")
@@ -71,6 +73,7 @@ class Hub:
         self._last: dict[str, int] = {}  # lot -> the last sequence handed to sockets
         self._event_of: dict[str, str] = {}  # lot -> its auction event, for the lots in _last
         self._lots: dict[str, LotNotice] = {}  # lot -> its earliest notice not read yet
+        self._carried: dict[str, dict[int, StoredEvent]] = {}  # lot -> the events its notices carried
         self._lanes: list[LaneNotice] = []
         self._changed: set[str] = set()  # events whose counts changed since the last announcement
         self._wake = asyncio.Event()
@@ -101,6 +104,8 @@ class Hub:
             waiting = self._lots.get(notice.lot_id)
             if waiting is None or notice.sequence < waiting.sequence:
                 self._lots[notice.lot_id] = notice
+            if notice.carried is not None:
+                self._carried.setdefault(notice.lot_id, {})[notice.sequence] = notice.carried
         self._wake.set()
 
     def caught_up_after_gap(self) -> None:
@@ -166,10 +171,11 @@ class Hub:
                     next_sweep = self._loop.time() + SWEEP_SECONDS
                 self._wake.clear()
                 lots, self._lots = self._lots, {}
+                carried, self._carried = self._carried, {}
                 lanes, self._lanes = self._lanes, []
                 self._wake_lanes(lanes)
                 try:
-                    await self._hand_out(lots)
+                    await self._hand_out(lots, carried)
                 except (SQLAlchemyError, OSError) as exc:
                     log.warning("live feed: reading lot events failed", extra={"reason": str(exc)[:200]})
                     self.take(lots.values())  # read again after a pause (the database may be restarting)
@@ -199,7 +205,9 @@ class Hub:
             for socket in self._watchers.get(notice.event_id, ()):
                 socket.tell(text)
 
-    async def _hand_out(self, lots: dict[str, LotNotice]) -> None:
+    async def _hand_out(
+        self, lots: dict[str, LotNotice], carried: dict[str, dict[int, StoredEvent]] | None = None
+    ) -> None:
         after: dict[str, int] = {}
         for lot_id, notice in lots.items():
             last = self._last.get(lot_id)
@@ -212,8 +220,15 @@ class Hub:
                 after[lot_id] = start
         if not after:
             return
-        async with self.sessions() as session:
-            rows = await events_after_each(session, after)
+        rows: list[StoredEvent] = []
+        for lot_id, start in list(after.items()):
+            straight = _following(start, (carried or {}).get(lot_id))
+            if straight:
+                rows += straight
+                del after[lot_id]
+        if after:
+            async with self.sessions() as session:
+                rows += await events_after_each(session, after)
         # Each socket is handed all of its auction event's new events at once: when the hub is behind, they
         # leave in one write per socket (sockets.write_straight) instead of one per event.
         batch: dict[str, list[LotText]] = {}
@@ -255,6 +270,18 @@ class Hub:
         events = list(self._watchers)
         self._watchers.clear()
         await self.announce(events)
+
+
+def _following(start: int, carried: dict[int, StoredEvent] | None) -> list[StoredEvent]:
+    """The carried events numbered start + 1, start + 2 ... when they are every carried event after `start`;
+    empty when one is missing before a later one (the table is read instead)."""
+    if not carried:
+        return []
+    events: list[StoredEvent] = []
+    while (event := carried.get(start + len(events) + 1)) is not None:
+        events.append(event)
+    later = [sequence for sequence in carried if sequence > start]
+    return events if len(events) == len(later) else []
 
 
 async def lane_changed(session: AsyncSession, event_id: str, lane_id: str, state: str) -> None:

@@ -9,16 +9,23 @@ session's hooks below send the notices:
   locked); a lane's, by a statement just before the commit;
 - on SQLite (one process), after the commit, to this process's hubs of the same database, in memory.
 
-A notice only names what changed (`<eventId>:<lotId>:<sequence>`); the hub reads the lot events table, the
-truth, so that a notice lost or duplicated costs nothing but a read.
+A notice names what changed (`<eventId>:<lotId>:<sequence>`). On PostgreSQL the trigger's notice also carries
+the event itself (`<eventId>:<lotId>:<sequence>:<JSON of its lane, time, kind and payload>`, migration 0042,
+when it fits in a notice): the hub hands out a lot's events straight from their notices when they follow the
+last one it handed out, and reads the lot events table, the truth, for anything else (a notice lost, a gap,
+an event too large to carry), so that a notice lost or duplicated costs nothing but a read.
 """
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Protocol
 
 from sqlalchemy import event, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session, SessionTransaction
+
+from gavel.bidding.live.repository import StoredEvent
 
 LOTS_CHANNEL = "gavel_lots"
 LANES_CHANNEL = "gavel_lanes"
@@ -32,6 +39,8 @@ class LotNotice:
     event_id: str
     lot_id: str
     sequence: int
+    # The event as its notice carried it (PostgreSQL's trigger), or None: the hub reads it from the table.
+    carried: StoredEvent | None = field(default=None, compare=False)
 
     @property
     def payload(self) -> str:
@@ -53,10 +62,27 @@ Notice = LotNotice | LaneNotice
 
 
 def parse_lot(payload: str) -> LotNotice | None:
-    parts = payload.split(":")
-    if len(parts) != 3 or not parts[2].isdigit():
+    parts = payload.split(":", 3)
+    if len(parts) < 3 or not parts[2].isdigit():
         return None
-    return LotNotice(parts[0], parts[1], int(parts[2]))
+    event_id, lot_id, sequence = parts[0], parts[1], int(parts[2])
+    carried = _carried(event_id, lot_id, sequence, parts[3]) if len(parts) == 4 else None
+    return LotNotice(event_id, lot_id, sequence, carried)
+
+
+def _carried(event_id: str, lot_id: str, sequence: int, text: str) -> StoredEvent | None:
+    """The event a trigger's notice carries; None if it does not read as one (the hub reads the table)."""
+    try:
+        fields = json.loads(text)
+        at = datetime.fromisoformat(fields["at"])
+        lane_id, kind, payload = fields["lane"], fields["kind"], fields["payload"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    if at.tzinfo is None or not isinstance(lane_id, str) or not isinstance(kind, str):
+        return None
+    if not isinstance(payload, dict):
+        return None
+    return StoredEvent(lot_id, sequence, at, kind, payload, event_id, lane_id)
 
 
 def parse_lane(payload: str) -> LaneNotice | None:
