@@ -192,3 +192,25 @@ async def test_the_loop_sleeps_until_the_nearest_wake_and_moves_the_lane_then(la
         await task
     assert lanes.steps == [("A", T0 + timedelta(seconds=0.25)), ("B", T0 + timedelta(seconds=0.6))]
     assert slept[:2] == [0.25, pytest.approx(0.35)]
+
+
+async def test_a_clock_moved_back_reads_the_lanes_again_at_once(lanes: Lanes) -> None:
+    """The end-to-end backend sets the app's clock to any moment, earlier too: the upkeep then runs at the
+    next turn (not when the old time's next upkeep comes), and lanes move at their wakes in the new time."""
+    lanes.held = [lane("A", 3600)]  # a lane of an hour later
+    runner = lanes.scheduler()
+    lanes.clock.move(7200)  # a spec moved the clock two hours on: A is due, and finishes
+    await runner.turn()
+    await settled()
+    lanes.clock.at = T0 - timedelta(hours=1)  # the next spec moves it back, before its own sale
+    lanes.held = [lane("B", -3600 + 0.5)]  # its lane starts half a second from now
+    await runner.turn()
+    await settled()
+    assert len(lanes.renewals) == 2
+    lanes.clock.move(0.5)
+    await runner.turn()
+    await settled()
+    assert lanes.steps == [
+        ("A", T0 + timedelta(hours=2)),
+        ("B", T0 - timedelta(hours=1) + timedelta(seconds=0.5)),
+    ]

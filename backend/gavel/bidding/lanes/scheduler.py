@@ -43,6 +43,7 @@ class LaneScheduler:
         self._moving: dict[str, asyncio.Task[None]] = {}
         self._at_once = asyncio.Semaphore(STEPS_AT_ONCE)
         self._woken = asyncio.Event()
+        self._last_upkeep: datetime | None = None
         self._next_upkeep: datetime | None = None
 
     async def run(self) -> None:
@@ -58,7 +59,7 @@ class LaneScheduler:
     async def turn(self) -> None:
         """The upkeep when its time has come, then a task for every due lane not already moving."""
         now = self._clock_of().now()
-        if self._next_upkeep is None or now >= self._next_upkeep:
+        if self._upkeep_due(now):
             await self._upkeep(now)
             now = self._clock_of().now()
         for lane_id, wake in sorted(self._wakes.items(), key=_earliest_first):
@@ -69,6 +70,13 @@ class LaneScheduler:
     def moving(self) -> frozenset[str]:
         return frozenset(self._moving)
 
+    def _upkeep_due(self, now: datetime) -> bool:
+        """Every RENEW_EVERY, and at once when the clock went back (the end-to-end backend sets the app's
+        clock to any moment: the lanes' wakes and the next upkeep, in the old time, are then read again)."""
+        if self._next_upkeep is None or self._last_upkeep is None:
+            return True
+        return now >= self._next_upkeep or now < self._last_upkeep
+
     async def _upkeep(self, now: datetime) -> None:
         try:
             runs = await self._renew(now)
@@ -77,7 +85,7 @@ class LaneScheduler:
         except Exception:
             log.exception("the lane runner's upkeep failed; trying again")
             runs = None
-        self._next_upkeep = now + timedelta(seconds=RENEW_EVERY)
+        self._last_upkeep, self._next_upkeep = now, now + timedelta(seconds=RENEW_EVERY)
         if runs is None:
             return
         held = {run.lane_id: None if is_due(run, lot, now) else run.wake_at for run, lot in runs}
@@ -108,7 +116,9 @@ class LaneScheduler:
         times = [w for lane, w in self._wakes.items() if lane not in self._moving and w is not None]
         if self._next_upkeep is not None:
             times.append(self._next_upkeep)
-        seconds = max(min((t - now).total_seconds() for t in times), SHORTEST_SLEEP) if times else RENEW_EVERY
+        # Never longer than RENEW_EVERY: the clock may be moved meanwhile (the end-to-end backend's).
+        seconds = min([RENEW_EVERY] + [(t - now).total_seconds() for t in times])
+        seconds = max(seconds, SHORTEST_SLEEP)
         self._woken.clear()
         woken = asyncio.ensure_future(self._woken.wait())
         slept = asyncio.ensure_future(self._sleep(seconds))
