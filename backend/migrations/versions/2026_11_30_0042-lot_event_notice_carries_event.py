@@ -21,15 +21,13 @@ down_revision: str | None = "0041"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# The event's JSON is left out past this many bytes (a notice's payload must stay under 8,000).
-CARRIED_AT_MOST = 7000
-
 
 def upgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
+    # The event's JSON is left out past 7,000 bytes: a notice's payload must stay under 8,000.
     op.execute(
-        f"""
+        """
         CREATE OR REPLACE FUNCTION gavel_lot_event_notify() RETURNS trigger LANGUAGE plpgsql AS $$
         DECLARE
             lot_event_id text;
@@ -40,7 +38,7 @@ def upgrade() -> None:
             carried := json_build_object(
                 'lane', lot_lane_id, 'at', NEW.at, 'kind', NEW.kind, 'payload', NEW.payload
             )::text;
-            IF octet_length(carried) > {CARRIED_AT_MOST} THEN
+            IF octet_length(carried) > 7000 THEN
                 carried := NULL;
             END IF;
             PERFORM pg_notify(
