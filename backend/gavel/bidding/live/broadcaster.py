@@ -205,9 +205,7 @@ class Hub:
             for socket in self._watchers.get(notice.event_id, ()):
                 socket.tell(text)
 
-    async def _hand_out(
-        self, lots: dict[str, LotNotice], carried: dict[str, dict[int, StoredEvent]] | None = None
-    ) -> None:
+    async def _hand_out(self, lots: dict[str, LotNotice], carried: dict[str, dict[int, StoredEvent]]) -> None:
         after: dict[str, int] = {}
         for lot_id, notice in lots.items():
             last = self._last.get(lot_id)
@@ -222,7 +220,7 @@ class Hub:
             return
         rows: list[StoredEvent] = []
         for lot_id, start in list(after.items()):
-            straight = _following(start, (carried or {}).get(lot_id))
+            straight = _following(start, carried.get(lot_id))
             if straight:
                 rows += straight
                 del after[lot_id]
