@@ -219,10 +219,14 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
         async with bid_client(bench.stack.base, bench.api.token, connections=16) as client:
             per_lot = rate / len(books)
 
-            async def lot_loop(book: LotBook, seed: int) -> None:
+            async def lot_loop(book: LotBook, seed: int, offset: float) -> None:
                 # A seed of its own per lot: with one seed, every lot drew the same member at the same moment,
                 # and the ten lots' bids queued for that member's row lock (the buying power's).
                 mix = Mix(floor_share=0.3, steps=3, rng=random.Random(seed))  # noqa: S311 (a bench's draws)
+                # Each lot's bids start `offset` later than the first lot's, so that the bids come at `rate` a
+                # second evenly: with every lot starting at once, the ten lots bid at the same instant twice a
+                # second, bursts of ten where the case asks for a steady rate.
+                await asyncio.sleep(offset)
                 t0 = time.time()
                 n = 0
                 while time.time() - t0 < seconds:
@@ -235,7 +239,7 @@ async def fanout(bench: Bench, seconds: float, rate: float, sockets: int) -> dic
                     if wait > 0:
                         await asyncio.sleep(wait)
 
-            await asyncio.gather(*(lot_loop(b, 2026 + n) for n, b in enumerate(books)))
+            await asyncio.gather(*(lot_loop(b, 2026 + n, n / rate) for n, b in enumerate(books)))
         await asyncio.sleep(1.0)  # the last events on their way
     finally:
         watchers = await reader.stop()

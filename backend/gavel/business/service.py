@@ -47,6 +47,16 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+HELD = "business.settings"  # session.info: (transaction, the settings row read in it)
+
+
+def _transaction(session: AsyncSession) -> object:
+    """The innermost transaction (a savepoint's, if one is open): a row made in a savepoint rolled back is
+    not held past it."""
+    sync = session.sync_session
+    return sync.get_nested_transaction() or sync.get_transaction()
+
+
 def snapshot(settings: BusinessSettings) -> dict[str, Any]:
     return {name: getattr(settings, name) for name in FIELDS}
 
@@ -54,18 +64,38 @@ def snapshot(settings: BusinessSettings) -> dict[str, Any]:
 class BusinessService:
     async def get(self, session: AsyncSession) -> BusinessSettings:
         """The settings, created with the defaults the first time they are read."""
-        settings = await repository.get(session)
+        settings = await self._stored(session)
         if settings is None:
             settings = BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
             session.add(settings)
             await session.flush()
+            session.info[HELD] = (_transaction(session), settings)
         return settings
 
     async def current(self, session: AsyncSession) -> BusinessSettings:
         """The settings for a read that must write nothing (a read may run twice): the stored row, or the
         defaults, unsaved, until the business is first read or saved."""
-        settings = await repository.get(session)
+        settings = await self._stored(session)
         return settings if settings is not None else BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
+
+    async def _stored(self, session: AsyncSession) -> BusinessSettings | None:
+        """The stored row, read once per transaction: a sale's invoice and each of its messages ask for it, and
+        the session's identity map keeps a row only while something refers to it, so each asked the database
+        again (three reads in a lot's close, under the lot's lock). Held in `session.info` for the transaction
+        it was read in, and let go by the next one, which then reads it as before (from the identity map if
+        something else still holds it: lot_turn does, to keep that read out of the lot's lock)."""
+        if not session.in_transaction():
+            await session.connection()
+        transaction = _transaction(session)
+        held: tuple[object, BusinessSettings] | None = session.info.pop(HELD, None)
+        if held is not None and held[0] is transaction:
+            session.info[HELD] = held
+            return held[1]
+        del held
+        settings = await repository.get(session)
+        if settings is not None:
+            session.info[HELD] = (transaction, settings)
+        return settings
 
     async def update(self, session: AsyncSession, body: BusinessFields, actor: Actor) -> BusinessSettings:
         settings = await self.get(session)
