@@ -75,9 +75,13 @@ class SignedIn:
 
 def refusal_of(member: Member) -> str | None:
     """The sentence that refuses a member who is not approved; None for an approved one."""
-    if member.status == MemberStatus.APPROVED:
+    return _status_refusal(member.status)
+
+
+def _status_refusal(status: str) -> str | None:
+    if status == MemberStatus.APPROVED:
         return None
-    return REFUSALS.get(MemberStatus(member.status), REFUSALS[MemberStatus.DEACTIVATED])
+    return REFUSALS.get(MemberStatus(status), REFUSALS[MemberStatus.DEACTIVATED])
 
 
 async def _audit(
@@ -226,10 +230,10 @@ class BidderService:
 
     async def still_live(
         self, session: AsyncSession, tokens: list[str], now: datetime
-    ) -> dict[str, Member | Unauthorized]:
+    ) -> dict[str, str | Unauthorized]:
         """`authenticate`'s verdict on many tokens at once, read in one statement (per 500) and touching none:
-        the re-checks of a process's open sockets. Each token's member, or the refusal it would get."""
-        verdicts: dict[str, Member | Unauthorized] = {}
+        the re-checks of a process's open sockets. Each token's member id, or the refusal it would get."""
+        verdicts: dict[str, str | Unauthorized] = {}
         digests: dict[str, str] = {}
         for token in tokens:
             try:
@@ -238,12 +242,14 @@ class BidderService:
                 verdicts[token] = refused
             else:
                 digests[token] = security.token_digest(token)
-        found = await repository.sessions_and_members(session, sorted(set(digests.values())))
+        found = await repository.standings(session, sorted(set(digests.values())))
         for token, digest in digests.items():
-            try:
-                verdicts[token] = _live(found.get(digest), now)[1]
-            except Unauthorized as refused:
-                verdicts[token] = refused
+            standing = found.get(digest)
+            refusal = _refusal(standing, now)
+            if refusal is not None or standing is None:
+                verdicts[token] = refusal or Unauthorized(SESSION_ENDED)
+            else:
+                verdicts[token] = standing.member_id
         return verdicts
 
     async def sign_out(
@@ -281,20 +287,39 @@ def _bidder_token(token: str | None) -> None:
 def _live(
     found: tuple[BidderSession, Member, BidderAccount | None] | None, now: datetime
 ) -> tuple[BidderSession, Member, BidderAccount]:
-    """A token's session, member and account as read, when the session is live; 401 with a sentence otherwise:
-    ended, expired, its member no longer approved or changed since it opened."""
-    if found is None or found[0].ended_at is not None:
+    """A token's session, member and account as read, when the session is live; 401 with a sentence otherwise
+    (`_refusal`)."""
+    if found is None:
         raise Unauthorized(SESSION_ENDED)
     bidder_session, member, account = found
-    if (
-        bidder_session.last_active_at + SESSION_IDLE <= now
-        or bidder_session.created_at + SESSION_LIFETIME <= now
-    ):
-        raise Unauthorized(SESSION_EXPIRED)
-    if (refused := refusal_of(member)) is not None:
-        raise Unauthorized(refused, extra={"code": "membership_" + member.status.lower()})
-    if member.status_changed_at is not None and member.status_changed_at > bidder_session.created_at:
-        raise Unauthorized(STATUS_CHANGED)
-    if account is None:
-        raise Unauthorized(SESSION_ENDED)
+    standing = repository.Standing(
+        bidder_session.token_hash,
+        bidder_session.ended_at,
+        bidder_session.last_active_at,
+        bidder_session.created_at,
+        member.id,
+        member.status,
+        member.status_changed_at,
+        account is not None,
+    )
+    refused = _refusal(standing, now)
+    if refused is not None:
+        raise refused
+    assert account is not None
     return bidder_session, member, account
+
+
+def _refusal(standing: repository.Standing | None, now: datetime) -> Unauthorized | None:
+    """Why a session is not live (None when it is): ended, expired, its member no longer approved or changed
+    since it opened, no bidder account."""
+    if standing is None or standing.ended_at is not None:
+        return Unauthorized(SESSION_ENDED)
+    if standing.last_active_at + SESSION_IDLE <= now or standing.created_at + SESSION_LIFETIME <= now:
+        return Unauthorized(SESSION_EXPIRED)
+    if (refused := _status_refusal(standing.status)) is not None:
+        return Unauthorized(refused, extra={"code": "membership_" + standing.status.lower()})
+    if standing.status_changed_at is not None and standing.status_changed_at > standing.created_at:
+        return Unauthorized(STATUS_CHANGED)
+    if not standing.has_account:
+        return Unauthorized(SESSION_ENDED)
+    return None

@@ -29,7 +29,7 @@ from gavel.bidding.events import LotWon, MemberOutbid
 from gavel.bidding.increment_tables.service import increments_for
 from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
-from gavel.bidding.models import LotEvent, LotMaximum, LotRow
+from gavel.bidding.models import LotEvent, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
 from gavel.bidding.writes_repository import LotWrites
@@ -93,7 +93,7 @@ def _snapshot(row: LotRow, vehicle: Vehicle, steps: Increments, counter_bid_seco
     row.counter_bid_seconds = counter_bid_seconds
 
 
-async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list[LotMaximum]]:
+async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list[repository.StoredMaximum]]:
     row = await repository.lot_by_id(session, lot_id, lock=True)
     if row is None:
         raise NotFound("This lot does not exist.")

@@ -4,9 +4,9 @@ then sent together (`gavel.db.execute_together`): on PostgreSQL one round trip w
 four or five, each of them under the lot's lock, holding up the bids queued behind it (bench/README.md,
 run 7). Every move of a lot numbers its events here and nowhere else.
 
-The lot's row and the maxima read under the lock are kept in step in the session as each change is gathered
-(their committed values set, so that no flush writes them again); a maximum deleted leaves the session when
-the writes are sent. A failure rolls the transaction back, which expires them all."""
+The lot's row read under the lock is kept in step in the session as each change is gathered (its committed
+values set, so that no flush writes them again); a failure rolls the transaction back, which expires it. The
+maxima are read as plain values (`repository.StoredMaximum`), not kept in the session."""
 
 from collections.abc import Sequence
 from datetime import datetime
@@ -23,6 +23,7 @@ from gavel.bidding.live.outbox import LotNotice
 from gavel.bidding.lot import Lot
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import to_amount
+from gavel.bidding.repository import StoredMaximum
 from gavel.db import execute_together, new_id, utcnow
 
 
@@ -35,7 +36,6 @@ class LotWrites:
         self._lot: dict[str, Any] = {}
         self._log: list[dict[str, Any]] = []
         self._maxima: list[UpdateBase] = []
-        self._deleted: list[LotMaximum] = []
         self._events: list[dict[str, Any]] = []
 
     def set(self, **values: Any) -> None:
@@ -68,7 +68,7 @@ class LotWrites:
                 }
             )
 
-    def store(self, stored: Sequence[LotMaximum], lot: Lot) -> None:
+    def store(self, stored: Sequence[StoredMaximum], lot: Lot) -> None:
         """The engine's lot written back: its state, price, leader and last row, and the maxima that changed
         since `stored` (the lot's maxima as read under its lock)."""
         self.set(
@@ -92,12 +92,9 @@ class LotWrites:
                 self._maxima.append(insert(LotMaximum).values(row))
             elif any(getattr(found, key) != value for key, value in values.items()):
                 self._maxima.append(update(LotMaximum).where(LotMaximum.id == found.id).values(values))
-                for key, value in values.items():
-                    set_committed_value(found, key, value)
         if kept:
-            gone = list(kept.values())
-            self._maxima.append(delete(LotMaximum).where(LotMaximum.id.in_([m.id for m in gone])))
-            self._deleted.extend(gone)
+            gone = [maximum.id for maximum in kept.values()]
+            self._maxima.append(delete(LotMaximum).where(LotMaximum.id.in_(gone)))
 
     def event(self, kind: str, payload: dict[str, Any], at: datetime) -> int:
         """The lot's next numbered event (numbers follow one another without gaps: the row is held), and its
@@ -127,5 +124,3 @@ class LotWrites:
             self.set(updated_at=utcnow())
             statements.append(update(LotRow).where(LotRow.id == self.row.id).values(self._lot))
         await execute_together(self._session, statements)
-        for maximum in self._deleted:
-            self._session.expunge(maximum)

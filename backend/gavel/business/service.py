@@ -79,11 +79,12 @@ class BusinessService:
         return settings if settings is not None else BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
 
     async def _stored(self, session: AsyncSession) -> BusinessSettings | None:
-        """The stored row, read once per transaction: a sale's invoice and each of its messages ask for it, and
-        the session's identity map keeps a row only while something refers to it, so each asked the database
-        again (three reads in a lot's close, under the lot's lock). Held in `session.info` for the transaction
-        it was read in, and let go by the next one, which then reads it as before (from the identity map if
-        something else still holds it: lot_turn does, to keep that read out of the lot's lock)."""
+        """The stored row, read once per transaction: a sale's invoice and each of its messages ask for it,
+        and the session's identity map keeps a row only while something refers to it, so each asked the
+        database again (three reads in a lot's close, under the lot's lock). Held in `session.info` for the
+        transaction it was read in, and let go by the next one, which then reads it as before (from the
+        identity map if something else still holds it: lot_turn does, to keep that read out of the lot's
+        lock)."""
         if not session.in_transaction():
             await session.connection()
         transaction = _transaction(session)

@@ -52,7 +52,7 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
         )
         reads = [text for text in statements[:first_write] if text.startswith("SELECT")]
         # The lot (locked), its maxima, the member (locked), then one statement for the rest of the decision.
-        starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.lot_id, ", "SELECT member.first_name, ")
+        starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.id, ", "SELECT member.first_name, ")
         assert len(reads) == 4, reads
         assert all(text.startswith(start) for text, start in zip(reads, starts, strict=False)), reads
         standing = reads[3]

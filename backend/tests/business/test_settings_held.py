@@ -35,7 +35,9 @@ async def test_the_settings_are_read_once_per_transaction_and_again_in_the_next(
         assert reads(statements) == 1, statements
 
 
-async def test_a_rollback_lets_the_settings_go(db: async_sessionmaker[AsyncSession], engine: AsyncEngine) -> None:
+async def test_a_rollback_lets_the_settings_go(
+    db: async_sessionmaker[AsyncSession], engine: AsyncEngine
+) -> None:
     async with db() as session:
         await business_service.get(session)
         await session.rollback()

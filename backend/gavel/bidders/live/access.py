@@ -31,10 +31,10 @@ async def check_many(state: Any, tokens: list[str]) -> dict[str, tuple[Refused |
     """`check` without keep-alive for many tokens at once, read in one statement: each token's verdict."""
     async with state.sessionmaker() as session:
         verdicts = await bidder_service.still_live(session, tokens, state.clock.now())
-        answers: dict[str, tuple[Refused | None, str | None]] = {  # read before the rollback expires members
+        answers: dict[str, tuple[Refused | None, str | None]] = {
             token: (Refused(UNAUTHORIZED, close_reason(v.message)), None)
             if isinstance(v, Unauthorized)
-            else (None, str(v.id))
+            else (None, v)
             for token, v in verdicts.items()
         }
         await session.rollback()

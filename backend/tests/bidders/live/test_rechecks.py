@@ -77,13 +77,13 @@ async def test_one_read_answers_each_socket_and_only_the_deactivated_member_lose
     seconds = SimpleNamespace(at=1000.0)
     monkeypatch.setattr(sockets, "time", SimpleNamespace(monotonic=lambda: seconds.at))
     reads: list[int] = []
-    reading = repository.sessions_and_members
+    reading = repository.standings
 
     async def counted(session: object, token_hashes: list[str]) -> object:
         reads.append(len(token_hashes))
         return await reading(session, token_hashes)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(repository, "sessions_and_members", counted)
+    monkeypatch.setattr(repository, "standings", counted)
     async with live_sale(settings, tmp_path) as live:
         one, two = await bidder_token(live, 1), await bidder_token(live, 2)
         async with (
