@@ -117,9 +117,8 @@ async def session_and_member(
 @dataclass(frozen=True)
 class Standing:
     """What a bidder session's check needs of the session, its member and their bidder account, as plain
-    values: the open sockets' re-checks read a process's 1,000 sockets every few seconds, and loading them as
-    the ORM's objects (three per socket, the member's every column) took the process about 0.4 s each time,
-    during which no lot event reached a socket (bench/README.md, run 10)."""
+    values: the open sockets' re-checks read all of a process's sockets (a thousand in the bench) every few
+    seconds, and have no use for the ORM's objects (three per socket, the member with every column)."""
 
     token_hash: str
     ended_at: datetime | None
