@@ -247,6 +247,30 @@ async def set_local(session: AsyncSession, setting: str) -> None:
     await connection.exec_driver_sql(f"SET LOCAL {setting}")
 
 
+async def transaction_of(session: AsyncSession, *, innermost: bool = False) -> object:
+    """The session's transaction, begun if none is; with `innermost`, a savepoint's if one is open: what a
+    value read once per transaction is kept with (`kept`, `keep`)."""
+    if not session.in_transaction():
+        await session.connection()
+    sync = session.sync_session
+    return (innermost and sync.get_nested_transaction()) or sync.get_transaction()
+
+
+def kept(session: AsyncSession, key: str, transaction: object) -> Any:
+    """The value kept in `session.info` under `key` for `transaction`, or None. One kept for an earlier
+    transaction is let go, so that the session no longer holds it."""
+    held = session.info.pop(key, None)
+    if held is None or held[0] is not transaction:
+        return None
+    session.info[key] = held
+    return held[1]
+
+
+def keep(session: AsyncSession, key: str, transaction: object, value: Any) -> None:
+    """`value` kept in `session.info` under `key` for `transaction` (`kept`)."""
+    session.info[key] = (transaction, value)
+
+
 async def execute_together(session: AsyncSession, statements: list[UpdateBase]) -> None:
     """Inserts, updates and deletes without RETURNING, sent after the session's pending changes: on
     PostgreSQL as one statement (each a data-modifying WITH of `SELECT 1`), one round trip; on SQLite one

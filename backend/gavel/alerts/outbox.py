@@ -17,14 +17,13 @@ from gavel.alerts.catalog import AttachmentKind, Channel, Event, Language, Messa
 from gavel.alerts.context import business_vars, member_vars
 from gavel.alerts.models import AlertMessage
 from gavel.business.service import business_service
+from gavel.db import keep, kept, transaction_of
 from gavel.members.models import Member
 
 log = logging.getLogger("gavel.alerts")
 
 CHANNELS = tuple(Channel)
-CATALOG = (
-    "alerts.catalog"  # session.info: (transaction, {event: [Ready]}), the templates read this transaction
-)
+CATALOG = "alerts.catalog"  # session.info: {event: [Ready]}, the templates read in this transaction
 
 
 @dataclass(frozen=True)
@@ -53,14 +52,12 @@ class Outbox:
     async def _ready(self, session: AsyncSession, event: Event) -> list[Ready]:
         """The event's templates switched on, per channel: one query per event and transaction (a batch of
         100 approvals reads them once)."""
-        if not session.in_transaction():
-            await session.connection()
-        transaction = session.sync_session.get_transaction()
-        cached: tuple[object, dict[Event, list[Ready]]] | None = session.info.get(CATALOG)
-        if cached is None or cached[0] is not transaction:
-            cached = (transaction, {})
-            session.info[CATALOG] = cached
-        found = cached[1].get(event)
+        transaction = await transaction_of(session)
+        catalog: dict[Event, list[Ready]] | None = kept(session, CATALOG, transaction)
+        if catalog is None:
+            catalog = {}
+            keep(session, CATALOG, transaction, catalog)
+        found = catalog.get(event)
         if found is None:
             found = [
                 Ready(
@@ -74,7 +71,7 @@ class Outbox:
                 if enabled is not False
             ]
             found.sort(key=lambda r: CHANNELS.index(r.channel))
-            cached[1][event] = found
+            catalog[event] = found
         return found
 
     def forget_templates(self, session: AsyncSession) -> None:

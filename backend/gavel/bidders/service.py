@@ -245,11 +245,11 @@ class BidderService:
         found = await repository.standings(session, sorted(set(digests.values())))
         for token, digest in digests.items():
             standing = found.get(digest)
+            if standing is None:
+                verdicts[token] = Unauthorized(SESSION_ENDED)
+                continue
             refusal = _refusal(standing, now)
-            if refusal is not None or standing is None:
-                verdicts[token] = refusal or Unauthorized(SESSION_ENDED)
-            else:
-                verdicts[token] = standing.member_id
+            verdicts[token] = standing.member_id if refusal is None else refusal
         return verdicts
 
     async def sign_out(
@@ -309,10 +309,10 @@ def _live(
     return bidder_session, member, account
 
 
-def _refusal(standing: repository.Standing | None, now: datetime) -> Unauthorized | None:
+def _refusal(standing: repository.Standing, now: datetime) -> Unauthorized | None:
     """Why a session is not live (None when it is): ended, expired, its member no longer approved or changed
     since it opened, no bidder account."""
-    if standing is None or standing.ended_at is not None:
+    if standing.ended_at is not None:
         return Unauthorized(SESSION_ENDED)
     if standing.last_active_at + SESSION_IDLE <= now or standing.created_at + SESSION_LIFETIME <= now:
         return Unauthorized(SESSION_EXPIRED)

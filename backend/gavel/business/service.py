@@ -9,6 +9,7 @@ from gavel.audit.repository import Actor, record_change
 from gavel.business import repository
 from gavel.business.models import PROMO_OPT_OUT_AR, PROMO_OPT_OUT_EN, SETTINGS_ID, BusinessSettings
 from gavel.business.schemas import BusinessFields
+from gavel.db import keep, kept, transaction_of
 
 FIELDS = tuple(BusinessFields.model_fields)
 # Kept when the body leaves them out: the business form of money in does not show the quiet hours, and a
@@ -47,14 +48,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-HELD = "business.settings"  # session.info: (transaction, the settings row read in it)
-
-
-def _transaction(session: AsyncSession) -> object:
-    """The innermost transaction (a savepoint's, if one is open): a row made in a savepoint rolled back is
-    not held past it."""
-    sync = session.sync_session
-    return sync.get_nested_transaction() or sync.get_transaction()
+HELD = "business.settings"  # session.info: the settings row read in this transaction (gavel.db.keep)
 
 
 def snapshot(settings: BusinessSettings) -> dict[str, Any]:
@@ -69,7 +63,7 @@ class BusinessService:
             settings = BusinessSettings(id=SETTINGS_ID, **DEFAULTS)
             session.add(settings)
             await session.flush()
-            session.info[HELD] = (_transaction(session), settings)
+            keep(session, HELD, await transaction_of(session, innermost=True), settings)
         return settings
 
     async def current(self, session: AsyncSession) -> BusinessSettings:
@@ -84,18 +78,14 @@ class BusinessService:
         database again (three reads in a lot's close, under the lot's lock). Held in `session.info` for the
         transaction it was read in, and let go by the next one, which then reads it as before (from the
         identity map if something else still holds it: lot_turn does, to keep that read out of the lot's
-        lock)."""
-        if not session.in_transaction():
-            await session.connection()
-        transaction = _transaction(session)
-        held: tuple[object, BusinessSettings] | None = session.info.pop(HELD, None)
-        if held is not None and held[0] is transaction:
-            session.info[HELD] = held
-            return held[1]
-        del held
-        settings = await repository.get(session)
-        if settings is not None:
-            session.info[HELD] = (transaction, settings)
+        lock). The innermost transaction is the key: a row made in a savepoint rolled back is not held past
+        it."""
+        transaction = await transaction_of(session, innermost=True)
+        settings: BusinessSettings | None = kept(session, HELD, transaction)
+        if settings is None:
+            settings = await repository.get(session)
+            if settings is not None:
+                keep(session, HELD, transaction, settings)
         return settings
 
     async def update(self, session: AsyncSession, body: BusinessFields, actor: Actor) -> BusinessSettings:
