@@ -227,12 +227,18 @@ async def paused_seconds(session: AsyncSession, lots: Collection[LotRow]) -> dic
     return found
 
 
+# Built once: an absentee bid asks it before it takes the lot's turn.
+_MEMBER_NAMES = select(Member.id, *_NAME_COLUMNS).where(
+    Member.id.in_(bindparam("member_ids", expanding=True))
+)
+
+
 async def member_names(session: AsyncSession, member_ids: Collection[str]) -> dict[str, str]:
     """Members as people read them (a company by its name), in one query."""
     if not member_ids:
         return {}
-    stmt = select(Member.id, *_NAME_COLUMNS).where(Member.id.in_(sorted(member_ids)))
-    return {row.id: _member_name(row) for row in await session.execute(stmt)}
+    found = await session.execute(_MEMBER_NAMES, {"member_ids": sorted(member_ids)})
+    return {row.id: _member_name(row) for row in found}
 
 
 async def member_refs(session: AsyncSession, member_ids: Collection[str]) -> dict[str, MemberRef]:
