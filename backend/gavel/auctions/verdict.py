@@ -1,7 +1,6 @@
 """A buyer's verdict: what they may buy for now, the one rule that recording a sale applies and the buyers'
 look-up shows."""
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -44,22 +43,37 @@ async def buyer_verdict(session: AsyncSession, buyer: Member, *, besides: str | 
     shows. Only approved members who buy; none while an invoice of theirs is overdue; else the buying
     power less the unpaid purchases (besides one vehicle: its own earlier price when a sale is
     corrected)."""
-    verdict, _ = await buyer_verdict_with(session, buyer, (), besides=besides)
-    return verdict
+    unread = _not_a_buyer(buyer)
+    if unread is not None:
+        return unread
+    owed, overdue = await repository.buyer_standing(session, buyer.id, besides=besides)
+    return _verdict(buyer, owed, overdue)
 
 
 async def buyer_verdict_with(
-    session: AsyncSession, buyer: Member, columns: Sequence[Any], *, besides: str | None = None
+    session: AsyncSession, buyer: Member, standing: repository.Standing, params: dict[str, Any]
 ) -> tuple[BuyerVerdict, tuple[Any, ...]]:
-    """`buyer_verdict`, and `columns` (scalar subqueries of the caller's) read in the same statement: a bid
-    asks its buyer's standing under its lot's lock, where each statement holds up the bids behind it. The
-    columns read None when the buyer is not an approved member who buys (no statement then)."""
+    """`buyer_verdict`, and the columns of `standing` (a statement of the caller's, built once, whose
+    bound parameters are `params`) read in the same statement: a bid asks its buyer's standing under its
+    lot's lock, where each statement holds up the bids behind it. The columns read None when the buyer is not
+    an approved member who buys (no statement then)."""
+    unread = _not_a_buyer(buyer)
+    if unread is not None:
+        return unread, (None,) * (len(standing.statement.selected_columns) - 2)
+    owed, overdue, found = await standing.read(session, buyer.id, params)
+    return _verdict(buyer, owed, overdue), found
+
+
+def _not_a_buyer(buyer: Member) -> BuyerVerdict | None:
     if buyer.status != "approved" or not buyer.is_buyer:
         reason = f"{member_name(buyer)} is not an approved member who buys."
-        return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False), (None,) * len(columns)
-    owed, overdue, found = await repository.buyer_standing(session, buyer.id, columns, besides=besides)
+        return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
+    return None
+
+
+def _verdict(buyer: Member, owed: Decimal, overdue: str | None) -> BuyerVerdict:
     if overdue is not None:
         reason = f"{member_name(buyer)} has an overdue invoice ({overdue}): no buying power until it is paid."
-        return BuyerVerdict(member_name(buyer), ZERO, overdue, reason), found
+        return BuyerVerdict(member_name(buyer), ZERO, overdue, reason)
     available = deposit_service.available_besides_overdue(buyer, owed)
-    return BuyerVerdict(member_name(buyer), available, None, None), found
+    return BuyerVerdict(member_name(buyer), available, None, None)

@@ -6,10 +6,11 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
+from gavel.auctions.repository import Standing
 from gavel.auctions.schemas import AuctionType
 from gavel.bidding.bids import LogRow, Refusal
 from gavel.bidding.increments import Increments
@@ -154,9 +155,11 @@ async def events_after(session: AsyncSession, lot_id: str, sequence: int) -> lis
     return list((await session.execute(stmt)).scalars())
 
 
-def led_elsewhere_columns(member_id: str, besides_lot_id: str) -> tuple[Any, Any]:
+def led_elsewhere_columns(
+    member_id: str | ColumnElement[str], besides_lot_id: str | ColumnElement[str]
+) -> tuple[Any, Any]:
     """`led_elsewhere`'s two parts as scalar subqueries, to read in one statement with others
-    (`led_total` adds them up)."""
+    (`led_total` adds them up); the member and the lot may be bound parameters (`bindparam`)."""
     maxima = (
         select(func.coalesce(func.sum(LotMaximum.amount), 0))
         .join(LotRow, LotRow.id == LotMaximum.lot_id)
@@ -179,6 +182,15 @@ def led_elsewhere_columns(member_id: str, besides_lot_id: str) -> tuple[Any, Any
         .scalar_subquery()
     )
     return maxima, on_approval
+
+
+# A bid's buyer standing (auctions.verdict.buyer_verdict_with) with `led_elsewhere`'s two parts, built once:
+# every maximum a bid's rules take asks it under the lot's lock.
+BID_STANDING = Standing(*led_elsewhere_columns(bindparam("led_member_id"), bindparam("led_besides_lot_id")))
+
+
+def bid_standing_params(member_id: str, lot_id: str) -> dict[str, Any]:
+    return {"led_member_id": member_id, "led_besides_lot_id": lot_id}
 
 
 def led_total(held: Any, asked: Any) -> Decimal:

@@ -179,8 +179,8 @@ async def _decided(session: AsyncSession, held: repository.LockedForBid, lot: Lo
         raise Invalid.field("bidder", "The bidder does not exist.")
     # The standing and what the lots they lead take of it, in one statement (each one under the lot's lock
     # holds up the bids behind it).
-    led_columns = repository.led_elsewhere_columns(member.id, held.row.id)
-    verdict, led = await buyer_verdict_with(session, member, led_columns)
+    params = repository.bid_standing_params(member.id, held.row.id)
+    verdict, led = await buyer_verdict_with(session, member, repository.BID_STANDING, params)
     if verdict.blocked_reason is not None:
         return refuse(lot, bid, Refusal.BIDDER_NOT_ALLOWED, verdict.blocked_reason)
     if held.seller_id == member.id:

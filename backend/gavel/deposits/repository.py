@@ -3,7 +3,7 @@
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.invoices.models import Invoice
@@ -34,8 +34,9 @@ async def open_invoices(session: AsyncSession, member_id: str) -> list[Invoice]:
     return list((await session.scalars(stmt.order_by(Invoice.issued_at))).all())
 
 
-def overdue_invoice_number(member_id: str) -> Any:
-    """The number of `overdue_invoice` as a scalar subquery (NULL for none), to read with others."""
+def overdue_invoice_number(member_id: str | ColumnElement[str]) -> Any:
+    """The number of `overdue_invoice` as a scalar subquery (NULL for none), to read with others; the member
+    may be a bound parameter (`bindparam`), for a statement built once."""
     return (
         select(Invoice.number)
         .where(Invoice.member_id == member_id, Invoice.status == "overdue")

@@ -5,7 +5,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, and_, func, select
+from sqlalchemy import ColumnElement, Select, and_, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload
 
@@ -75,8 +75,9 @@ def _unpaid_sales() -> Any:
     )
 
 
-def unpaid_purchases_sum(buyer_id: str, *, besides: str | None = None) -> Any:
-    """`unpaid_purchases` as a scalar subquery (NULL for none), to read in one statement with others."""
+def unpaid_purchases_sum(buyer_id: str | ColumnElement[str], *, besides: str | None = None) -> Any:
+    """`unpaid_purchases` as a scalar subquery (NULL for none), to read in one statement with others; the
+    buyer may be a bound parameter (`bindparam`), for a statement built once."""
     stmt = (
         _unpaid_sales()
         .where(Vehicle.buyer_member_id == buyer_id)

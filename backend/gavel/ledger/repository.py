@@ -1,11 +1,19 @@
 """The queries that write the ledger: the member's row locked, their last entry (the statements and the
 ledger check read it in gavel.statements)."""
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.ledger.models import LedgerEntry
 from gavel.members.models import Member
+
+# Built once: every maximum a bid's rules take locks its member.
+_LOCKED_MEMBER = (
+    select(Member)
+    .where(Member.id == bindparam("member_id"))
+    .with_for_update(of=Member, key_share=True)
+    .execution_options(populate_existing=True)
+)
 
 
 async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
@@ -17,13 +25,7 @@ async def lock_member(session: AsyncSession, member_id: str) -> Member | None:
 
     Refreshed from the locked row: the member may have been read earlier in this session, before another
     transaction changed (say) their deposit and released the lock."""
-    stmt = (
-        select(Member)
-        .where(Member.id == member_id)
-        .with_for_update(of=Member, key_share=True)
-        .execution_options(populate_existing=True)
-    )
-    return (await session.scalars(stmt)).unique().one_or_none()
+    return (await session.scalars(_LOCKED_MEMBER, {"member_id": member_id})).unique().one_or_none()
 
 
 async def last_entry(session: AsyncSession, member_id: str) -> LedgerEntry | None:

@@ -3,7 +3,7 @@ transaction, while the lot's row is locked, so every round trip here holds up th
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.bidders.models import BidderAccount
@@ -19,17 +19,21 @@ class NoticeFacts:
     title: str
 
 
+# Built once: every bid that outbids a member asks it.
+_NOTICE_FACTS = (
+    select(Member, BidderAccount.code_channel, Vehicle.vehicle_lot_number, Vehicle.title)
+    .select_from(Member)
+    .outerjoin(BidderAccount, BidderAccount.member_id == Member.id)
+    .join(Vehicle, Vehicle.id == bindparam("vehicle_id"))
+    .where(Member.id == bindparam("member_id"))
+)
+
+
 async def notice_facts(session: AsyncSession, member_id: str, vehicle_id: str) -> NoticeFacts | None:
     """The member, their bidder code channel and the vehicle's lot number and title; None when either the
     member or the vehicle does not exist."""
-    stmt = (
-        select(Member, BidderAccount.code_channel, Vehicle.vehicle_lot_number, Vehicle.title)
-        .select_from(Member)
-        .outerjoin(BidderAccount, BidderAccount.member_id == Member.id)
-        .join(Vehicle, Vehicle.id == vehicle_id)
-        .where(Member.id == member_id)
-    )
-    row = (await session.execute(stmt)).unique().first()
+    found = await session.execute(_NOTICE_FACTS, {"member_id": member_id, "vehicle_id": vehicle_id})
+    row = found.unique().first()
     if row is None:
         return None
     member, channel, lot, title = row
