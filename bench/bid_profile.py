@@ -30,6 +30,7 @@ import httpx
 from bidding_load import LotBook, Mix, Sent, send_http
 from bidding_measures import Bench, live_lots
 from bidding_setup import Api, Sale, Stack, pct
+from faults_database import app_code
 
 
 def arguments() -> argparse.Namespace:
@@ -181,6 +182,7 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
 
 def main() -> int:
     args = arguments()
+    print(app_code())
     folder = Path(tempfile.mkdtemp(prefix="gavel-bid-profile-"))
     try:
         asyncio.run(run(args, folder))

@@ -56,6 +56,7 @@ from bidding_checks import missing_acknowledged, stored_anyway
 from bidding_load import LotBook, Sent
 from bidding_measures import Bench, live_lots
 from bidding_setup import Api, Sale, load, pct, summary
+from faults_database import app_code
 
 MEASURES = ("sockets", "polling", "faults", "ramp")
 TARGET_MS = 250.0
@@ -435,6 +436,7 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
 
 def main() -> None:
     args = arguments()
+    print(app_code())
     folder = Path(tempfile.mkdtemp(prefix="gavel-bidders-"))
     code = 1
     try:

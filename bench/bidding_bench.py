@@ -37,6 +37,7 @@ from bidding_faults import faults
 from bidding_lanes import lanes
 from bidding_measures import Bench, fanout, latency
 from bidding_setup import Api, Sale, load
+from faults_database import app_code
 
 MEASURES = ("latency", "fanout", "lanes", "faults")
 
@@ -135,6 +136,7 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
 
 def main() -> None:
     args = arguments()
+    print(app_code())
     folder = Path(tempfile.mkdtemp(prefix="gavel-bidding-"))
     code = 1
     try:

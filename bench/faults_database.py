@@ -66,6 +66,18 @@ READS: list[tuple[str, str, dict[str, Any] | None]] = [
 ]
 
 
+def app_code() -> str:
+    """Which build the apps run: this tree's backend (the served app starts in it, and the benches that import
+    gavel put it first on sys.path), so comparing two builds means running each one's bench from its own
+    tree (a `git worktree`); PYTHONPATH does not choose it."""
+    def git(*args: str) -> str:
+        found = subprocess.run(["git", *args], cwd=BACKEND, capture_output=True, text=True, check=False)  # noqa: S603, S607
+        return found.stdout.strip()
+
+    changed = " with uncommitted changes" if git("status", "--porcelain", "--", ".") else ""
+    return f"the app's code: {BACKEND} at {git('rev-parse', '--short', 'HEAD')}{changed}"
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
