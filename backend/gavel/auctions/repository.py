@@ -263,6 +263,7 @@ class Standing:
     subqueries built and their cache key walked each time)."""
 
     def __init__(self, *columns: Any) -> None:
+        self.columns = len(columns)
         buyer: ColumnElement[str] = bindparam("standing_buyer_id")
         self.statement = select(
             invoices.unpaid_purchases_sum(buyer), deposits.overdue_invoice_number(buyer), *columns

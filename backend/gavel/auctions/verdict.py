@@ -59,7 +59,7 @@ async def buyer_verdict_with(
     an approved member who buys (no statement then)."""
     unread = _not_a_buyer(buyer)
     if unread is not None:
-        return unread, (None,) * (len(standing.statement.selected_columns) - 2)
+        return unread, (None,) * standing.columns
     owed, overdue, found = await standing.read(session, buyer.id, params)
     return _verdict(buyer, owed, overdue), found
 
