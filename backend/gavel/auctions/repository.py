@@ -256,7 +256,7 @@ async def calendar(
     return list((await session.scalars(stmt)).unique().all())
 
 
-class Standing:
+class BuyerStanding:
     """A buyer's standing read in one statement built once: their unpaid purchases, the number of their
     overdue invoice (None for none) and the caller's `columns` (scalar subqueries, whose bound parameters the
     caller names and gives to `read`). A statement built per call cost a bid more CPU than its round trip (its
@@ -277,7 +277,7 @@ class Standing:
         return owed or Decimal("0.00"), overdue, tuple(columns)
 
 
-STANDING = Standing()
+_BUYER_STANDING = BuyerStanding()
 
 
 async def buyer_standing(
@@ -286,7 +286,7 @@ async def buyer_standing(
     """A buyer's unpaid purchases (besides one vehicle, when given) and the number of their overdue invoice
     (None for none), in one statement."""
     if besides is None:
-        owed, overdue, _ = await STANDING.read(session, buyer_id)
+        owed, overdue, _ = await _BUYER_STANDING.read(session, buyer_id)
         return owed, overdue
     owed, overdue = (
         await session.execute(

@@ -51,7 +51,7 @@ async def buyer_verdict(session: AsyncSession, buyer: Member, *, besides: str | 
 
 
 async def buyer_verdict_with(
-    session: AsyncSession, buyer: Member, standing: repository.Standing, params: dict[str, Any]
+    session: AsyncSession, buyer: Member, standing: repository.BuyerStanding, params: dict[str, Any]
 ) -> tuple[BuyerVerdict, tuple[Any, ...]]:
     """`buyer_verdict`, and the columns of `standing` (a statement of the caller's, built once, whose
     bound parameters are `params`) read in the same statement: a bid asks its buyer's standing under its

@@ -10,7 +10,7 @@ from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions.models import Auction, AuctionEvent, Lane, Run
-from gavel.auctions.repository import Standing
+from gavel.auctions.repository import BuyerStanding
 from gavel.auctions.schemas import AuctionType
 from gavel.bidding.bids import LogRow, Refusal
 from gavel.bidding.increments import Increments
@@ -186,7 +186,9 @@ def led_elsewhere_columns(
 
 # A bid's buyer standing (auctions.verdict.buyer_verdict_with) with `led_elsewhere`'s two parts, built once:
 # every maximum a bid's rules take asks it under the lot's lock.
-BID_STANDING = Standing(*led_elsewhere_columns(bindparam("led_member_id"), bindparam("led_besides_lot_id")))
+BID_STANDING = BuyerStanding(
+    *led_elsewhere_columns(bindparam("led_member_id"), bindparam("led_besides_lot_id"))
+)
 
 
 def bid_standing_params(member_id: str, lot_id: str) -> dict[str, Any]:
