@@ -33,6 +33,7 @@ from gavel.charges.router import router as charges_router
 from gavel.config import Settings, get_settings
 from gavel.core import heap, sealing
 from gavel.core.clock import ShiftedClock, SystemClock
+from gavel.core.clock_ticks import Ticks
 from gavel.core.database_errors import install_database_error_handlers
 from gavel.core.database_retry import DatabaseRetryMiddleware
 from gavel.core.middleware import RequestContextMiddleware
@@ -111,10 +112,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.openapi()
         # The clock jobs and the alerts' dispatcher (GAVEL_RUN_JOBS=0: `python -m gavel worker` runs them).
         maker, clock = app.state.sessionmaker, app.state.clock
-        app.state.clock_jobs_wake = asyncio.Event()  # set when the dev clock moves: the jobs run at once
+        # Asked when the dev clock moves: the jobs run at once, and the move answers once they have.
+        app.state.clock_ticks = Ticks() if settings.run_jobs else None
         tasks = (
             [
-                asyncio.create_task(run_forever(maker, clock, app.state.clock_jobs_wake)),
+                asyncio.create_task(run_forever(maker, clock, ticks=app.state.clock_ticks)),
                 asyncio.create_task(run_dispatcher(maker, clock, settings)),
             ]
             if settings.run_jobs

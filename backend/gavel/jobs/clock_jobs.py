@@ -3,7 +3,6 @@ stays in the yard. Safe with several app processes (PostgreSQL hands each invoic
 LOCKED), idempotent (a second run adds nothing) and catching up after downtime (every missed day is added)."""
 
 import asyncio
-import contextlib
 import logging
 from datetime import datetime, timedelta
 
@@ -13,6 +12,7 @@ from gavel.alerts.campaigns.service import queue_campaigns
 from gavel.auth.repository import prune_attempts
 from gavel.bidding.approval.expiry import expire_due
 from gavel.core.clock import Clock, dubai_date
+from gavel.core.clock_ticks import Ticks
 from gavel.invoices import repository as invoices
 from gavel.invoices.service import invoice_service
 from gavel.vehicles import repository as vehicles
@@ -21,6 +21,7 @@ log = logging.getLogger("gavel.jobs")
 
 BATCH = 200
 EVERY_SECONDS = 60
+RETRY_SECONDS = 1
 
 
 async def accrue_batch(session: AsyncSession, now: datetime) -> int:
@@ -61,11 +62,14 @@ async def run_once(maker: async_sessionmaker[AsyncSession], clock: Clock) -> int
 
 
 async def run_forever(
-    maker: async_sessionmaker[AsyncSession], clock: Clock, wake: asyncio.Event | None = None
+    maker: async_sessionmaker[AsyncSession], clock: Clock, ticks: Ticks | None = None
 ) -> None:
-    """The app process's clock loop: a failure is logged and tried again at the next tick. `wake` starts the
-    next tick at once (the end-to-end tests' clock moved to a due date need not wait for the minute)."""
+    """The app process's clock loop: a failure is logged and tried again at the next tick. `ticks` starts the
+    next tick at once (the end-to-end tests' clock moved to a due date need not wait for the minute); a run
+    that failed while somebody waits for it (a 'database is locked' on SQLite) is tried again in a second."""
     while True:
+        answered = ticks.beginning() if ticks is not None else 0
+        failed = False
         try:
             count = await run_once(maker, clock)
             if count:
@@ -73,10 +77,11 @@ async def run_forever(
         except asyncio.CancelledError:
             raise
         except Exception:
+            failed = True
             log.exception("clock jobs failed; trying again at the next tick")
-        if wake is None:
+        if ticks is None:
             await asyncio.sleep(EVERY_SECONDS)
             continue
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(wake.wait(), EVERY_SECONDS)
-        wake.clear()
+        if not failed:
+            await ticks.ended(answered)
+        await ticks.sleep(RETRY_SECONDS if failed and ticks.waited_for() else EVERY_SECONDS)

@@ -2,18 +2,24 @@
 not wait for real time to pass. Mounted only with GAVEL_MOVABLE_CLOCK=1, and even then only for a role that
 may edit settings."""
 
+import asyncio
+import contextlib
 from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Request
 
 from gavel.core.clock import ShiftedClock
+from gavel.core.clock_ticks import Ticks
+from gavel.db import SessionDep
 from gavel.errors import Conflict, error_responses
 from gavel.guards import Principal, require
 from gavel.permissions import Module, Privilege
 from gavel.schemas import ApiModel
 
 router = APIRouter(prefix="/dev", tags=["dev"])
+
+JOBS_WAIT_SECONDS = 20  # under the e2e helpers' request timeout
 
 CanEditSettings = Annotated[Principal, require(Module.SETTINGS, Privilege.EDIT)]
 
@@ -23,7 +29,9 @@ class ClockSetting(ApiModel):
 
 
 @router.put("/clock", response_model=ClockSetting, responses=error_responses(403, 409, 422))
-async def move_clock(body: ClockSetting, request: Request, _: CanEditSettings) -> ClockSetting:
+async def move_clock(
+    body: ClockSetting, request: Request, session: SessionDep, _: CanEditSettings
+) -> ClockSetting:
     """Make the app's clock read `now` from this moment on."""
     clock = request.app.state.clock
     if not isinstance(clock, ShiftedClock):
@@ -31,7 +39,13 @@ async def move_clock(body: ClockSetting, request: Request, _: CanEditSettings) -
     if body.now.tzinfo is None:
         raise Conflict("Give the time with its zone.")
     clock.move_to(body.now)
-    wake = getattr(request.app.state, "clock_jobs_wake", None)
-    if wake is not None:
-        wake.set()  # late fees, overdue invoices and due campaigns as of the new time, without waiting
+    ticks: Ticks | None = getattr(request.app.state, "clock_ticks", None)
+    if ticks is not None:
+        # The request's own transaction (its sign-in check) ends first: on SQLite it holds the write lock
+        # that the jobs wait for.
+        await session.commit()
+        # Late fees, overdue invoices and due campaigns as of the new time, before the answer: the caller
+        # reads the state it moved to. A run longer than the wait ends on its own; the move is made anyway.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(ticks.ran(ticks.ask()), JOBS_WAIT_SECONDS)
     return ClockSetting(now=clock.now())
