@@ -17,11 +17,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts import templates
 from gavel.alerts.catalog import Channel, Language, MessageStatus, Origin
-from gavel.alerts.context import member_vars
+from gavel.alerts.context import full_name
 from gavel.alerts.models import AlertMessage
 from gavel.business.service import business_service
 from gavel.core.money import aed
-from gavel.members.models import Member
 
 
 class Notice(StrEnum):
@@ -80,9 +79,29 @@ PARAMETERS = {
 
 
 @dataclass(frozen=True)
+class Recipient:
+    """What a notice needs of its member, as plain values: it is read under the lot's lock, where the whole
+    member (every column, with its joined profile and security plan) was built as ORM objects for nine."""
+
+    id: str
+    status: str
+    first_name: str
+    last_name: str
+    member_entity: str
+    company_name: str | None
+    email: str
+    phone: str
+    preferred_language: str
+
+    @property
+    def name(self) -> str:
+        return full_name(self.member_entity, self.company_name, self.first_name, self.last_name)
+
+
+@dataclass(frozen=True)
 class BidNotice:
     notice: Notice
-    member: Member
+    member: Recipient
     phone_channel: str | None  # the member's bidder code channel (sms or whatsapp); None: no bidder account
     lot: str  # the vehicle's lot number
     title: str
@@ -90,7 +109,7 @@ class BidNotice:
     asking: Decimal | None = None  # outbid: what leads again
 
 
-def channel_of(member: Member, phone_channel: str | None) -> tuple[Channel, str] | None:
+def channel_of(member: Recipient, phone_channel: str | None) -> tuple[Channel, str] | None:
     """The channel and address the notice goes to; None for a member with neither phone nor email."""
     if member.phone:
         return (Channel.WHATSAPP if phone_channel == Channel.WHATSAPP else Channel.SMS), member.phone
@@ -109,7 +128,7 @@ async def queue_bid_notice(session: AsyncSession, notice: BidNotice, now: dateti
     language = Language.AR if member.preferred_language == Language.AR else Language.EN
     texts = TEXTS[notice.notice][language]
     business = (await business_service.get(session)).legal_name or "Gavel"
-    name = str(member_vars(member)["fullName"])
+    name = member.name
     values = {
         "business": business,
         "name": name,

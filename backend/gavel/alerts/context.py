@@ -32,16 +32,18 @@ def method(value: str | None) -> Words | str:
     return METHODS.get(value or "", value or "")
 
 
+def full_name(member_entity: str, company_name: str | None, first_name: str, last_name: str) -> str:
+    """How a message names a member: an organization by its company name, a person by first and last name."""
+    if member_entity == "organization" and company_name:
+        return company_name
+    return f"{first_name} {last_name}"
+
+
 def member_vars(member: "Member") -> dict[str, Any]:
-    full = (
-        member.company_name
-        if member.member_entity == "organization" and member.company_name
-        else f"{member.first_name} {member.last_name}"
-    )
     return {
         "firstName": member.first_name,
         "lastName": member.last_name,
-        "fullName": full,
+        "fullName": full_name(member.member_entity, member.company_name, member.first_name, member.last_name),
         "email": member.email,
         "phone": member.phone,
     }
