@@ -175,6 +175,8 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
                 sort = os.environ.get("BID_PROFILE_SORT", "cumulative")
                 pstats.Stats(profiler).sort_stats(sort).print_stats(os.environ.get("BID_PROFILE_FILTER", ""), args.profile)
                 by_package(pstats.Stats(profiler), args.bids)
+                if dump := os.environ.get("BID_PROFILE_DUMP"):  # for pstats' print_callers afterwards
+                    profiler.dump_stats(f"{dump}.{'unix' if unix_socket else 'tcp'}")
             await app.state.engine.dispose()
     finally:
         stack.stop()

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import TypeAdapter
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,13 +25,25 @@ from gavel.auctions.schemas import (
     lane_letter,
 )
 from gavel.core.clock import dubai_date
-from gavel.members.models import Member
 from gavel.schemas import FROM_DATABASE
 
 NO_STATS = EventStats(0, 0, 0, Decimal("0.00"))
 
 
-def member_name(member: Member) -> str:
+class Named(Protocol):
+    """A member, or plain values of one: what a name is made of."""
+
+    @property
+    def member_entity(self) -> str: ...
+    @property
+    def company_name(self) -> str | None: ...
+    @property
+    def first_name(self) -> str: ...
+    @property
+    def last_name(self) -> str: ...
+
+
+def member_name(member: Named) -> str:
     if member.member_entity == "organization" and member.company_name:
         return member.company_name
     return f"{member.first_name} {member.last_name}"

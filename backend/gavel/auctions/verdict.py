@@ -3,7 +3,7 @@ look-up shows."""
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,6 +14,28 @@ from gavel.deposits.service import deposit_service
 from gavel.members.models import Member
 
 ZERO = Decimal("0.00")
+
+
+class Buyer(Protocol):
+    """What a verdict reads of its buyer: a member, or a bid's plain values of one
+    (gavel.bidding.repository.LockedBidder)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def is_buyer(self) -> bool: ...
+    @property
+    def buying_power(self) -> Decimal: ...
+    @property
+    def member_entity(self) -> str: ...
+    @property
+    def company_name(self) -> str | None: ...
+    @property
+    def first_name(self) -> str: ...
+    @property
+    def last_name(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -51,7 +73,7 @@ async def buyer_verdict(session: AsyncSession, buyer: Member, *, besides: str | 
 
 
 async def buyer_verdict_with(
-    session: AsyncSession, buyer: Member, standing: repository.BuyerStanding, params: dict[str, Any]
+    session: AsyncSession, buyer: Buyer, standing: repository.BuyerStanding, params: dict[str, Any]
 ) -> tuple[BuyerVerdict, tuple[Any, ...]]:
     """`buyer_verdict`, and the columns of `standing` (a statement of the caller's, built once, whose
     bound parameters are `params`) read in the same statement: a bid asks its buyer's standing under its
@@ -64,16 +86,16 @@ async def buyer_verdict_with(
     return _verdict(buyer, owed, overdue), found
 
 
-def _not_a_buyer(buyer: Member) -> BuyerVerdict | None:
+def _not_a_buyer(buyer: Buyer) -> BuyerVerdict | None:
     if buyer.status != "approved" or not buyer.is_buyer:
         reason = f"{member_name(buyer)} is not an approved member who buys."
         return BuyerVerdict(member_name(buyer), ZERO, None, reason, approved=False)
     return None
 
 
-def _verdict(buyer: Member, owed: Decimal, overdue: str | None) -> BuyerVerdict:
+def _verdict(buyer: Buyer, owed: Decimal, overdue: str | None) -> BuyerVerdict:
     if overdue is not None:
         reason = f"{member_name(buyer)} has an overdue invoice ({overdue}): no buying power until it is paid."
         return BuyerVerdict(member_name(buyer), ZERO, overdue, reason)
-    available = deposit_service.available_besides_overdue(buyer, owed)
+    available = deposit_service.available_besides_overdue(buyer.buying_power, owed)
     return BuyerVerdict(member_name(buyer), available, None, None)

@@ -17,6 +17,7 @@ from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState, Maximum, Source
 from gavel.bidding.models import LotBid, LotEvent, LotMaximum, LotRow
 from gavel.bidding.money import to_amount, to_fils
+from gavel.members.models import Member
 from gavel.vehicles.models import Vehicle
 
 
@@ -59,6 +60,46 @@ async def lot_locked_for_bid(session: AsyncSession, lot_id: str) -> LockedForBid
         return None
     row, seller_id, auction_type = found
     return LockedForBid(row, str(seller_id), auction_type == AuctionType.ONLINE.value)
+
+
+@dataclass(frozen=True)
+class LockedBidder:
+    """What a maximum's bidder is checked by (auctions.verdict.Buyer), read as plain values from their member
+    row locked until commit: the whole member (every column, its joined profile and security plan) was built
+    as ORM objects for eight, under the lot's lock."""
+
+    id: str
+    status: str
+    is_buyer: bool
+    buying_power: Decimal
+    member_entity: str
+    company_name: str | None
+    first_name: str
+    last_name: str
+
+
+# Built once: every maximum a bid's rules take asks it. FOR NO KEY UPDATE, as ledger.repository.lock_member
+# (whose lock it is: the member's buying power is taken by one bid at a time).
+_LOCKED_BIDDER = (
+    select(
+        Member.id,
+        Member.status,
+        Member.is_buyer,
+        Member.buying_power,
+        Member.member_entity,
+        Member.company_name,
+        Member.first_name,
+        Member.last_name,
+    )
+    .where(Member.id == bindparam("member_id"))
+    .with_for_update(of=Member, key_share=True)
+)
+
+
+async def bidder_locked(session: AsyncSession, member_id: str) -> LockedBidder | None:
+    """The member's row locked until commit, read as the bid's checks need it; None: no such member."""
+    found = (await session.execute(_LOCKED_BIDDER, {"member_id": member_id})).one_or_none()
+    return None if found is None else LockedBidder(*found)
 
 
 async def run_has_lot(session: AsyncSession, run_id: str) -> bool:

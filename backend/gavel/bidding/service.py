@@ -37,7 +37,6 @@ from gavel.core import events
 from gavel.core.clock import DUBAI
 from gavel.core.money import aed
 from gavel.errors import AppError, Conflict, Invalid, NotFound
-from gavel.ledger.repository import lock_member
 from gavel.vehicles.models import Vehicle
 
 
@@ -174,7 +173,7 @@ async def _decided(session: AsyncSession, held: repository.LockedForBid, lot: Lo
     outcome = apply(lot, bid)
     if not outcome.accepted or not isinstance(bid, MaximumBid):
         return outcome
-    member = await lock_member(session, bid.bidder)
+    member = await repository.bidder_locked(session, bid.bidder)
     if member is None:
         raise Invalid.field("bidder", "The bidder does not exist.")
     # The standing and what the lots they lead take of it, in one statement (each one under the lot's lock

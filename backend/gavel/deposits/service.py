@@ -141,13 +141,13 @@ class DepositService:
         overdue = await repository.overdue_invoice(session, member.id)
         if overdue is not None:
             return ZERO, overdue
-        return self.available_besides_overdue(member, owed), None
+        return self.available_besides_overdue(member.buying_power, owed), None
 
     @staticmethod
-    def available_besides_overdue(member: Member, owed: Decimal) -> Decimal:
-        """The buying power available when no invoice of theirs is overdue: the plan's while the deposit is
-        held, less unpaid purchases."""
-        return max(money(member.buying_power - owed), ZERO)
+    def available_besides_overdue(buying_power: Decimal, owed: Decimal) -> Decimal:
+        """The buying power available when no invoice of theirs is overdue: the member's (the plan's while
+        the deposit is held) less unpaid purchases."""
+        return max(money(buying_power - owed), ZERO)
 
 
 deposit_service = DepositService()

@@ -51,10 +51,14 @@ async def test_a_maximum_decides_with_four_reads_under_its_lots_lock(
             n for n, text in enumerate(statements) if text.startswith(("INSERT", "UPDATE", "WITH"))
         )
         reads = [text for text in statements[:first_write] if text.startswith("SELECT")]
-        # The lot (locked), its maxima, the member (locked), then one statement for the rest of the decision.
-        starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.id, ", "SELECT member.first_name, ")
+        # The lot (locked), its maxima, the member (locked, the eight values its checks read: not the whole
+        # member with its profile and security plan), then one statement for the rest of the decision.
+        starts = ("SELECT lot.run_id, ", "SELECT lot_maximum.id, ", "SELECT member.id, member.status, ")
         assert len(reads) == 4, reads
         assert all(text.startswith(start) for text, start in zip(reads, starts, strict=False)), reads
+        assert "member_profile" not in reads[2] and "security_plan" not in reads[2], reads[2]
+        if dialect == "postgresql":
+            assert reads[2].endswith("FOR NO KEY UPDATE OF member"), reads[2]
         standing = reads[3]
         for part in ("sum(vehicle.sold_for)", "invoice.number", "sum(lot_maximum.amount)", "sum(lot.price)"):
             assert part in standing, (part, standing)
