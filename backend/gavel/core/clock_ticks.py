@@ -14,6 +14,7 @@ class Ticks:
         self._wake = asyncio.Event()
         self._asked = 0
         self._answered = 0
+        self._waiting = 0  # callers in `ran` now (one that gave up is not)
         self._ran = asyncio.Condition()
 
     def ask(self) -> int:
@@ -24,12 +25,16 @@ class Ticks:
 
     async def ran(self, ticket: int) -> None:
         """Returns once a run that began after `ask` gave `ticket` has ended well."""
-        async with self._ran:
-            await self._ran.wait_for(lambda: self._answered >= ticket)
+        self._waiting += 1
+        try:
+            async with self._ran:
+                await self._ran.wait_for(lambda: self._answered >= ticket)
+        finally:
+            self._waiting -= 1
 
     def waited_for(self) -> bool:
-        """Whether an ask is still unanswered."""
-        return self._answered < self._asked
+        """Whether somebody waits for a run now."""
+        return self._waiting > 0
 
     def beginning(self) -> int:
         """Called as a run begins: the asks it answers."""

@@ -2,10 +2,15 @@
 a maximum withdrawn while the lot waits; each refusal answered in the member's own words with its status and
 field; the member's standing (leading, outbid, won, lost) and purchase once staff close the lot."""
 
+from decimal import Decimal
 from typing import Any
 
+import pytest
 from httpx import AsyncClient, Response
+from sqlalchemy import update
 
+from gavel.bidding import service as bidding
+from gavel.members.models import Member
 from tests.bidders.sale import bidder_sale
 
 
@@ -153,6 +158,29 @@ async def test_buying_power_answers_in_my_words(client: AsyncClient, app: Any, d
         "owed": "0.00",
         "blockedReason": None,
     }
+
+
+async def test_a_refusal_tells_the_buying_power_the_bid_was_decided_on(
+    client: AsyncClient, app: Any, db: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Staff lower the member's buying power after the request's sign-in check read the member, before the
+    bid takes the lot's lock: the engine decides on the locked row, and the answer gives that row's figure."""
+    sale = await bidder_sale(client, app, db, buying_power=20000)
+    a, _ = sale.bidders
+    placed_bid = bidding.placed_bid
+
+    async def lowered_first(session: Any, lot_id: str, bid: Any, now: Any) -> Any:
+        lowered = update(Member).where(Member.id == bid.bidder).values(buying_power=Decimal("12000.00"))
+        await session.execute(lowered.execution_options(synchronize_session=False))
+        return await placed_bid(session, lot_id, bid, now)
+
+    monkeypatch.setattr(bidding, "placed_bid", lowered_first)
+    refused(
+        await a.maximum(sale.lot_ids[0], "16000"),
+        409,
+        "Your buying power does not cover a maximum of AED 16,000.00: AED 12,000.00 is available for it "
+        "beside the lots you lead.",
+    )
 
 
 async def test_bad_bodies(client: AsyncClient, app: Any, db: Any) -> None:

@@ -104,3 +104,15 @@ async def test_a_failed_run_nobody_waits_for_waits_for_the_next_tick(loop: tuple
     runs.let_go.put_nowait("fail")
     await asyncio.sleep(0.1)  # ten times the retry's delay
     assert runs.begun.empty(), "the next run is the next tick's"
+
+
+async def test_a_caller_who_gave_up_no_longer_hurries_a_failed_run(loop: tuple[Runs, Ticks]) -> None:
+    runs, ticks = loop
+    assert await runs.next_begun() == 1
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(ticks.ran(ticks.ask()), 0.01)  # the dev clock's wait has a limit
+    runs.let_go.put_nowait("ok")
+    assert await runs.next_begun() == 2  # the ask is still answered at once
+    runs.let_go.put_nowait("fail")
+    await asyncio.sleep(0.1)  # ten times the retry's delay
+    assert runs.begun.empty(), "nobody waits: the next run is the next tick's"

@@ -38,6 +38,11 @@ async def refusal_error(
         held = outcome.lot.maximum_of(member.id)
         mine = f" with a maximum of {aed_text(held.amount)}" if held is not None else ""
         return Invalid.field(field, f"You already lead{mine}: a new maximum must be higher.")
+    if refusal in (Refusal.BUYING_POWER, Refusal.BIDDER_NOT_ALLOWED):
+        # The member as the engine decided on them: it read their row under the lot's lock as plain values
+        # (bidding.repository.bidder_locked), while this object is as the request's sign-in check read it,
+        # before the bid waited for its turn.
+        await session.refresh(member, ["status", "is_buyer", "buying_power"])
     if refusal is Refusal.BUYING_POWER:
         return Conflict(await _short(session, member, lot_id, offered))
     if refusal is Refusal.BIDDER_NOT_ALLOWED:
