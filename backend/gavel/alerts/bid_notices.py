@@ -17,8 +17,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.alerts import templates
 from gavel.alerts.catalog import Channel, Language, MessageStatus, Origin
-from gavel.alerts.context import full_name
 from gavel.alerts.models import AlertMessage
+from gavel.auctions.presenter import member_name
 from gavel.business.service import business_service
 from gavel.core.money import aed
 
@@ -95,7 +95,7 @@ class Recipient:
 
     @property
     def name(self) -> str:
-        return full_name(self.member_entity, self.company_name, self.first_name, self.last_name)
+        return member_name(self)
 
 
 @dataclass(frozen=True)

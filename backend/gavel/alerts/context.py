@@ -7,6 +7,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from gavel.alerts.catalog import METHODS, Words
+from gavel.auctions.presenter import member_name
 from gavel.core.clock import DUBAI
 from gavel.core.money import aed
 from gavel.gatepass.code import shown
@@ -32,18 +33,11 @@ def method(value: str | None) -> Words | str:
     return METHODS.get(value or "", value or "")
 
 
-def full_name(member_entity: str, company_name: str | None, first_name: str, last_name: str) -> str:
-    """How a message names a member: an organization by its company name, a person by first and last name."""
-    if member_entity == "organization" and company_name:
-        return company_name
-    return f"{first_name} {last_name}"
-
-
 def member_vars(member: "Member") -> dict[str, Any]:
     return {
         "firstName": member.first_name,
         "lastName": member.last_name,
-        "fullName": full_name(member.member_entity, member.company_name, member.first_name, member.last_name),
+        "fullName": member_name(member),
         "email": member.email,
         "phone": member.phone,
     }

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.auctions import repository
-from gavel.auctions.presenter import member_name
+from gavel.auctions.presenter import Named, member_name
 from gavel.core.money import aed
 from gavel.deposits.service import deposit_service
 from gavel.members.models import Member
@@ -16,7 +16,7 @@ from gavel.members.models import Member
 ZERO = Decimal("0.00")
 
 
-class Buyer(Protocol):
+class Buyer(Named, Protocol):
     """What a verdict reads of its buyer: a member, or a bid's plain values of one
     (gavel.bidding.repository.LockedBidder)."""
 
@@ -28,14 +28,6 @@ class Buyer(Protocol):
     def is_buyer(self) -> bool: ...
     @property
     def buying_power(self) -> Decimal: ...
-    @property
-    def member_entity(self) -> str: ...
-    @property
-    def company_name(self) -> str | None: ...
-    @property
-    def first_name(self) -> str: ...
-    @property
-    def last_name(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,14 @@ class Ticks:
         finally:
             self._waiting -= 1
 
+    async def run_now(self, limit: float) -> bool:
+        """Asks for a run and waits for it, at most `limit` seconds; whether it ran."""
+        try:
+            await asyncio.wait_for(self.ran(self.ask()), limit)
+        except TimeoutError:
+            return False
+        return True
+
     def waited_for(self) -> bool:
         """Whether somebody waits for a run now."""
         return self._waiting > 0

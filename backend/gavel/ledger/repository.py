@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from gavel.ledger.models import LedgerEntry
 from gavel.members.models import Member
 
-# Built once: every maximum a bid's rules take locks its member.
+# Built once: every ledger entry locks its member (a bid locks the row by bidding.repository.bidder_locked).
 _LOCKED_MEMBER = (
     select(Member)
     .where(Member.id == bindparam("member_id"))
