@@ -38,7 +38,7 @@ async def _answered(session: AsyncSession, outcome: Outcome) -> None:
 
 
 async def floor_bid(
-    session: AsyncSession, lot_id: str, amount: Decimal | None, actor: Actor, now: datetime
+    session: AsyncSession, lot_id: str, amount: Decimal | None, actor: Actor, when: service.BidTime
 ) -> LotRow:
     """A bid from the room keyed by the clerk; without an amount, at the asking price the clerk sees now (a
     bid from another source in between makes it a bid below the new asking price, refused)."""
@@ -48,20 +48,21 @@ async def floor_bid(
         fils = repository.engine_lot(await _existing(session, lot_id), ()).asking
     if fils <= 0:
         raise Invalid.field("amount", "This lot has no asking price yet: type the amount of the bid.")
-    row, outcome = await service.placed_bid(session, lot_id, FloorBid(str(actor.id), fils, now), now)
+    bid = FloorBid(str(actor.id), fils, service.time_of(when))  # timed again under the lot's lock
+    row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
     return row
 
 
 async def absentee_bid(
-    session: AsyncSession, lot_id: str, member_id: str, maximum: Decimal, actor: Actor, now: datetime
+    session: AsyncSession, lot_id: str, member_id: str, maximum: Decimal, actor: Actor, when: service.BidTime
 ) -> LotRow:
     """A member's maximum entered by a staff user (as a member phoning in would ask)."""
     names = await views.member_names(session, [member_id])  # also whether the member exists
     if member_id not in names:
         raise Invalid.field("memberId", NO_MEMBER)
-    bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), now)
-    row, outcome = await service.placed_bid(session, lot_id, bid, now)
+    bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), service.time_of(when))
+    row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
     await record_change(
         session,

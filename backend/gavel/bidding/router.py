@@ -3,7 +3,6 @@ number, the clerk's moves (open, floor bid, close, withdraw) and absentee bids e
 only: module Auctions, VIEW to see, EDIT for absentee bids, UPDATE_STATUS for the clerk's moves."""
 
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -26,7 +25,7 @@ from gavel.bidding.schemas import (
     VehicleLots,
 )
 from gavel.bidding.turns import lot_turn
-from gavel.core.clock import ClockDep
+from gavel.core.clock import Clock, ClockDep
 from gavel.db import SessionDep, set_local
 from gavel.errors import NotFound, error_responses
 
@@ -37,7 +36,7 @@ Moves = error_responses(403, 404, 409, 422)
 
 
 async def _moved(
-    session: AsyncSession, lot_id: str, now: datetime, move: Callable[[], Awaitable[LotRow]]
+    session: AsyncSession, lot_id: str, clock: Clock, move: Callable[[], Awaitable[LotRow]]
 ) -> LotView:
     """The move made in the lot's turn (turns.py) and committed; its answer built after: the lot's row is
     held only for the move itself (its vehicle card, counts and names are read after, without the lock), and
@@ -45,7 +44,7 @@ async def _moved(
     async with lot_turn(session, lot_id):
         row = await move()
         await session.commit()
-    return await presenter.lot_view(session, row, now)
+    return await presenter.lot_view(session, row, clock.now())
 
 
 @router.get("/auction-events/{eventId}/lots", response_model=EventLots, responses=Reads)
@@ -88,9 +87,8 @@ async def floor_bid(
     lotId: str, body: FloorBidIn, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> LotView:
     """A bid from the room, keyed by the clerk (by default at the asking price)."""
-    now = clock.now()
     return await _moved(
-        session, lotId, now, lambda: moves.floor_bid(session, lotId, body.amount, principal.actor, now)
+        session, lotId, clock, lambda: moves.floor_bid(session, lotId, body.amount, principal.actor, clock)
     )
 
 
@@ -99,12 +97,11 @@ async def absentee_bid(
     lotId: str, body: AbsenteeBidIn, session: SessionDep, clock: ClockDep, principal: CanEdit
 ) -> LotView:
     """A member's maximum entered by staff, before or during the sale."""
-    now = clock.now()
     return await _moved(
         session,
         lotId,
-        now,
-        lambda: moves.absentee_bid(session, lotId, body.member_id, body.maximum, principal.actor, now),
+        clock,
+        lambda: moves.absentee_bid(session, lotId, body.member_id, body.maximum, principal.actor, clock),
     )
 
 
@@ -122,7 +119,7 @@ async def withdraw_absentee_bid(
     return await _moved(
         session,
         lotId,
-        now,
+        clock,
         lambda: moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, now),
     )
 
@@ -131,7 +128,7 @@ async def withdraw_absentee_bid(
 async def open_lot(lotId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus) -> LotView:
     """A waiting lot on the block; its clock starts at the counter-bid time."""
     now = clock.now()
-    return await _moved(session, lotId, now, lambda: moves.open_lot(session, lotId, principal.actor, now))
+    return await _moved(session, lotId, clock, lambda: moves.open_lot(session, lotId, principal.actor, now))
 
 
 @router.post("/lots/{lotId}/withdraw", response_model=LotView, responses=Moves)
@@ -140,7 +137,9 @@ async def withdraw_lot(
 ) -> LotView:
     """A waiting or open lot taken out of the sale; its bid log stays."""
     now = clock.now()
-    return await _moved(session, lotId, now, lambda: moves.withdraw_lot(session, lotId, principal.actor, now))
+    return await _moved(
+        session, lotId, clock, lambda: moves.withdraw_lot(session, lotId, principal.actor, now)
+    )
 
 
 @router.post("/lots/{lotId}/close", response_model=LotView, responses=Moves)
@@ -151,7 +150,7 @@ async def close_lot(
     it); a closed lot is answered as it is."""
     now = clock.now()
     return await _moved(
-        session, lotId, now, lambda: moves.close_lot(session, lotId, body.intent, principal.actor, now)
+        session, lotId, clock, lambda: moves.close_lot(session, lotId, body.intent, principal.actor, now)
     )
 
 

@@ -34,7 +34,7 @@ from gavel.bidding.money import aed_text, to_amount, to_fils
 from gavel.bidding.rules import apply, refuse
 from gavel.bidding.writes_repository import LotWrites
 from gavel.core import events
-from gavel.core.clock import DUBAI
+from gavel.core.clock import DUBAI, Clock
 from gavel.core.money import aed
 from gavel.errors import AppError, Conflict, Invalid, NotFound
 from gavel.vehicles.models import Vehicle
@@ -100,10 +100,19 @@ async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list
     return row, repository.engine_lot(row, maxima), maxima
 
 
-async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, now: datetime) -> Outcome:
-    """`bid` on the lot at the server's time `now`: accepted, or refused with its reason; logged either way
+# When a bid happens: a clock, read once the bid holds its lot's lock (the requests' moves), or a time given
+# (tests and replays, which set the order themselves).
+BidTime = datetime | Clock
+
+
+def time_of(when: BidTime) -> datetime:
+    return when if isinstance(when, datetime) else when.now()
+
+
+async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, when: BidTime) -> Outcome:
+    """`bid` on the lot at the server's time `when`: accepted, or refused with its reason; logged either way
     (`placed_bid`, without the lot's row)."""
-    return (await placed_bid(session, lot_id, bid, now))[1]
+    return (await placed_bid(session, lot_id, bid, when))[1]
 
 
 # A bid made from the lot as read under its lock (a bid at the next step); it may raise to refuse the bid
@@ -112,10 +121,14 @@ BidOf = Callable[[LotRow, Lot], Bid]
 
 
 async def placed_bid(
-    session: AsyncSession, lot_id: str, bid: Bid | BidOf, now: datetime
+    session: AsyncSession, lot_id: str, bid: Bid | BidOf, when: BidTime
 ) -> tuple[LotRow, Outcome]:
-    """`bid` on the lot at the server's time `now`: the lot's row as the bid left it, and the outcome
+    """`bid` on the lot at the server's time `when`: the lot's row as the bid left it, and the outcome
     (accepted, or refused with its reason; logged either way).
+
+    A bid is timed by the engine, not by its request: the clock is read once the lot's lock is held, as the
+    Online lane's close reads it. A bid that waited behind the close is timed after it (never 'refused as
+    closed' at a time before the clock ran out), and a lot's bids are timed in the order they were taken.
 
     A maximum the rules take is then refused unless the member is an approved buyer without an overdue
     invoice, other than the vehicle's seller, and unless their available buying power
@@ -126,6 +139,7 @@ async def placed_bid(
     if held is None:
         raise NotFound("This lot does not exist.")
     row = held.row
+    now = time_of(when)
     # A statement of its own, after the lock: a FOR UPDATE that waited reads the lot's row afresh, but rows
     # joined to it come from the snapshot taken before the wait (PostgreSQL's READ COMMITTED), so maxima read
     # with the lock would miss one that the bid before placed (tests/bidding/test_lot_races.py found it).

@@ -2,7 +2,6 @@
 (`current_bidder`); a move's answer is built once it is committed."""
 
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 
 from fastapi import APIRouter
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,7 +18,7 @@ from gavel.bidders.lots.schemas import (
 )
 from gavel.bidding.models import LotRow
 from gavel.bidding.turns import lot_turn
-from gavel.core.clock import ClockDep
+from gavel.core.clock import Clock, ClockDep
 from gavel.db import SessionDep
 from gavel.errors import error_responses
 
@@ -30,14 +29,14 @@ Moves = error_responses(404, 409, 422, 429)
 
 
 async def _moved(
-    session: AsyncSession, lot_id: str, member_id: str, now: datetime, move: Callable[[], Awaitable[LotRow]]
+    session: AsyncSession, lot_id: str, member_id: str, clock: Clock, move: Callable[[], Awaitable[LotRow]]
 ) -> BidderLot:
     """The move made in the lot's turn (bidding/turns.py) and committed; its answer read after: the lot's
     lock is held for the move only."""
     async with lot_turn(session, lot_id):
         row = await move()
         await session.commit()
-    return await presenter.bidder_lot(session, row, member_id, now)
+    return await presenter.bidder_lot(session, row, member_id, clock.now())
 
 
 @router.get("/events", response_model=BidderEvents)
@@ -72,8 +71,8 @@ async def set_maximum(
         session,
         lotId,
         bidder.member.id,
-        now,
-        lambda: service.set_maximum(session, bidder.member, lotId, body.maximum, now),
+        clock,
+        lambda: service.set_maximum(session, bidder.member, lotId, body.maximum, clock),
     )
 
 
@@ -85,7 +84,7 @@ async def withdraw_maximum(
     now = clock.now()
     mover = service.Mover(bidder.member, bidder.client)
     return await _moved(
-        session, lotId, bidder.member.id, now, lambda: service.withdraw_maximum(session, mover, lotId, now)
+        session, lotId, bidder.member.id, clock, lambda: service.withdraw_maximum(session, mover, lotId, now)
     )
 
 
@@ -101,6 +100,6 @@ async def bid(
         session,
         lotId,
         bidder.member.id,
-        now,
-        lambda: service.bid_now(session, bidder.member, lotId, body.amount, now),
+        clock,
+        lambda: service.bid_now(session, bidder.member, lotId, body.amount, clock),
     )

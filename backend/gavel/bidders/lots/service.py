@@ -29,7 +29,7 @@ from gavel.bidding.bids import MaximumBid
 from gavel.bidding.lot import Lot, LotState, Source
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import aed_text, to_fils
-from gavel.bidding.service import BidOf
+from gavel.bidding.service import BidOf, BidTime
 from gavel.core.clock import day_start, dubai_date
 from gavel.db import set_local
 from gavel.errors import Conflict, Invalid, NotFound
@@ -126,10 +126,10 @@ async def ready_to_move(session: AsyncSession, member_id: str, lot_id: str, now:
 
 
 async def set_maximum(
-    session: AsyncSession, member: Member, lot_id: str, maximum: Decimal, now: datetime
+    session: AsyncSession, member: Member, lot_id: str, maximum: Decimal, when: BidTime
 ) -> LotRow:
     """The member's maximum set or raised on a waiting or open lot (after `ready_to_move`)."""
-    return await _placed(session, member, lot_id, to_fils(maximum), "maximum", now)
+    return await _placed(session, member, lot_id, to_fils(maximum), "maximum", when)
 
 
 def check_bid(amount: Decimal | None, next_step: bool) -> None:
@@ -141,12 +141,12 @@ def check_bid(amount: Decimal | None, next_step: bool) -> None:
 
 
 async def bid_now(
-    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, now: datetime
+    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, when: BidTime
 ) -> LotRow:
     """A bid now (after `check_bid` and `ready_to_move`): a maximum of the amount, or of the asking price read
     under the lot's lock."""
     if amount is not None:
-        return await _placed(session, member, lot_id, to_fils(amount), "amount", now)
+        return await _placed(session, member, lot_id, to_fils(amount), "amount", when)
 
     def at_asking(held: LotRow, lot: Lot) -> MaximumBid:
         """A maximum of the next step, read under the lot's lock (the engine's one lock of the lot)."""
@@ -154,9 +154,9 @@ async def bid_now(
             raise Conflict(ALREADY_LEADING.format(price=aed_text(to_fils(held.price))))
         if lot.asking <= 0:
             raise Invalid.field("amount", NO_ASKING)
-        return _maximum(member, lot.asking, now)
+        return _maximum(member, lot.asking, bidding.time_of(when))  # timed again under the lot's lock
 
-    return await _placed(session, member, lot_id, at_asking, "amount", now)
+    return await _placed(session, member, lot_id, at_asking, "amount", when)
 
 
 def _maximum(member: Member, fils: int, now: datetime) -> MaximumBid:
@@ -164,11 +164,12 @@ def _maximum(member: Member, fils: int, now: datetime) -> MaximumBid:
 
 
 async def _placed(
-    session: AsyncSession, member: Member, lot_id: str, bid: int | BidOf, field: str, now: datetime
+    session: AsyncSession, member: Member, lot_id: str, bid: int | BidOf, field: str, when: BidTime
 ) -> LotRow:
-    """The member's maximum (fils, or made under the lot's lock) placed; a refusal kept and raised."""
-    placed = _maximum(member, bid, now) if isinstance(bid, int) else bid
-    row, outcome = await bidding.placed_bid(session, lot_id, placed, now)
+    """The member's maximum (fils, or made under the lot's lock) placed; a refusal kept and raised. The bid is
+    timed under the lot's lock (`bidding.placed_bid`)."""
+    placed = _maximum(member, bid, bidding.time_of(when)) if isinstance(bid, int) else bid
+    row, outcome = await bidding.placed_bid(session, lot_id, placed, when)
     if not outcome.accepted:
         await session.commit()  # the refused bid's row and event are kept
         raise await refusals.refusal_error(session, outcome, member, lot_id, field)
