@@ -122,10 +122,17 @@ class Closing:
     sequence: int
     result: str | None
     bids_after_open: int
+    committed: float | None = None  # the close's commit (epoch seconds; None without track_commit_timestamp)
 
     @property
     def late_ms(self) -> float:
         return (self.closed_at - self.clock_end).total_seconds() * 1000
+
+    @property
+    def committed_late_ms(self) -> float | None:
+        if self.committed is None:
+            return None
+        return (self.committed - self.clock_end.timestamp()) * 1000
 
 
 @dataclass
@@ -138,7 +145,8 @@ def close_timing(url: str, event_ids: list[str]) -> Lots:
     found = Lots()
     with _conn(url) as conn:
         rows = conn.execute(
-            "SELECT l.id, l.event_id, e.sequence, e.kind, e.at, e.payload FROM lot l "
+            "SELECT l.id, l.event_id, e.sequence, e.kind, e.at, e.payload, "
+            "extract(epoch FROM pg_xact_commit_timestamp(e.xmin)) FROM lot l "
             "JOIN lot_event e ON e.lot_id = l.id WHERE l.event_id = ANY(%s) ORDER BY l.id, e.sequence",
             (event_ids,),
         ).fetchall()
@@ -149,7 +157,7 @@ def close_timing(url: str, event_ids: list[str]) -> Lots:
         clock_end: datetime | None = None
         bids = 0
         closed = None
-        for _, event_id, sequence, kind, at, payload in events:
+        for _, event_id, sequence, kind, at, payload, committed in events:
             if kind in ("opened", "bid", "resumed") and (payload or {}).get("clockEndsAt"):
                 clock_end = _moment(payload["clockEndsAt"])
                 bids += kind == "bid"
@@ -157,7 +165,14 @@ def close_timing(url: str, event_ids: list[str]) -> Lots:
                 clock_end = None
             elif kind == "closed" and closed is None and clock_end is not None:
                 closed = Closing(
-                    lot_id, event_id, clock_end, _moment(at), sequence, (payload or {}).get("result"), bids
+                    lot_id,
+                    event_id,
+                    clock_end,
+                    _moment(at),
+                    sequence,
+                    (payload or {}).get("result"),
+                    bids,
+                    float(committed) if committed is not None else None,
                 )
         if closed is not None:
             found.closings.append(closed)

@@ -210,11 +210,15 @@ def report(
     found = close_timing(url, event_ids)
     late = [c.late_ms for c in found.closings]
     seen: list[float] = []
+    after_commit: list[float] = []
     for closing in found.closings:
         for watcher in watchers:
             got = watcher.received.get((closing.lot_id, closing.sequence))
             if got is not None:
                 seen.append((got - closing.clock_end.timestamp()) * 1000)
+                if closing.committed is not None:
+                    after_commit.append((got - closing.committed) * 1000)
+    committed = [c.committed_late_ms for c in found.closings if c.committed_late_ms is not None]
     results: dict[str | None, int] = {}
     for closing in found.closings:
         results[closing.result] = results.get(closing.result, 0) + 1
@@ -233,6 +237,8 @@ def report(
     )
     print(f"  'closed' time - clock end (app's clock): {summary(late)}; min {min(late, default=0):.1f} ms")
     print(f"  socket receipt of 'closed' - clock end:  {summary(seen)}")
+    print(f"    the close's commit - clock end:         {summary(committed)}")
+    print(f"    socket receipt - the close's commit:    {summary(after_commit)}")
     crowded = [c.late_ms for c in found.closings if _neighbours(c, found.closings) >= 3]
     alone = [c.late_ms for c in found.closings if _neighbours(c, found.closings) == 0]
     print(f"    clocks running out with 3 or more other lanes' within 250 ms: {summary(crowded)}")
