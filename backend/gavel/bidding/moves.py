@@ -3,7 +3,6 @@ record of the clerk's moves and of absentee bids entered and withdrawn (audit_wo
 transaction. A bid the engine refuses is committed with its log row and event, and then answered as an error
 (the log keeps every bid, refused ones included)."""
 
-from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -48,7 +47,7 @@ async def floor_bid(
         fils = repository.engine_lot(await _existing(session, lot_id), ()).asking
     if fils <= 0:
         raise Invalid.field("amount", "This lot has no asking price yet: type the amount of the bid.")
-    bid = FloorBid(str(actor.id), fils, service.time_of(when))  # timed again under the lot's lock
+    bid = FloorBid(str(actor.id), fils, service.time_of(when))  # placed_bid sets its time under the lock
     row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
     return row
@@ -61,6 +60,7 @@ async def absentee_bid(
     names = await views.member_names(session, [member_id])  # also whether the member exists
     if member_id not in names:
         raise Invalid.field("memberId", NO_MEMBER)
+    # placed_bid sets its time under the lot's lock
     bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), service.time_of(when))
     row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
@@ -83,7 +83,7 @@ async def absentee_bid(
 
 
 async def withdraw_absentee_bid(
-    session: AsyncSession, lot_id: str, member_id: str, reason: str, actor: Actor, now: datetime
+    session: AsyncSession, lot_id: str, member_id: str, reason: str, actor: Actor, when: service.BidTime
 ) -> LotRow:
     """A member's maximum withdrawn by staff before the lot opens, with the reason."""
     row = await _existing(session, lot_id)
@@ -92,7 +92,7 @@ async def withdraw_absentee_bid(
     withdrawn = next(
         (m for m in await repository.maxima_of(session, lot_id) if m.bidder_id == member_id), None
     )
-    await service.withdraw_maximum(session, lot_id, member_id, str(actor.id), reason, now)
+    await service.withdraw_maximum(session, lot_id, member_id, str(actor.id), reason, when)
     names = await views.member_names(session, [member_id])
     await record_change(
         session,
@@ -111,8 +111,8 @@ async def withdraw_absentee_bid(
     return row
 
 
-async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, now: datetime) -> LotRow:
-    row = await service.open_lot(session, lot_id, now)
+async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, when: service.BidTime) -> LotRow:
+    row = await service.open_lot(session, lot_id, when)
     await record_change(
         session,
         actor,
@@ -125,9 +125,9 @@ async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, now: dateti
     return row
 
 
-async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, now: datetime) -> LotRow:
+async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, when: service.BidTime) -> LotRow:
     was = (await _existing(session, lot_id, lock=True)).state
-    row = await service.withdraw_lot(session, lot_id, now)
+    row = await service.withdraw_lot(session, lot_id, when)
     await record_change(
         session,
         actor,
@@ -141,11 +141,11 @@ async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, now: da
 
 
 async def close_lot(
-    session: AsyncSession, lot_id: str, intent: CloseIntent, actor: Actor, now: datetime
+    session: AsyncSession, lot_id: str, intent: CloseIntent, actor: Actor, when: service.BidTime
 ) -> LotRow:
     """The lot closed as the clerk asks; a lot already closed is answered as it is, and audited once."""
     was = (await _existing(session, lot_id, lock=True)).state
-    row = await service.close_lot(session, lot_id, now, actor, intent=intent)
+    row = await service.close_lot(session, lot_id, when, actor, intent=intent)
     if was != LotState.CLOSED.value and row.state == LotState.CLOSED.value:
         await record_change(
             session,

@@ -115,20 +115,18 @@ async def withdraw_absentee_bid(
     principal: CanEdit,
 ) -> LotView:
     """A member's maximum withdrawn before the lot opens, with the reason: the lot as if they never bid."""
-    now = clock.now()
     return await _moved(
         session,
         lotId,
         clock,
-        lambda: moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, now),
+        lambda: moves.withdraw_absentee_bid(session, lotId, memberId, body.reason, principal.actor, clock),
     )
 
 
 @router.post("/lots/{lotId}/open", response_model=LotView, responses=Moves)
 async def open_lot(lotId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus) -> LotView:
     """A waiting lot on the block; its clock starts at the counter-bid time."""
-    now = clock.now()
-    return await _moved(session, lotId, clock, lambda: moves.open_lot(session, lotId, principal.actor, now))
+    return await _moved(session, lotId, clock, lambda: moves.open_lot(session, lotId, principal.actor, clock))
 
 
 @router.post("/lots/{lotId}/withdraw", response_model=LotView, responses=Moves)
@@ -136,9 +134,8 @@ async def withdraw_lot(
     lotId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> LotView:
     """A waiting or open lot taken out of the sale; its bid log stays."""
-    now = clock.now()
     return await _moved(
-        session, lotId, clock, lambda: moves.withdraw_lot(session, lotId, principal.actor, now)
+        session, lotId, clock, lambda: moves.withdraw_lot(session, lotId, principal.actor, clock)
     )
 
 
@@ -148,9 +145,8 @@ async def close_lot(
 ) -> LotView:
     """The open lot closed: sold, sent to the seller's approval or no sale (the rule, or as the clerk names
     it); a closed lot is answered as it is."""
-    now = clock.now()
     return await _moved(
-        session, lotId, clock, lambda: moves.close_lot(session, lotId, body.intent, principal.actor, now)
+        session, lotId, clock, lambda: moves.close_lot(session, lotId, body.intent, principal.actor, clock)
     )
 
 

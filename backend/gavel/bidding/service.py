@@ -126,9 +126,10 @@ async def placed_bid(
     """`bid` on the lot at the server's time `when`: the lot's row as the bid left it, and the outcome
     (accepted, or refused with its reason; logged either way).
 
-    A bid is timed by the engine, not by its request: the clock is read once the lot's lock is held, as the
-    Online lane's close reads it. A bid that waited behind the close is timed after it (never 'refused as
-    closed' at a time before the clock ran out), and a lot's bids are timed in the order they were taken.
+    A bid is timed by the engine, not by its request: the clock is read once the lot's lock is held, as every
+    move of a lot reads it (open, close, withdrawals). A bid that waited behind an Online lot's close is timed
+    after it (never 'refused as closed' at a time before the clock ran out), and a lot's log and events are
+    timed in the order they were written. The `at` of the bid given is replaced by that time.
 
     A maximum the rules take is then refused unless the member is an approved buyer without an overdue
     invoice, other than the vehicle's seller, and unless their available buying power
@@ -260,13 +261,15 @@ def refusal_error(outcome: Outcome) -> AppError:
 
 
 async def withdraw_maximum(
-    session: AsyncSession, lot_id: str, bidder_id: str, entered_by: str, reason: str, now: datetime
+    session: AsyncSession, lot_id: str, bidder_id: str, entered_by: str, reason: str, when: BidTime
 ) -> Outcome:
     """A member's maximum withdrawn by staff user `entered_by` before the lot opens, with `reason` (kept on
-    the withdrawal's row of the log): the lot as if that member had never bid (`withdrawals`)."""
+    the withdrawal's row of the log): the lot as if that member had never bid (`withdrawals`). Timed under
+    the lot's lock, as a bid is."""
     if not reason.strip():
         raise Invalid.field("reason", "Give the reason the maximum is withdrawn.")
     row, lot, maxima = await _locked(session, lot_id)
+    now = time_of(when)
     log = await repository.log_of(session, row.id)
     try:
         outcome = withdrawals.withdraw_maximum(lot, log, bidder_id, entered_by, now)
@@ -290,9 +293,11 @@ async def withdraw_maximum(
     return outcome
 
 
-async def open_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
-    """A waiting lot on the block; its clock starts at the counter-bid time."""
+async def open_lot(session: AsyncSession, lot_id: str, when: BidTime) -> LotRow:
+    """A waiting lot on the block; its clock starts at the counter-bid time from the moment the lot's lock is
+    held."""
     row, lot, _ = await _locked(session, lot_id)
+    now = time_of(when)
     opened = _moved(closing.open_lot, lot)
     writes = LotWrites(session, row)
     clock_ends_at = now + timedelta(seconds=row.counter_bid_seconds)
@@ -309,9 +314,10 @@ async def open_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
     return row
 
 
-async def withdraw_lot(session: AsyncSession, lot_id: str, now: datetime) -> LotRow:
-    """A waiting or open lot taken out of the sale; its log stays, nobody buys it."""
+async def withdraw_lot(session: AsyncSession, lot_id: str, when: BidTime) -> LotRow:
+    """A waiting or open lot taken out of the sale (timed under its lock); its log stays, nobody buys it."""
     row, lot, _ = await _locked(session, lot_id)
+    now = time_of(when)
     withdrawn = _moved(closing.withdraw_lot, lot)
     writes = LotWrites(session, row)
     writes.set(state=withdrawn.state.value, clock_ends_at=None, closed_at=now)
@@ -331,16 +337,16 @@ def _moved(move: Any, lot: Lot) -> Lot:
 async def close_lot(
     session: AsyncSession,
     lot_id: str,
-    now: datetime,
+    when: BidTime,
     actor: Actor,
     *,
     when_due: bool = False,
     intent: CloseIntent | str = CloseIntent.AUTO,
 ) -> LotRow:
     """The open lot closed: sold (at or above reserve, to the leader at the leader's price), on approval
-    (below reserve) or no sale (no bid). Idempotent: a closed lot is answered as it is. With `when_due`
-    (the lane's clock), the lot closes only once its clock has run out, read under the lock; else it is
-    answered unchanged.
+    (below reserve) or no sale (no bid). Idempotent: a closed lot is answered as it is. The close is timed
+    under the lot's lock, as a bid is (`placed_bid`). With `when_due` (the lane's runner), the lot closes only
+    once its clock has run out, read under the lock; else it is answered unchanged.
 
     A sale to a member and a no-sale go through the clerk's path (`auctions.results`): the run's result,
     the invoice, buying power and messages, or the vehicle back with the unassigned ones; if that path
@@ -353,6 +359,7 @@ async def close_lot(
     refused at the `intent` field (422)."""
     wanted = _intent(intent)
     row, lot, _ = await _locked(session, lot_id)
+    now = time_of(when)
     if lot.state is LotState.CLOSED:
         return row
     if when_due and (lot.state is not LotState.OPEN or row.clock_ends_at is None or row.clock_ends_at > now):

@@ -2,8 +2,9 @@
 sleeping.
 
 The app keeps its clock on `app.state.clock`; handlers receive it with `ClockDep` and hand `clock.now()` to
-the services. The business runs on Asia/Dubai time: sale days, due dates and date filters are Dubai
-calendar days.
+the services, or the clock itself where the service reads the time later (a lot's moves, timed under the
+lot's lock: `bidding.service.BidTime`). The business runs on Asia/Dubai time: sale days, due dates and date
+filters are Dubai calendar days.
 """
 
 from datetime import UTC, date, datetime, time, timedelta

@@ -4,16 +4,19 @@ behind an Online lot's close is logged after it, never 'refused as closed' at a 
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from datetime import UTC, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+
+import pytest
+from httpx import Response
 
 from gavel.bidding import repository, turns
 from gavel.bidding.bids import Refusal
 from gavel.bidding.turns import lot_turn
 from gavel.config import Settings
 from tests.auctions.factory import SALE_START
-from tests.bidding.lane_sale import LaneSale, lane_sale
+from tests.bidders.conftest import signed_in
+from tests.bidding.lane_sale import AED, LaneSale, lane_sale
 from tests.bidding.test_lot_service import replays_into_the_stored_lot
 
 CLOCK_END = SALE_START + timedelta(seconds=10)  # the lane sale's 10 s counter-bid time
@@ -21,25 +24,40 @@ REQUESTED = CLOCK_END - timedelta(milliseconds=10)
 LOCKED = CLOCK_END + timedelta(milliseconds=5)
 
 
-async def held_in_its_turn(s: LaneSale, lot_id: str, meanwhile: Callable[[], Awaitable[None]]) -> Any:
-    """A staff absentee bid on the lot (AED 21,000 for the first buyer) whose request came at REQUESTED, then
-    waited for its lot's turn (bidding/turns.py) behind another move, held here; `meanwhile` ran before the
-    turn came (the clock moved on; the lane's runner closing the lot as another process would). Its answer."""
+async def held_in_its_turn(
+    s: LaneSale,
+    lot_id: str,
+    meanwhile: Callable[[], Awaitable[None]],
+    sent: Callable[[], Awaitable[Response]] | None = None,
+) -> Response:
+    """A request on the lot (by default a staff absentee bid of AED 21,000 for the first buyer) that came at
+    the clock's time, then waited for its lot's turn (bidding/turns.py) behind another move, held here;
+    `meanwhile` ran before the turn came (the clock moved on; the lane's runner closing the lot as another
+    process would). Its answer."""
+    if sent is None:
+        body = {"memberId": s.buyers[0], "maximum": 21000}
+
+        def sent() -> Awaitable[Response]:
+            return s.client.post(f"/api/lots/{lot_id}/absentee-bids", json=body, headers=s.admin)
+
     async with s.sessions() as session, lot_turn(session, lot_id):
-        request = asyncio.create_task(
-            s.client.post(
-                f"/api/lots/{lot_id}/absentee-bids",
-                json={"memberId": s.buyers[0], "maximum": 21000},
-                headers=s.admin,
-            )
-        )
+        request = asyncio.create_task(sent())
         for _ in range(1000):  # at most 10 s for the request to reach the turn
             if turns.queued(lot_id) == 2:
                 break
+            if request.done():
+                pytest.fail(f"the request was answered before its turn: {(await request).text}")
             await asyncio.sleep(0.01)
-        assert turns.queued(lot_id) == 2  # the bid waits for the turn the test holds
+        assert turns.queued(lot_id) == 2  # the request waits for the turn the test holds
         await meanwhile()
     return await request
+
+
+def moved_to(s: LaneSale, moment: datetime) -> Callable[[], Awaitable[None]]:
+    async def move() -> None:
+        s.clock.at = moment
+
+    return move
 
 
 async def opened_lot(s: LaneSale) -> str:
@@ -86,10 +104,7 @@ async def test_a_bid_that_reached_its_lot_after_the_clock_ran_out_is_refused_bef
     async with lane_sale(settings, tmp_path, cars=1) as s:
         lot_id = await opened_lot(s)
 
-        async def clock_moved_on() -> None:
-            s.clock.at = LOCKED
-
-        answer = await held_in_its_turn(s, lot_id, clock_moved_on)
+        answer = await held_in_its_turn(s, lot_id, moved_to(s, LOCKED))
 
         assert answer.status_code == 409, answer.text
         assert answer.json()["message"].startswith("The lot's time ran out at ")
@@ -110,10 +125,7 @@ async def test_a_bid_taken_before_the_clock_end_moves_the_clock_on_from_its_own_
     async with lane_sale(settings, tmp_path, cars=1) as s:
         lot_id = await opened_lot(s)
 
-        async def a_moment_later() -> None:
-            s.clock.at = REQUESTED + timedelta(milliseconds=4)
-
-        answer = await held_in_its_turn(s, lot_id, a_moment_later)
+        answer = await held_in_its_turn(s, lot_id, moved_to(s, REQUESTED + timedelta(milliseconds=4)))
 
         assert answer.status_code == 200, answer.text
         lot = await s.lot(lot_id)
@@ -121,3 +133,81 @@ async def test_a_bid_taken_before_the_clock_end_moves_the_clock_on_from_its_own_
         async with s.sessions() as session:
             (taken,) = await repository.log_of(session, lot_id)
         assert taken.accepted and taken.at.replace(tzinfo=UTC) == REQUESTED + timedelta(milliseconds=4)
+
+
+async def bid_log_times(s: LaneSale, lot_id: str) -> list[datetime]:
+    async with s.sessions() as session:
+        return [r.at.replace(tzinfo=UTC) for r in await repository.log_of(session, lot_id)]
+
+
+async def test_a_members_maximum_and_bid_now_are_timed_under_the_lots_lock(
+    settings: Settings, tmp_path: Path
+) -> None:
+    """The members' routes hand the engine the clock too: a maximum set, and a bid at the next step (made
+    from the lot as read under its lock), each timed when it held the lot."""
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        lot_id = await opened_lot(s)
+        khalid = await signed_in(s.client, s.sessions, "buyer1@example.com")
+        sara = await signed_in(s.client, s.sessions, "buyer2@example.com")
+        first_at = REQUESTED + timedelta(milliseconds=3)
+
+        def maximum() -> Awaitable[Response]:
+            return s.client.put(f"/api/bidder/lots/{lot_id}/maximum", json={"maximum": 16000}, headers=khalid)
+
+        answer = await held_in_its_turn(s, lot_id, moved_to(s, first_at), maximum)
+        assert answer.status_code == 200, answer.text
+        assert await bid_log_times(s, lot_id) == [first_at]
+
+        s.clock.at = first_at + timedelta(seconds=2)
+        second_at = s.clock.at + timedelta(milliseconds=7)
+
+        def next_step() -> Awaitable[Response]:
+            return s.client.post(f"/api/bidder/lots/{lot_id}/bids", json={"nextStep": True}, headers=sara)
+
+        answer = await held_in_its_turn(s, lot_id, moved_to(s, second_at), next_step)
+        assert answer.status_code == 200, answer.text
+        times = await bid_log_times(s, lot_id)
+        assert times[0] == first_at and set(times[1:]) == {second_at}  # her bid and the proxy's answer
+        assert (await s.lot(lot_id)).clock_ends_at == second_at + timedelta(seconds=10)
+
+
+async def test_the_clerks_floor_bid_and_close_are_timed_under_the_lots_lock(
+    settings: Settings, tmp_path: Path
+) -> None:
+    """In a Live lane: a floor bid and the clerk's close that waited for the lot are timed when they held it,
+    the close after the bid (the lot's events run forward in time)."""
+    async with lane_sale(settings, tmp_path, cars=1, auction_type="Live") as s:
+        (lot,) = await s.lots()
+        s.clock.at = SALE_START
+        opened = await s.client.post(f"/api/lots/{lot.id}/open", headers=s.admin)
+        assert opened.status_code == 200, opened.text
+        bid_at = SALE_START + timedelta(seconds=3, milliseconds=5)
+        s.clock.at = SALE_START + timedelta(seconds=3)
+
+        def floor_bid() -> Awaitable[Response]:
+            return s.client.post(f"/api/lots/{lot.id}/floor-bids", json={}, headers=s.admin)
+
+        answer = await held_in_its_turn(s, lot.id, moved_to(s, bid_at), floor_bid)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["price"] == f"{15000 * AED // 100:.2f}"
+        assert await bid_log_times(s, lot.id) == [bid_at]
+
+        closed_at = bid_at + timedelta(seconds=1)
+
+        def close() -> Awaitable[Response]:
+            return s.client.post(f"/api/lots/{lot.id}/close", json={"intent": "auto"}, headers=s.admin)
+
+        answer = await held_in_its_turn(s, lot.id, moved_to(s, closed_at), close)
+        assert answer.status_code == 200, answer.text
+        closed = await s.lot(lot.id)
+        assert (closed.state, closed.result) == ("closed", "on_approval")
+        assert closed.closed_at is not None and closed.closed_at.replace(tzinfo=UTC) == closed_at
+        async with s.sessions() as session:
+            events = await repository.events_after(session, lot.id, 0)
+        assert [(e.kind, e.at.replace(tzinfo=UTC)) for e in events] == [
+            ("opened", SALE_START),
+            ("bid", bid_at),
+            ("closed", closed_at),
+            ("approval", closed_at),  # below the reserve: the seller is asked
+        ]
+        await replays_into_the_stored_lot(s.sessions, lot.id)

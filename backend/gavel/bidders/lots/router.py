@@ -81,10 +81,13 @@ async def withdraw_maximum(
     lotId: str, bidder: CurrentBidder, session: SessionDep, clock: ClockDep
 ) -> BidderLot:
     """Withdraw my maximum while the lot is waiting (409 once it has opened)."""
-    now = clock.now()
     mover = service.Mover(bidder.member, bidder.client)
     return await _moved(
-        session, lotId, bidder.member.id, clock, lambda: service.withdraw_maximum(session, mover, lotId, now)
+        session,
+        lotId,
+        bidder.member.id,
+        clock,
+        lambda: service.withdraw_maximum(session, mover, lotId, clock),
     )
 
 

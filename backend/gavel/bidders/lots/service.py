@@ -154,7 +154,7 @@ async def bid_now(
             raise Conflict(ALREADY_LEADING.format(price=aed_text(to_fils(held.price))))
         if lot.asking <= 0:
             raise Invalid.field("amount", NO_ASKING)
-        return _maximum(member, lot.asking, bidding.time_of(when))  # timed again under the lot's lock
+        return _maximum(member, lot.asking, bidding.time_of(when))  # placed_bid sets its time
 
     return await _placed(session, member, lot_id, at_asking, "amount", when)
 
@@ -176,7 +176,7 @@ async def _placed(
     return row
 
 
-async def withdraw_maximum(session: AsyncSession, mover: Mover, lot_id: str, now: datetime) -> LotRow:
+async def withdraw_maximum(session: AsyncSession, mover: Mover, lot_id: str, when: BidTime) -> LotRow:
     """The member's own maximum withdrawn while the lot waits: the lot as if they had never bid."""
     member = mover.member
     await lot(session, lot_id)
@@ -188,7 +188,7 @@ async def withdraw_maximum(session: AsyncSession, mover: Mover, lot_id: str, now
         raise Conflict(NOTHING_TO_WITHDRAW)
     if held.state != LotState.WAITING.value:
         raise Conflict(TOO_LATE_TO_WITHDRAW.format(state=_STATE_WORDS.get(held.state, held.state)))
-    await bidding.withdraw_maximum(session, lot_id, member.id, member.id, WITHDRAWN_REASON, now)
+    await bidding.withdraw_maximum(session, lot_id, member.id, member.id, WITHDRAWN_REASON, when)
     await record(
         session,
         action="bidder.maximum_withdrawn",

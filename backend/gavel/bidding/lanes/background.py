@@ -37,7 +37,8 @@ async def run_lanes(
         return await renew(maker, now, holder)
 
     async def stepped(lane_id: str, now: datetime) -> Moved | None:
-        return await step_alone(maker, lane_id, holder, now)
+        # The clock itself, not `now`: the step times a close or an open under its lot's lock.
+        return await step_alone(maker, lane_id, holder, clock_of())
 
     await LaneScheduler(renewed, stepped, clock_of).run()
 

@@ -55,9 +55,11 @@ async def start_due_lanes(session: AsyncSession, now: datetime) -> int:
     return len(due)
 
 
-async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) -> Moved:
+async def step(session: AsyncSession, lane_id: str, holder: str, when: service.BidTime) -> Moved:
     """One move of a lane this holder leases: close its lot when due, open the next one when its wait is
-    over, or finish the lane. Nothing if the lease is no longer this holder's or the lane is paused."""
+    over, or finish the lane. Nothing if the lease is no longer this holder's or the lane is paused. Given the
+    clock, a close or an open is timed under its lot's lock (`service.close_lot`), as the lot's bids are."""
+    now = service.time_of(when)
     run = await repository.lane_run(session, lane_id, lock=True)
     if run is None or not repository.holds(run, holder, now) or run.state not in repository.RUNNING_STATES:
         return Moved(None, None)
@@ -67,7 +69,7 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
         current = await lots.lot_by_id(session, run.current_lot_id)
     if current is not None and current.state == LotState.OPEN.value:
         lot_id = run.current_lot_id = current.id
-        closed = await _closed_when_due(session, lot_id, now)
+        closed = await _closed_when_due(session, lot_id, when)
         if isinstance(closed, AppError):  # (the rows the close touched are expired: ids read before)
             paused = await pause_for_refusal(session, lane_id, lot_id, closed, now, RUNNER)
             return Moved(paused.state, None)  # the pause told the watchers; the lane waits for staff
@@ -90,7 +92,7 @@ async def step(session: AsyncSession, lane_id: str, holder: str, now: datetime) 
         run.lease_holder = None
         run.lease_expires_at = None
         return await _moved(session, run, before, None)
-    opened = await service.open_lot(session, waiting.id, now)
+    opened = await service.open_lot(session, waiting.id, when)
     run.current_lot_id = opened.id
     run.next_open_at = None
     run.state = "running"
@@ -107,12 +109,12 @@ def _next_open_at(kept: datetime | None, closed_at: datetime | None, now: dateti
     return after_close if kept is None or kept < after_close else kept
 
 
-async def _closed_when_due(session: AsyncSession, lot_id: str, now: datetime) -> LotRow | AppError:
+async def _closed_when_due(session: AsyncSession, lot_id: str, when: service.BidTime) -> LotRow | AppError:
     """The lot after closing it if its clock has run out (read under its lock), or the refusal of the clerk's
     path (nothing of the close kept: its savepoint rolled back)."""
     try:
         async with session.begin_nested():
-            return await service.close_lot(session, lot_id, now, RUNNER, when_due=True)
+            return await service.close_lot(session, lot_id, when, RUNNER, when_due=True)
     except AppError as refused:
         return refused
 
@@ -154,7 +156,7 @@ async def tick(maker: async_sessionmaker[AsyncSession], clock: Clock, holder: st
 
     async def moved_now(lane_id: str) -> Moved | None:
         async with at_once:
-            return await step_alone(maker, lane_id, holder, clock.now())
+            return await step_alone(maker, lane_id, holder, clock)
 
     for moved in await asyncio.gather(*(moved_now(lane_id) for lane_id in due)):
         if moved is not None and moved.wake_at is not None:
@@ -176,12 +178,12 @@ def is_due(run: LaneRun, lot_state: str | None, now: datetime) -> bool:
 
 
 async def step_alone(
-    maker: async_sessionmaker[AsyncSession], lane_id: str, holder: str, now: datetime
+    maker: async_sessionmaker[AsyncSession], lane_id: str, holder: str, when: service.BidTime
 ) -> Moved | None:
     """The lane's step committed on its own: a failing lane stops neither the others nor the runner."""
     try:
         async with maker() as session:
-            moved = await step(session, lane_id, holder, now)
+            moved = await step(session, lane_id, holder, when)
             await session.commit()
             return moved
     except Exception:
