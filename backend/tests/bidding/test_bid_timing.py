@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from httpx import Response
@@ -211,3 +212,73 @@ async def test_the_clerks_floor_bid_and_close_are_timed_under_the_lots_lock(
             ("approval", closed_at),  # below the reserve: the seller is asked
         ]
         await replays_into_the_stored_lot(s.sessions, lot.id)
+
+
+async def test_the_lanes_runner_times_its_close_when_it_holds_the_lot(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The runner's step starts at the clock end, then waits for the lot's row (a bid holding it, as another
+    process would): the close is timed when it holds the lot, not when the step began."""
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        lot_id = await opened_lot(s)
+        held_until = CLOCK_END + timedelta(milliseconds=30)
+        s.clock.at = CLOCK_END
+        lot_row_held_until(s, lot_id, held_until, monkeypatch)
+        await s.tick()
+        monkeypatch.undo()
+
+        closed = await s.lot(lot_id)
+        assert (closed.state, closed.result) == ("closed", "no_sale")
+        assert closed.closed_at is not None and closed.closed_at.replace(tzinfo=UTC) == held_until
+        async with s.sessions() as session:
+            events = await repository.events_after(session, lot_id, 0)
+        assert [(e.kind, e.at.replace(tzinfo=UTC)) for e in events] == [
+            ("opened", SALE_START),
+            ("closed", held_until),
+        ]
+
+
+def lot_row_held_until(s: LaneSale, lot_id: str, moment: datetime, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Taking the lot's row (FOR UPDATE) waits until `moment`: the clock moves there as the lock is taken,
+    as if a bid had held the row that long."""
+    read = repository.lot_by_id
+
+    async def waited_for_the_row(session: Any, wanted: str, *, lock: bool = False) -> Any:
+        if wanted == lot_id and lock:
+            s.clock.at = moment
+        return await read(session, wanted, lock=lock)
+
+    monkeypatch.setattr(repository, "lot_by_id", waited_for_the_row)
+
+
+async def test_a_lanes_pause_and_resume_reckon_the_lots_clock_when_they_hold_the_lot(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pause asked 4 s into the lot's 10 s clock that took the lot at 4.5 s keeps 5.5 s, and its 'paused'
+    event is timed then; the resume asked a minute later that took the lot 20 ms after gives those 5.5 s from
+    the moment it held it."""
+    async with lane_sale(settings, tmp_path, cars=1) as s:
+        lot_id = await opened_lot(s)
+        paused_at = SALE_START + timedelta(seconds=4.5)
+        s.clock.at = SALE_START + timedelta(seconds=4)
+        lot_row_held_until(s, lot_id, paused_at, monkeypatch)
+        paused = await s.client.post(f"/api/lanes/{s.lane_id}/pause", headers=s.admin)
+        assert paused.status_code == 200, paused.text
+        monkeypatch.undo()
+
+        resumed_at = paused_at + timedelta(seconds=60, milliseconds=20)
+        s.clock.at = paused_at + timedelta(seconds=60)
+        lot_row_held_until(s, lot_id, resumed_at, monkeypatch)
+        resumed = await s.client.post(f"/api/lanes/{s.lane_id}/resume", headers=s.admin)
+        assert resumed.status_code == 200, resumed.text
+        monkeypatch.undo()
+
+        assert (await s.lot(lot_id)).clock_ends_at == resumed_at + timedelta(seconds=5.5)
+        async with s.sessions() as session:
+            events = await repository.events_after(session, lot_id, 0)
+        assert [(e.kind, e.at.replace(tzinfo=UTC)) for e in events] == [
+            ("opened", SALE_START),
+            ("paused", paused_at),
+            ("resumed", resumed_at),
+        ]
+        assert events[1].payload["remainingSeconds"] == 5.5

@@ -5,7 +5,6 @@ why in the 'paused' lot event's `reason`, a sentence for staff on the console an
 stays open and takes no retry: staff close it (as no sale) or withdraw it, and resume the lane."""
 
 import logging
-from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,13 +15,14 @@ from gavel.bidding import views_repository
 from gavel.bidding.lanes import service as lanes_service
 from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.models import LotEvent, LotRow
+from gavel.bidding.service import BidTime
 from gavel.errors import AppError
 
 log = logging.getLogger("gavel.bidding.lanes")
 
 
 async def pause_for_refusal(
-    session: AsyncSession, lane_id: str, lot_id: str, refused: AppError, now: datetime, actor: Actor
+    session: AsyncSession, lane_id: str, lot_id: str, refused: AppError, when: BidTime, actor: Actor
 ) -> LaneRun:
     """The lane paused by `actor` (the runner) with the refusal's sentence on the lot's 'paused' event."""
     # the sentence may name a member: the log keeps the lot and the kind of refusal only
@@ -32,7 +32,7 @@ async def pause_for_refusal(
     )
     row = await lots.lot_by_id(session, lot_id, lock=True)  # read afresh: the close's savepoint rolled back
     reason = await refusal_reason(session, row, refused) if row is not None else refused.message
-    paused = await lanes_service.pause_lane(session, lane_id, now, actor)
+    paused = await lanes_service.pause_lane(session, lane_id, when, actor)
     await _explained(session, lot_id, reason)
     return paused
 

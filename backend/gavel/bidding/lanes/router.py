@@ -26,9 +26,8 @@ async def pause_lane(
     laneId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> LaneView:
     """Pause the lane: its open lot's clock stops with the seconds it had left (Live and Online lanes)."""
-    now = clock.now()
-    await service.pause_lane(session, laneId, now, principal.actor)
-    return await lane_view(session, laneId, now)
+    await service.pause_lane(session, laneId, clock, principal.actor)
+    return await lane_view(session, laneId, clock.now())
 
 
 @router.post("/lanes/{laneId}/resume", response_model=LaneView, responses=Errors)
@@ -36,6 +35,5 @@ async def resume_lane(
     laneId: str, session: SessionDep, clock: ClockDep, principal: CanUpdateStatus
 ) -> LaneView:
     """Resume a paused lane: its open lot's clock runs again with the seconds it had left."""
-    now = clock.now()
-    await service.resume_lane(session, laneId, now, principal.actor)
-    return await lane_view(session, laneId, now)
+    await service.resume_lane(session, laneId, clock, principal.actor)
+    return await lane_view(session, laneId, clock.now())

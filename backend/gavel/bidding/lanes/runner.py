@@ -71,7 +71,7 @@ async def step(session: AsyncSession, lane_id: str, holder: str, when: service.B
         lot_id = run.current_lot_id = current.id
         closed = await _closed_when_due(session, lot_id, when)
         if isinstance(closed, AppError):  # (the rows the close touched are expired: ids read before)
-            paused = await pause_for_refusal(session, lane_id, lot_id, closed, now, RUNNER)
+            paused = await pause_for_refusal(session, lane_id, lot_id, closed, when, RUNNER)
             return Moved(paused.state, None)  # the pause told the watchers; the lane waits for staff
         if closed.state == LotState.OPEN.value:
             return await _moved(

@@ -21,8 +21,9 @@ from gavel.core.clock import Clock
 
 log = logging.getLogger("gavel.bidding.lanes")
 
-# The upkeep: the lanes held (each with its current lot's state). A step: the lane's move at `now` (None when
-# it failed: it is tried again at the next upkeep).
+# The upkeep: the lanes held (each with its current lot's state). A step: the lane's move, due at `now` (None
+# when it failed: it is tried again at the next upkeep); the app's step reads the clock again under the lot's
+# lock for a close or an open (background.run_lanes).
 Renew = Callable[[datetime], Awaitable[list[tuple[LaneRun, str | None]]]]
 Step = Callable[[str, datetime], Awaitable[Moved | None]]
 Sleep = Callable[[float], Awaitable[None]]

@@ -13,6 +13,7 @@ from gavel.bidding.lanes import lot_clock, repository
 from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.live.broadcaster import lane_changed
 from gavel.bidding.lot import LotState
+from gavel.bidding.service import BidTime, time_of
 from gavel.errors import Conflict, NotFound
 
 
@@ -61,9 +62,10 @@ async def _audited(session: AsyncSession, actor: Actor, action: str, run: LaneRu
     )
 
 
-async def pause_lane(session: AsyncSession, lane_id: str, now: datetime, actor: Actor) -> LaneRun:
-    """The lane paused: its open lot's clock stopped (the seconds left kept), or, between an Online lane's
-    lots, the wait before the next one."""
+async def pause_lane(session: AsyncSession, lane_id: str, when: BidTime, actor: Actor) -> LaneRun:
+    """The lane paused: its open lot's clock stopped (the seconds left kept, reckoned under the lot's lock),
+    or, between an Online lane's lots, the wait before the next one."""
+    now = time_of(when)
     run = await held_lane_run(session, lane_id, now)
     if run.state == "paused":
         raise Conflict("This lane is already paused.")
@@ -72,7 +74,7 @@ async def pause_lane(session: AsyncSession, lane_id: str, now: datetime, actor: 
     open_lot = await repository.open_lot_of_lane(session, lane_id)
     seconds: float | None = None
     if open_lot is not None:
-        seconds = await lot_clock.stop(session, open_lot.id, now)
+        seconds = await lot_clock.stop(session, open_lot.id, when)
         run.current_lot_id = open_lot.id
     elif run.next_open_at is not None:
         seconds = max(0.0, (run.next_open_at - now).total_seconds())
@@ -87,9 +89,10 @@ async def pause_lane(session: AsyncSession, lane_id: str, now: datetime, actor: 
     return run
 
 
-async def resume_lane(session: AsyncSession, lane_id: str, now: datetime, actor: Actor) -> LaneRun:
-    """The lane running again: its open lot's clock with the seconds it had left, or the wait before the next
-    lot with what was left of it."""
+async def resume_lane(session: AsyncSession, lane_id: str, when: BidTime, actor: Actor) -> LaneRun:
+    """The lane running again: its open lot's clock with the seconds it had left (from the moment the lot's
+    lock is held), or the wait before the next lot with what was left of it."""
+    now = time_of(when)
     run = await held_lane_run(session, lane_id, now)
     if run.state != "paused":
         raise Conflict("This lane is not paused; only a paused lane can be resumed.")
@@ -98,7 +101,7 @@ async def resume_lane(session: AsyncSession, lane_id: str, now: datetime, actor:
     wake: datetime | None = now
     if open_lot is not None:
         run.current_lot_id = open_lot.id
-        wake = await lot_clock.start(session, open_lot.id, now, left)
+        wake = await lot_clock.start(session, open_lot.id, when, left)
     elif run.paused_seconds is not None:
         run.next_open_at = now + timedelta(seconds=left)
         wake = run.next_open_at
