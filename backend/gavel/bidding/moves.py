@@ -15,6 +15,7 @@ from gavel.bidding.closing import CloseIntent
 from gavel.bidding.lot import LotState, Source
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import to_amount, to_fils
+from gavel.bidding.move_time import MoveTime, time_of
 from gavel.errors import Invalid, NotFound
 
 NO_LOT = "This lot does not exist."
@@ -37,7 +38,7 @@ async def _answered(session: AsyncSession, outcome: Outcome) -> None:
 
 
 async def floor_bid(
-    session: AsyncSession, lot_id: str, amount: Decimal | None, actor: Actor, when: service.BidTime
+    session: AsyncSession, lot_id: str, amount: Decimal | None, actor: Actor, when: MoveTime
 ) -> LotRow:
     """A bid from the room keyed by the clerk; without an amount, at the asking price the clerk sees now (a
     bid from another source in between makes it a bid below the new asking price, refused)."""
@@ -47,21 +48,21 @@ async def floor_bid(
         fils = repository.engine_lot(await _existing(session, lot_id), ()).asking
     if fils <= 0:
         raise Invalid.field("amount", "This lot has no asking price yet: type the amount of the bid.")
-    bid = FloorBid(str(actor.id), fils, service.time_of(when))  # placed_bid sets its time under the lock
+    bid = FloorBid(str(actor.id), fils, time_of(when))  # placed_bid sets its time under the lock
     row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
     return row
 
 
 async def absentee_bid(
-    session: AsyncSession, lot_id: str, member_id: str, maximum: Decimal, actor: Actor, when: service.BidTime
+    session: AsyncSession, lot_id: str, member_id: str, maximum: Decimal, actor: Actor, when: MoveTime
 ) -> LotRow:
     """A member's maximum entered by a staff user (as a member phoning in would ask)."""
     names = await views.member_names(session, [member_id])  # also whether the member exists
     if member_id not in names:
         raise Invalid.field("memberId", NO_MEMBER)
     # placed_bid sets its time under the lot's lock
-    bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), service.time_of(when))
+    bid = MaximumBid(Source.ABSENTEE, str(actor.id), member_id, to_fils(maximum), time_of(when))
     row, outcome = await service.placed_bid(session, lot_id, bid, when)
     await _answered(session, outcome)
     await record_change(
@@ -83,7 +84,7 @@ async def absentee_bid(
 
 
 async def withdraw_absentee_bid(
-    session: AsyncSession, lot_id: str, member_id: str, reason: str, actor: Actor, when: service.BidTime
+    session: AsyncSession, lot_id: str, member_id: str, reason: str, actor: Actor, when: MoveTime
 ) -> LotRow:
     """A member's maximum withdrawn by staff before the lot opens, with the reason."""
     row = await _existing(session, lot_id)
@@ -111,7 +112,7 @@ async def withdraw_absentee_bid(
     return row
 
 
-async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, when: service.BidTime) -> LotRow:
+async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, when: MoveTime) -> LotRow:
     row = await service.open_lot(session, lot_id, when)
     await record_change(
         session,
@@ -125,7 +126,7 @@ async def open_lot(session: AsyncSession, lot_id: str, actor: Actor, when: servi
     return row
 
 
-async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, when: service.BidTime) -> LotRow:
+async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, when: MoveTime) -> LotRow:
     was = (await _existing(session, lot_id, lock=True)).state
     row = await service.withdraw_lot(session, lot_id, when)
     await record_change(
@@ -141,7 +142,7 @@ async def withdraw_lot(session: AsyncSession, lot_id: str, actor: Actor, when: s
 
 
 async def close_lot(
-    session: AsyncSession, lot_id: str, intent: CloseIntent, actor: Actor, when: service.BidTime
+    session: AsyncSession, lot_id: str, intent: CloseIntent, actor: Actor, when: MoveTime
 ) -> LotRow:
     """The lot closed as the clerk asks; a lot already closed is answered as it is, and audited once."""
     was = (await _existing(session, lot_id, lock=True)).state

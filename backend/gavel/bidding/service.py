@@ -31,10 +31,11 @@ from gavel.bidding.increments import Increments
 from gavel.bidding.lot import Lot, LotState
 from gavel.bidding.models import LotEvent, LotRow
 from gavel.bidding.money import aed_text, to_amount, to_fils
+from gavel.bidding.move_time import MoveTime, time_of
 from gavel.bidding.rules import apply, refuse
 from gavel.bidding.writes_repository import LotWrites
 from gavel.core import events
-from gavel.core.clock import DUBAI, Clock
+from gavel.core.clock import DUBAI
 from gavel.core.money import aed
 from gavel.errors import AppError, Conflict, Invalid, NotFound
 from gavel.vehicles.models import Vehicle
@@ -100,16 +101,7 @@ async def _locked(session: AsyncSession, lot_id: str) -> tuple[LotRow, Lot, list
     return row, repository.engine_lot(row, maxima), maxima
 
 
-# When a bid happens: a clock, read once the bid holds its lot's lock (the requests' moves), or a time given
-# (tests and replays, which set the order themselves).
-BidTime = datetime | Clock
-
-
-def time_of(when: BidTime) -> datetime:
-    return when if isinstance(when, datetime) else when.now()
-
-
-async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, when: BidTime) -> Outcome:
+async def place_bid(session: AsyncSession, lot_id: str, bid: Bid, when: MoveTime) -> Outcome:
     """`bid` on the lot at the server's time `when`: accepted, or refused with its reason; logged either way
     (`placed_bid`, without the lot's row)."""
     return (await placed_bid(session, lot_id, bid, when))[1]
@@ -121,7 +113,7 @@ BidOf = Callable[[LotRow, Lot], Bid]
 
 
 async def placed_bid(
-    session: AsyncSession, lot_id: str, bid: Bid | BidOf, when: BidTime
+    session: AsyncSession, lot_id: str, bid: Bid | BidOf, when: MoveTime
 ) -> tuple[LotRow, Outcome]:
     """`bid` on the lot at the server's time `when`: the lot's row as the bid left it, and the outcome
     (accepted, or refused with its reason; logged either way).
@@ -261,7 +253,7 @@ def refusal_error(outcome: Outcome) -> AppError:
 
 
 async def withdraw_maximum(
-    session: AsyncSession, lot_id: str, bidder_id: str, entered_by: str, reason: str, when: BidTime
+    session: AsyncSession, lot_id: str, bidder_id: str, entered_by: str, reason: str, when: MoveTime
 ) -> Outcome:
     """A member's maximum withdrawn by staff user `entered_by` before the lot opens, with `reason` (kept on
     the withdrawal's row of the log): the lot as if that member had never bid (`withdrawals`). Timed under
@@ -293,7 +285,7 @@ async def withdraw_maximum(
     return outcome
 
 
-async def open_lot(session: AsyncSession, lot_id: str, when: BidTime) -> LotRow:
+async def open_lot(session: AsyncSession, lot_id: str, when: MoveTime) -> LotRow:
     """A waiting lot on the block; its clock starts at the counter-bid time from the moment the lot's lock is
     held."""
     row, lot, _ = await _locked(session, lot_id)
@@ -314,7 +306,7 @@ async def open_lot(session: AsyncSession, lot_id: str, when: BidTime) -> LotRow:
     return row
 
 
-async def withdraw_lot(session: AsyncSession, lot_id: str, when: BidTime) -> LotRow:
+async def withdraw_lot(session: AsyncSession, lot_id: str, when: MoveTime) -> LotRow:
     """A waiting or open lot taken out of the sale (timed under its lock); its log stays, nobody buys it."""
     row, lot, _ = await _locked(session, lot_id)
     now = time_of(when)
@@ -337,7 +329,7 @@ def _moved(move: Any, lot: Lot) -> Lot:
 async def close_lot(
     session: AsyncSession,
     lot_id: str,
-    when: BidTime,
+    when: MoveTime,
     actor: Actor,
     *,
     when_due: bool = False,

@@ -3,7 +3,7 @@ sleeping.
 
 The app keeps its clock on `app.state.clock`; handlers receive it with `ClockDep` and hand `clock.now()` to
 the services, or the clock itself where the service reads the time later (a lot's moves, timed under the
-lot's lock: `bidding.service.BidTime`). The business runs on Asia/Dubai time: sale days, due dates and date
+lot's lock: `bidding.move_time`). The business runs on Asia/Dubai time: sale days, due dates and date
 filters are Dubai calendar days.
 """
 

@@ -29,7 +29,8 @@ from gavel.bidding.bids import MaximumBid
 from gavel.bidding.lot import Lot, LotState, Source
 from gavel.bidding.models import LotRow
 from gavel.bidding.money import aed_text, to_fils
-from gavel.bidding.service import BidOf, BidTime
+from gavel.bidding.move_time import MoveTime, time_of
+from gavel.bidding.service import BidOf
 from gavel.core.clock import day_start, dubai_date
 from gavel.db import set_local
 from gavel.errors import Conflict, Invalid, NotFound
@@ -126,7 +127,7 @@ async def ready_to_move(session: AsyncSession, member_id: str, lot_id: str, now:
 
 
 async def set_maximum(
-    session: AsyncSession, member: Member, lot_id: str, maximum: Decimal, when: BidTime
+    session: AsyncSession, member: Member, lot_id: str, maximum: Decimal, when: MoveTime
 ) -> LotRow:
     """The member's maximum set or raised on a waiting or open lot (after `ready_to_move`)."""
     return await _placed(session, member, lot_id, to_fils(maximum), "maximum", when)
@@ -141,7 +142,7 @@ def check_bid(amount: Decimal | None, next_step: bool) -> None:
 
 
 async def bid_now(
-    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, when: BidTime
+    session: AsyncSession, member: Member, lot_id: str, amount: Decimal | None, when: MoveTime
 ) -> LotRow:
     """A bid now (after `check_bid` and `ready_to_move`): a maximum of the amount, or of the asking price read
     under the lot's lock."""
@@ -154,7 +155,7 @@ async def bid_now(
             raise Conflict(ALREADY_LEADING.format(price=aed_text(to_fils(held.price))))
         if lot.asking <= 0:
             raise Invalid.field("amount", NO_ASKING)
-        return _maximum(member, lot.asking, bidding.time_of(when))  # placed_bid sets its time
+        return _maximum(member, lot.asking, time_of(when))  # placed_bid sets its time
 
     return await _placed(session, member, lot_id, at_asking, "amount", when)
 
@@ -164,11 +165,11 @@ def _maximum(member: Member, fils: int, now: datetime) -> MaximumBid:
 
 
 async def _placed(
-    session: AsyncSession, member: Member, lot_id: str, bid: int | BidOf, field: str, when: BidTime
+    session: AsyncSession, member: Member, lot_id: str, bid: int | BidOf, field: str, when: MoveTime
 ) -> LotRow:
     """The member's maximum (fils, or made under the lot's lock) placed; a refusal kept and raised. The bid is
     timed under the lot's lock (`bidding.placed_bid`)."""
-    placed = _maximum(member, bid, bidding.time_of(when)) if isinstance(bid, int) else bid
+    placed = _maximum(member, bid, time_of(when)) if isinstance(bid, int) else bid
     row, outcome = await bidding.placed_bid(session, lot_id, placed, when)
     if not outcome.accepted:
         await session.commit()  # the refused bid's row and event are kept
@@ -176,7 +177,7 @@ async def _placed(
     return row
 
 
-async def withdraw_maximum(session: AsyncSession, mover: Mover, lot_id: str, when: BidTime) -> LotRow:
+async def withdraw_maximum(session: AsyncSession, mover: Mover, lot_id: str, when: MoveTime) -> LotRow:
     """The member's own maximum withdrawn while the lot waits: the lot as if they had never bid."""
     member = mover.member
     await lot(session, lot_id)

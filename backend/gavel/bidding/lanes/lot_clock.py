@@ -7,12 +7,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from gavel.bidding import repository
 from gavel.bidding.lot import LotState
-from gavel.bidding.service import BidTime, time_of
+from gavel.bidding.move_time import MoveTime, time_of
 from gavel.bidding.writes_repository import LotWrites
 from gavel.errors import NotFound
 
 
-async def stop(session: AsyncSession, lot_id: str, when: BidTime) -> float | None:
+async def stop(session: AsyncSession, lot_id: str, when: MoveTime) -> float | None:
     """The open lot's clock stopped: the seconds it had left (none if the lot is no longer open)."""
     row = await repository.lot_by_id(session, lot_id, lock=True)
     if row is None:
@@ -28,7 +28,7 @@ async def stop(session: AsyncSession, lot_id: str, when: BidTime) -> float | Non
     return left
 
 
-async def start(session: AsyncSession, lot_id: str, when: BidTime, left: float) -> datetime | None:
+async def start(session: AsyncSession, lot_id: str, when: MoveTime, left: float) -> datetime | None:
     """The lot's clock running again with the seconds it had left; when a bid came during the pause (its
     clock started again), the full counter-bid time at least. None if the lot is no longer open."""
     row = await repository.lot_by_id(session, lot_id, lock=True)

@@ -15,14 +15,14 @@ from gavel.bidding import views_repository
 from gavel.bidding.lanes import service as lanes_service
 from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.models import LotEvent, LotRow
-from gavel.bidding.service import BidTime
+from gavel.bidding.move_time import MoveTime
 from gavel.errors import AppError
 
 log = logging.getLogger("gavel.bidding.lanes")
 
 
 async def pause_for_refusal(
-    session: AsyncSession, lane_id: str, lot_id: str, refused: AppError, when: BidTime, actor: Actor
+    session: AsyncSession, lane_id: str, lot_id: str, refused: AppError, when: MoveTime, actor: Actor
 ) -> LaneRun:
     """The lane paused by `actor` (the runner) with the refusal's sentence on the lot's 'paused' event."""
     # the sentence may name a member: the log keeps the lot and the kind of refusal only

@@ -25,6 +25,7 @@ from gavel.bidding.lanes.refused_close import pause_for_refusal
 from gavel.bidding.live.broadcaster import lane_changed
 from gavel.bidding.lot import LotState
 from gavel.bidding.models import LotRow
+from gavel.bidding.move_time import MoveTime, time_of
 from gavel.core.clock import Clock
 from gavel.errors import AppError
 
@@ -55,11 +56,11 @@ async def start_due_lanes(session: AsyncSession, now: datetime) -> int:
     return len(due)
 
 
-async def step(session: AsyncSession, lane_id: str, holder: str, when: service.BidTime) -> Moved:
+async def step(session: AsyncSession, lane_id: str, holder: str, when: MoveTime) -> Moved:
     """One move of a lane this holder leases: close its lot when due, open the next one when its wait is
     over, or finish the lane. Nothing if the lease is no longer this holder's or the lane is paused. Given the
     clock, a close or an open is timed under its lot's lock (`service.close_lot`), as the lot's bids are."""
-    now = service.time_of(when)
+    now = time_of(when)
     run = await repository.lane_run(session, lane_id, lock=True)
     if run is None or not repository.holds(run, holder, now) or run.state not in repository.RUNNING_STATES:
         return Moved(None, None)
@@ -109,7 +110,7 @@ def _next_open_at(kept: datetime | None, closed_at: datetime | None, now: dateti
     return after_close if kept is None or kept < after_close else kept
 
 
-async def _closed_when_due(session: AsyncSession, lot_id: str, when: service.BidTime) -> LotRow | AppError:
+async def _closed_when_due(session: AsyncSession, lot_id: str, when: MoveTime) -> LotRow | AppError:
     """The lot after closing it if its clock has run out (read under its lock), or the refusal of the clerk's
     path (nothing of the close kept: its savepoint rolled back)."""
     try:
@@ -178,7 +179,7 @@ def is_due(run: LaneRun, lot_state: str | None, now: datetime) -> bool:
 
 
 async def step_alone(
-    maker: async_sessionmaker[AsyncSession], lane_id: str, holder: str, when: service.BidTime
+    maker: async_sessionmaker[AsyncSession], lane_id: str, holder: str, when: MoveTime
 ) -> Moved | None:
     """The lane's step committed on its own: a failing lane stops neither the others nor the runner."""
     try:

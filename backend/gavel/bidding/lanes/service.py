@@ -13,7 +13,7 @@ from gavel.bidding.lanes import lot_clock, repository
 from gavel.bidding.lanes.models import LaneRun
 from gavel.bidding.live.broadcaster import lane_changed
 from gavel.bidding.lot import LotState
-from gavel.bidding.service import BidTime, time_of
+from gavel.bidding.move_time import MoveTime, time_of
 from gavel.errors import Conflict, NotFound
 
 
@@ -62,7 +62,7 @@ async def _audited(session: AsyncSession, actor: Actor, action: str, run: LaneRu
     )
 
 
-async def pause_lane(session: AsyncSession, lane_id: str, when: BidTime, actor: Actor) -> LaneRun:
+async def pause_lane(session: AsyncSession, lane_id: str, when: MoveTime, actor: Actor) -> LaneRun:
     """The lane paused: its open lot's clock stopped (the seconds left kept, reckoned under the lot's lock),
     or, between an Online lane's lots, the wait before the next one."""
     now = time_of(when)
@@ -89,7 +89,7 @@ async def pause_lane(session: AsyncSession, lane_id: str, when: BidTime, actor: 
     return run
 
 
-async def resume_lane(session: AsyncSession, lane_id: str, when: BidTime, actor: Actor) -> LaneRun:
+async def resume_lane(session: AsyncSession, lane_id: str, when: MoveTime, actor: Actor) -> LaneRun:
     """The lane running again: its open lot's clock with the seconds it had left (from the moment the lot's
     lock is held), or the wait before the next lot with what was left of it."""
     now = time_of(when)
